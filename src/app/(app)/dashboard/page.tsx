@@ -1,0 +1,8 @@
+import { ComingSoon, comingSoonMetadata } from "@/components/feedback/coming-soon";
+
+const namespace = "app.dashboard";
+export const generateMetadata = () => comingSoonMetadata(namespace);
+
+export default function Page() {
+  return <ComingSoon namespace={namespace} />;
+}

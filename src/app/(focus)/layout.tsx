@@ -1,0 +1,30 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { DatabaseUnavailable } from "@/components/feedback/database-unavailable";
+import { Logo } from "@/components/brand/logo";
+import { databaseStatus } from "@/db";
+import { UserMenu } from "@/features/auth/components/user-menu";
+import { PreferenceSwitchers } from "@/features/preferences/components";
+
+/** A step-by-step flow (onboarding): the app's header without its navigation. */
+export default async function FocusLayout({ children }: { children: ReactNode }) {
+  const database = await databaseStatus();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex h-16 items-center gap-3 border-b px-4 md:px-8">
+        <Link href="/dashboard" className="rounded-xl">
+          <Logo />
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 sm:flex">
+            <PreferenceSwitchers />
+          </div>
+          <UserMenu />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 px-4 py-10 outline-none md:px-8">
+        {database.ok ? children : <DatabaseUnavailable />}
+      </main>
+    </div>
+  );
+}

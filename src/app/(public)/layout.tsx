@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { PublicFooter } from "@/components/public/public-footer";
+import { PublicHeader } from "@/components/public/public-header";
+import { PreferenceSwitchers } from "@/features/preferences/components";
+
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader preferences={<PreferenceSwitchers />} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

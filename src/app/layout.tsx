@@ -1,0 +1,66 @@
+import "@fontsource-variable/inter";
+import "@fontsource-variable/fraunces";
+import "./globals.css";
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { requestPreferences, systemThemeScript, themeColors } from "@/features/preferences";
+import { ThemeController } from "@/features/preferences/components";
+import { pageCsrfTokenForRequest } from "@/lib/csrf-page";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return {
+    title: { default: t("meta.title"), template: `%s · MadameAI` },
+    description: t("meta.description"),
+    applicationName: "MadameAI",
+    icons: { icon: "/icon.svg" },
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const { theme } = await requestPreferences();
+  const themeColor =
+    theme === "system"
+      ? [
+          { media: "(prefers-color-scheme: light)", color: themeColors.light },
+          { media: "(prefers-color-scheme: dark)", color: themeColors.dark },
+        ]
+      : themeColors[theme];
+  return { themeColor, width: "device-width", initialScale: 1, colorScheme: theme === "system" ? "light dark" : theme };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, preferences, csrfToken, t] = await Promise.all([
+    getLocale(),
+    requestPreferences(),
+    pageCsrfTokenForRequest(),
+    getTranslations("shell"),
+  ]);
+  return (
+    <html
+      lang={locale}
+      className={preferences.dark ? "dark" : undefined}
+      style={{ colorScheme: preferences.dark ? "dark" : "light" }}
+      data-theme={preferences.theme}
+      suppressHydrationWarning
+    >
+      <head>
+        {csrfToken && <meta name="csrf-token" content={csrfToken} />}
+        {preferences.theme === "system" && <script nonce={preferences.nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />}
+      </head>
+      <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider>
+          <ThemeController initialTheme={preferences.theme}>{children}</ThemeController>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

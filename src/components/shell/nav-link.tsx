@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { activeHref, type NavItem } from "@/config/navigation";
+import { cn } from "@/lib/cn";
+
+/** A list of navigation links; the current page is marked with aria-current for assistive tech. */
+export function NavLinks({
+  items,
+  collapsed = false,
+  orientation = "vertical",
+  onNavigate,
+}: {
+  items: NavItem[];
+  collapsed?: boolean;
+  orientation?: "vertical" | "horizontal";
+  onNavigate?: () => void;
+}) {
+  const t = useTranslations();
+  const current = activeHref(usePathname(), items);
+  return (
+    <ul className={cn("flex gap-1", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap")}>
+      {items.map((item) => {
+        const Icon = item.icon;
+        const label = t(item.labelKey as never);
+        const active = item.href === current;
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={active ? "page" : undefined}
+              title={collapsed ? label : undefined}
+              onClick={onNavigate}
+              className={cn(
+                "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+                active && "bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary",
+                collapsed && "justify-center px-0",
+              )}
+            >
+              <Icon aria-hidden className="size-5 shrink-0" />
+              <span className={cn(collapsed && "sr-only")}>{label}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { env } from "@/env";
+import { logger } from "@/lib/logger";
+import { openPglite, openPostgres, ping, type Database, type DatabaseHandle } from "./client";
+
+export type { Database } from "./client";
+
+type ProcessDatabase = { handle: Promise<DatabaseHandle>; migrated?: Promise<void> };
+
+// One instance per process, kept on globalThis so dev-server reloads reuse it, and created on
+// first use, never at import: `next build` imports routes and must not open the database.
+const holder = globalThis as typeof globalThis & { __madameaiDatabase?: ProcessDatabase };
+
+function processDatabase(): ProcessDatabase {
+  if (!holder.__madameaiDatabase) {
+    const { DATABASE_URL, PGLITE_DIR } = env();
+    const handle = DATABASE_URL
+      ? openPostgres(DATABASE_URL, (error) => logger.warn({ err: error.message }, "database connection lost"))
+      : openPglite(PGLITE_DIR);
+    holder.__madameaiDatabase = { handle };
+  }
+  return holder.__madameaiDatabase;
+}
+
+/**
+ * Applies the committed migrations once per process. A failure (database down at start) is not
+ * remembered, so the next caller tries again and the app recovers without a restart.
+ */
+export function ensureMigrated(): Promise<void> {
+  const state = processDatabase();
+  state.migrated ??= state.handle
+    .then((handle) => handle.migrate())
+    .catch((error: unknown) => {
+      state.migrated = undefined;
+      throw error;
+    });
+  return state.migrated;
+}
+
+/** The process's database, migrated. */
+export async function getDb(): Promise<Database> {
+  await ensureMigrated();
+  return (await processDatabase().handle).db;
+}
+
+export type DatabaseStatus = { ok: true; kind: DatabaseHandle["kind"]; latencyMs: number } | { ok: false; kind: DatabaseHandle["kind"]; error: string };
+
+/** Whether the database answers now; never throws. */
+export async function databaseStatus(): Promise<DatabaseStatus> {
+  const handle = await processDatabase().handle;
+  const started = performance.now();
+  try {
+    await ensureMigrated();
+    await ping(handle.db);
+    return { ok: true, kind: handle.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  } catch (error) {
+    return { ok: false, kind: handle.kind, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: string) {
+    super(`database unavailable: ${cause}`);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/** For pages that cannot work without the database: throws a recognisable error when it is down. */
+export async function requireDatabase(): Promise<Database> {
+  const status = await databaseStatus();
+  if (!status.ok) {
+    logger.error({ error: status.error }, "database unavailable");
+    throw new DatabaseUnavailableError(status.error);
+  }
+  return (await processDatabase().handle).db;
+}

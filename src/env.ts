@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated once at start.
+ * A bad value stops the process with a message naming the variable and what it expects,
+ * rather than failing later in a request.
+ */
+const booleanString = z
+  .enum(["true", "false", "1", "0"], { message: "expected true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const optionalUrl = z.url({ message: "expected a full URL, e.g. https://example.com/path" }).optional();
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    APP_URL: z.url({ message: "expected the public URL of the app, e.g. http://localhost:3000" }).default("http://localhost:3000"),
+    APP_SECRET: z.string().min(32, { message: "expected at least 32 characters (run: openssl rand -base64 48)" }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: "expected a postgres:// or postgresql:// connection string" })
+      .optional(),
+    PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    NAVIGATION_STYLE: z.enum(["sidebar", "header", "custom"], { message: "expected sidebar, header or custom" }).default("sidebar"),
+    FLAG_ALLOW_SIGNUP: booleanString.optional(),
+    FLAG_MULTI_FACTOR_AUTH: booleanString.optional(),
+    FLAG_EMAIL_VERIFICATION: booleanString.optional(),
+    FLAG_ACCOUNT_DELETION: booleanString.optional(),
+    FLAG_ORGANIZATION_DELETION: booleanString.optional(),
+    FLAG_ORGANIZATION_CREATION: booleanString.optional(),
+    FLAG_THEME_SWITCHER: booleanString.optional(),
+    FLAG_EMBEDDED_CHECKOUT: booleanString.optional(),
+    CHECKOUT_DISPLAY: z.enum(["popup", "redirect"], { message: "expected popup or redirect" }).optional(),
+    WAITLIST_URL: optionalUrl,
+    GROUP_CALL_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.APP_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "required in production: at least 32 random characters" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Turns zod issues into one line per variable: `NAME: what it expects`. */
+export function describeEnvErrors(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`).join("\n");
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings in .env files mean "not set", as people write them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new Error(`Invalid environment configuration:\n${describeEnvErrors(result.error)}\nSee .env.example for every variable.`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The secret that signs CSRF tokens; a fixed development value outside production. */
+export function appSecret(): string {
+  return env().APP_SECRET ?? "development-secret-not-for-production-use-000";
+}

@@ -1,0 +1,1 @@
+export { currentViewer, type Viewer } from "./viewer";

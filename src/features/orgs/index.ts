@@ -1,0 +1,1 @@
+export { listMembers, type OrganizationMember } from "./queries";

@@ -1,0 +1,17 @@
+import { cookies, headers } from "next/headers";
+import { getRequestConfig } from "next-intl/server";
+import { savedLocaleOfViewer } from "@/features/preferences";
+import { LOCALE_COOKIE } from "./config";
+import { loadMessages } from "./messages";
+import { resolveLocale } from "./resolve-locale";
+
+// No locale in the URL: every path of the brief is served as is, in the visitor's language.
+export default getRequestConfig(async () => {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const locale = resolveLocale({
+    saved: await savedLocaleOfViewer(),
+    cookie: cookieStore.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: headerList.get("accept-language"),
+  });
+  return { locale, messages: await loadMessages(locale), timeZone: "America/Toronto" };
+});

@@ -1,0 +1,44 @@
+/**
+ * The stable error codes of our JSON API. The code is the contract clients rely on; the message
+ * is for people and comes from messages/<locale>/errors.json (key api.<code>).
+ */
+export const apiErrorStatus = {
+  bad_request: 400,
+  invalid_json: 400,
+  validation_failed: 422,
+  csrf_invalid: 403,
+  origin_forbidden: 403,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  database_unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof apiErrorStatus;
+
+export type FieldIssue = { path: string; code: string };
+
+export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; fields?: FieldIssue[] } };
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly fields?: FieldIssue[],
+  ) {
+    super(code);
+    this.name = "ApiError";
+    this.status = apiErrorStatus[code];
+  }
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string";
+}

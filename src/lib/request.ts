@@ -1,0 +1,57 @@
+import { isApiErrorBody, type ApiErrorCode } from "@/lib/api/errors";
+import { CSRF_HEADER } from "@/lib/csrf-header";
+
+/** "network_error" is the browser's own: the server was never reached. */
+export type RequestErrorCode = ApiErrorCode | "network_error";
+export type RequestErrorBody = { error: { code: RequestErrorCode; message: string; fields?: { path: string; code: string }[] } };
+
+/** The error a failed call rejects with: the server's JSON error body, always with a stable code. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: RequestErrorBody,
+  ) {
+    super(body.error.message);
+    this.name = "RequestError";
+  }
+
+  get code(): RequestErrorCode {
+    return this.body.error.code;
+  }
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The CSRF token the server printed in this page's <meta name="csrf-token">. */
+export function pageCsrfToken(): string | null {
+  if (typeof document === "undefined") return null;
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? null;
+}
+
+/**
+ * The one way the browser calls our API: JSON headers, the page's CSRF token, a body only for
+ * POST and PUT. A redirect answer navigates to its target; an ok answer resolves with its JSON;
+ * anything else rejects with a RequestError carrying the JSON error body.
+ */
+export async function request<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
+  const token = pageCsrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  const sendsBody = (method === "POST" || method === "PUT") && body !== undefined;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: sendsBody ? JSON.stringify(body) : undefined, credentials: "same-origin" });
+  } catch {
+    throw new RequestError(0, { error: { code: "network_error", message: "The server could not be reached." } });
+  }
+
+  if (response.redirected) {
+    window.location.assign(response.url);
+    return new Promise<T>(() => undefined); // the page is leaving; nothing should continue
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) return json as T;
+  if (isApiErrorBody(json)) throw new RequestError(response.status, json);
+  throw new RequestError(response.status, { error: { code: "internal_error", message: response.statusText || String(response.status) } });
+}

@@ -1,0 +1,37 @@
+/**
+ * Security headers (ENGINEERING.md §6). The CSP carries a per-request nonce, which Next.js puts
+ * on its own scripts when it finds the policy on the request.
+ */
+export function contentSecurityPolicy(nonce: string, { development }: { development: boolean }): string {
+  return [
+    "default-src 'self'",
+    // 'strict-dynamic' lets the nonce'd Next.js runtime load its chunks; eval only for dev tooling.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    // React and Radix set style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self' blob:",
+    `connect-src 'self'${development ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers for every response, set in next.config.ts. */
+export function staticSecurityHeaders({ production }: { production: boolean }): { key: string; value: string }[] {
+  return [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // The tutor and the pronunciation coach record from this origin only; nothing else is allowed.
+    { key: "Permissions-Policy", value: "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+    // Lets Chromium tell the server the OS colour scheme so "system" renders right in the first HTML.
+    { key: "Accept-CH", value: "Sec-CH-Prefers-Color-Scheme" },
+    { key: "Vary", value: "Sec-CH-Prefers-Color-Scheme" },
+    ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+}

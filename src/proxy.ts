@@ -1,0 +1,46 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { CSRF_COOKIE, newCsrfSecret } from "@/lib/csrf";
+import { contentSecurityPolicy } from "@/lib/security-headers";
+
+/**
+ * Runs before every page and API request: a fresh CSP nonce, and the CSRF secret cookie for
+ * browsers that have none yet. It is never the only check: routes verify on their own.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const csp = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development" });
+
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", csp);
+
+  const existingSecret = request.cookies.get(CSRF_COOKIE)?.value;
+  const secret = existingSecret ?? newCsrfSecret();
+  if (!existingSecret) {
+    // Pages rendered for this very request must already see the secret to print the token.
+    const cookieHeader = request.headers.get("cookie");
+    requestHeaders.set("cookie", `${cookieHeader ? `${cookieHeader}; ` : ""}${CSRF_COOKIE}=${secret}`);
+  }
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", csp);
+  if (!existingSecret) {
+    response.cookies.set(CSRF_COOKIE, secret, {
+      httpOnly: true,
+      sameSite: "lax",
+      // Secure whenever the app is served over HTTPS (behind a proxy the request itself may say http).
+      secure: (process.env.APP_URL ?? "").startsWith("https://"),
+      path: "/",
+    });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|fonts/).*)",
+      missing: [{ type: "header", key: "next-router-prefetch" }],
+    },
+  ],
+};
