@@ -5,7 +5,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { requestPreferences, systemThemeScript, themeColors } from "@/features/preferences";
+import { requestPreferences, systemThemeScript } from "@/features/preferences";
 import { ThemeController } from "@/features/preferences/components";
 import { pageCsrfTokenForRequest } from "@/lib/csrf-page";
 
@@ -19,17 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export async function generateViewport(): Promise<Viewport> {
-  const { theme } = await requestPreferences();
-  const themeColor =
-    theme === "system"
-      ? [
-          { media: "(prefers-color-scheme: light)", color: themeColors.light },
-          { media: "(prefers-color-scheme: dark)", color: themeColors.dark },
-        ]
-      : themeColors[theme];
-  return { themeColor, width: "device-width", initialScale: 1, colorScheme: theme === "system" ? "light dark" : theme };
-}
+// The theme-color metas come from <ThemeController>, so that they change with the theme without a reload.
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, preferences, csrfToken, t] = await Promise.all([

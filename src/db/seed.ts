@@ -17,25 +17,33 @@ const demo = {
   individual: { id: "user_demo_individual", name: "Amina Diallo", email: "amina.diallo@demo.madameai.ca", locale: "fr" },
 } as const;
 
-const db = await getDb();
-await db.insert(organization).values(demo.organization).onConflictDoNothing();
-await db
-  .insert(user)
-  .values([...demo.people.map(({ role: _role, ...person }) => person), demo.individual])
-  .onConflictDoNothing();
-await db
-  .insert(member)
-  .values(demo.people.map((person) => ({ id: `member_${person.id}`, organizationId: demo.organization.id, userId: person.id, role: person.role })))
-  .onConflictDoNothing();
+async function seed(): Promise<void> {
+  const db = await getDb();
+  await db.insert(organization).values(demo.organization).onConflictDoNothing();
+  await db
+    .insert(user)
+    .values([...demo.people.map(({ role: _role, ...person }) => person), demo.individual])
+    .onConflictDoNothing();
+  await db
+    .insert(member)
+    .values(demo.people.map((person) => ({ id: `member_${person.id}`, organizationId: demo.organization.id, userId: person.id, role: person.role })))
+    .onConflictDoNothing();
 
-const members = await listMembers(db, { organizationId: demo.organization.id });
-const lines = [
-  "",
-  `Demo data ready: ${demo.organization.name}`,
-  ...members.map((m) => `  ${m.role.padEnd(7)} ${m.name.padEnd(16)} ${m.email}`),
-  `  individual ${demo.individual.name.padEnd(13)} ${demo.individual.email}`,
-  "Sign-in for these accounts arrives with the accounts feature; until then the app is open without signing in.",
-  "",
-];
-process.stdout.write(lines.join("\n"));
-process.exit(0);
+  const members = await listMembers(db, { organizationId: demo.organization.id });
+  const lines = [
+    "",
+    `Demo data ready: ${demo.organization.name}`,
+    ...members.map((m) => `  ${m.role.padEnd(7)} ${m.name.padEnd(16)} ${m.email}`),
+    `  individual ${demo.individual.name.padEnd(13)} ${demo.individual.email}`,
+    "Sign-in for these accounts arrives with the accounts feature; until then the app is open without signing in.",
+    "",
+  ];
+  process.stdout.write(lines.join("\n"));
+}
+
+seed()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

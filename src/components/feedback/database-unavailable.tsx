@@ -1,5 +1,6 @@
 import { DatabaseZap } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { AutoRefresh } from "./auto-refresh";
 import { RetryButton } from "./retry-button";
 
 /** Shown instead of a page that needs the database while it does not answer; the app keeps serving. */
@@ -13,6 +14,7 @@ export async function DatabaseUnavailable() {
       </h1>
       <p className="text-lg text-muted-foreground">{t("description")}</p>
       <RetryButton label={t("retry")} />
+      <AutoRefresh everyMs={15_000} />
     </section>
   );
 }

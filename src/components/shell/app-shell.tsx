@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import type { NavigationStyle } from "@/config/flags";
-import { appNavigation } from "@/config/navigation";
 import { cn } from "@/lib/cn";
 import { BottomTabs } from "./bottom-tabs";
 import { MobileDrawer } from "./mobile-drawer";
@@ -34,7 +33,7 @@ export async function AppShell({ navigationStyle, sidebarState, userMenu, prefer
           </Link>
           {navigationStyle === "header" && (
             <nav aria-label={t("nav.label")} className="ml-4 hidden md:block">
-              <NavLinks items={appNavigation} orientation="horizontal" />
+              <NavLinks set="app" orientation="horizontal" />
             </nav>
           )}
           <div className="ml-auto flex items-center gap-2">

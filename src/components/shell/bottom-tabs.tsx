@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { appNavigation } from "@/config/navigation";
 import { NavLinks } from "./nav-link";
 
 /**
@@ -13,7 +12,7 @@ export function BottomTabs() {
   return (
     <nav aria-label={t("nav.label")} className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 px-2 py-1 backdrop-blur">
       <div className="mx-auto max-w-3xl [&_ul]:justify-around">
-        <NavLinks items={appNavigation} orientation="horizontal" collapsed />
+        <NavLinks set="app" orientation="horizontal" collapsed />
       </div>
     </nav>
   );

@@ -5,7 +5,6 @@ import { Dialog } from "radix-ui";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
-import { appNavigation } from "@/config/navigation";
 import { NavLinks } from "./nav-link";
 
 /** Phone navigation: a drawer with focus trapped inside while open and Escape to close (Radix Dialog). */
@@ -31,7 +30,7 @@ export function MobileDrawer({ footer }: { footer?: ReactNode }) {
           <Dialog.Title className="sr-only">{t("nav.label")}</Dialog.Title>
           <Dialog.Description className="sr-only">{t("drawer.description")}</Dialog.Description>
           <nav aria-label={t("nav.label")} className="flex-1">
-            <NavLinks items={appNavigation} onNavigate={() => setOpen(false)} />
+            <NavLinks set="app" onNavigate={() => setOpen(false)} />
           </nav>
           {footer}
         </Dialog.Content>

@@ -3,22 +3,26 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { activeHref, type NavItem } from "@/config/navigation";
+import { activeHref, appNavigation, settingsNavigation } from "@/config/navigation";
 import { cn } from "@/lib/cn";
+
+// Icons are components, which cannot cross from server to client: server code names the set.
+const navigationSets = { app: appNavigation, settings: settingsNavigation };
 
 /** A list of navigation links; the current page is marked with aria-current for assistive tech. */
 export function NavLinks({
-  items,
+  set,
   collapsed = false,
   orientation = "vertical",
   onNavigate,
 }: {
-  items: NavItem[];
+  set: keyof typeof navigationSets;
   collapsed?: boolean;
   orientation?: "vertical" | "horizontal";
   onNavigate?: () => void;
 }) {
   const t = useTranslations();
+  const items = navigationSets[set];
   const current = activeHref(usePathname(), items);
   return (
     <ul className={cn("flex gap-1", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap")}>

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Logo } from "@/components/brand/logo";
-import { appNavigation } from "@/config/navigation";
 import { cn } from "@/lib/cn";
 import { request } from "@/lib/request";
 import { NavLinks } from "./nav-link";
@@ -36,7 +35,7 @@ export function Sidebar({ initialState }: { initialState: SidebarState }) {
         <Logo collapsed={collapsed} />
       </Link>
       <nav aria-label={t("nav.label")} className="flex-1">
-        <NavLinks items={appNavigation} collapsed={collapsed} />
+        <NavLinks set="app" collapsed={collapsed} />
       </nav>
       <button
         type="button"

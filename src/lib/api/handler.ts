@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { createTranslator } from "next-intl";
 import type { z } from "zod";
-import { appSecret } from "@/env";
+import { appSecret, env } from "@/env";
 import { DatabaseUnavailableError } from "@/db";
 import { LOCALE_COOKIE, type Locale } from "@/i18n/config";
 import { loadMessages } from "@/i18n/messages";
@@ -47,9 +47,22 @@ export function requestLocale(request: NextRequest): Locale {
   return resolveLocale({ cookie: request.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage: request.headers.get("accept-language") });
 }
 
+/** The Origin of a browser request must be the app itself: the configured URL, or the host the request was sent to. */
+export function isOwnOrigin(origin: string, request: Pick<NextRequest, "headers">): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(env().APP_URL).origin) return true;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  return host !== null && url.host === host;
+}
+
 async function checkMutationIsOurs(request: NextRequest): Promise<void> {
   const origin = request.headers.get("origin");
-  if (origin ? origin !== request.nextUrl.origin : request.headers.get("sec-fetch-site") === "cross-site") {
+  if (origin ? !isOwnOrigin(origin, request) : request.headers.get("sec-fetch-site") === "cross-site") {
     logger.warn({ path: request.nextUrl.pathname, origin }, "mutation from a foreign origin refused");
     throw new ApiError("origin_forbidden");
   }

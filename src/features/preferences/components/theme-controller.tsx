@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { request } from "@/lib/request";
-import type { Theme } from "../cookies";
+import { themeColors, type Theme } from "../cookies";
 import { applyThemeToDocument } from "../theme-dom";
 
 type ThemeContextValue = { theme: Theme; setTheme: (theme: Theme) => Promise<void> };
@@ -30,7 +30,26 @@ export function ThemeController({ initialTheme, children }: { initialTheme: Them
   }, []);
 
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  return (
+    <ThemeContext.Provider value={value}>
+      <ThemeColorMeta theme={theme} />
+      {children}
+    </ThemeContext.Provider>
+  );
+}
+
+/**
+ * The browser's theme colour. React hoists these into <head>, in the server's first HTML too,
+ * and replaces them when the choice changes; for "system" the media queries follow the OS live.
+ */
+function ThemeColorMeta({ theme }: { theme: Theme }) {
+  if (theme !== "system") return <meta name="theme-color" content={themeColors[theme]} />;
+  return (
+    <>
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
+    </>
+  );
 }
 
 export function useTheme(): ThemeContextValue {

@@ -1,0 +1,13 @@
+// Speed budgets, checked only by bench/run.mjs (never as timed assertions in tests: ENGINEERING §5).
+// Throughput is a share of the bare node:http baseline measured in the same run, so the check
+// holds on slow and fast machines alike; p99 limits are absolute because users feel milliseconds.
+// Keys are target names as run.mjs builds them: "<server> <path>".
+export const budgets = {
+  // First measured on 2 cores: health ~0.8% of the baseline (proxy + a database ping), the home
+  // page ~0.2% (a full React render of ~54 KB). The floors sit below those figures to catch
+  // regressions; raising them is the goal, not lowering them.
+  "app /api/health": { p99MaxMs: 50, minShareOfBaseline: 0.005 },
+  "app /": { p99MaxMs: 250, minShareOfBaseline: 0.001 },
+  // Applies to every target, baseline included: a failing request is not a fast one.
+  all: { maxErrors: 0, maxNon2xx: 0 },
+};

@@ -1,0 +1,183 @@
+// `npm run bench`: measures the production build against a bare node:http baseline started in the
+// same process tree, prints the figures as ratios to that baseline, and checks bench/budgets.mjs.
+// Speed is judged here and only here (ENGINEERING §5), so tests never carry timed assertions.
+// The load comes from a separate process (bench/load.mjs) so the generator and the bookkeeping do
+// not share a CPU budget with each other; on 2 cores the generator and each server still compete,
+// which is why the budgets are ratios and generous absolute limits.
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { budgets } from "./budgets.mjs";
+import { freePort, killServerNow, startServer, stopServer, waitUntilHealthy } from "./processes.mjs";
+import { budgetLines, checkBudgets, ratios, table } from "./report.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const buildIdFile = join(root, ".next", "BUILD_ID");
+const resultsFile = join(root, "bench", "results", "latest.json");
+
+function knob(name, fallback, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    console.error(`${name} must be a whole number from 1 to ${max} (got "${raw}")`);
+    process.exit(1);
+  }
+  return value;
+}
+
+/** Newest modification time under the inputs of the build, to warn about a stale .next. */
+function newestSourceChange() {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
+    else if (!/\.test\.tsx?$/.test(path)) newest = Math.max(newest, stat.mtimeMs); // tests are not built
+  };
+  for (const input of ["src", "messages", "public", "next.config.ts", "package-lock.json"]) visit(join(root, input));
+  return newest;
+}
+
+if (!existsSync(buildIdFile)) {
+  console.error("No production build (.next/BUILD_ID): run `npm run build` first");
+  process.exit(1);
+}
+const buildId = readFileSync(buildIdFile, "utf8").trim();
+if (newestSourceChange() > statSync(buildIdFile).mtimeMs) {
+  console.warn("warning: files under src/, messages/ or public/ were written after the last build; if they changed, rebuild (`npm run build`).");
+}
+
+const settings = {
+  seconds: knob("BENCH_SECONDS", 10, 600),
+  warmupSeconds: knob("BENCH_WARMUP_SECONDS", 2, 60),
+  connections: knob("BENCH_CONNECTIONS", 10, 1000),
+};
+
+// Everything that must be undone, whatever way the run ends.
+const servers = [];
+let loadProcess = null;
+let tempDir = null;
+
+let cleaning = null;
+let interrupted = false;
+function cleanUp() {
+  cleaning ??= (async () => {
+    loadProcess?.kill("SIGKILL");
+    await Promise.all(servers.map((server) => stopServer(server)));
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers…`);
+    cleanUp().finally(() => process.exit(code));
+  });
+}
+// If something exits the process without the async clean-up, at least leave no server behind.
+process.once("exit", () => {
+  servers.forEach(killServerNow);
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+function runLoad(targets) {
+  const budgetMs = targets.length * (settings.seconds + settings.warmupSeconds) * 1000 + 60_000;
+  return new Promise((resolve, reject) => {
+    loadProcess = fork(join(root, "bench", "load.mjs"), [JSON.stringify({ targets, ...settings })], { cwd: root });
+    const timer = setTimeout(() => {
+      loadProcess.kill("SIGKILL");
+      reject(new Error(`load process still running after ${budgetMs / 1000} s; killed`));
+    }, budgetMs);
+    let results = null;
+    loadProcess.on("message", (message) => {
+      results = message.results;
+    });
+    loadProcess.once("error", reject);
+    loadProcess.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (results) resolve(results);
+      else reject(new Error(`load process ended without results (${code ?? signal})`));
+    });
+  });
+}
+
+async function main() {
+  tempDir = mkdtempSync(join(tmpdir(), "madameai-bench-"));
+  const [basePort, appPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${basePort}`;
+  const app = `http://127.0.0.1:${appPort}`;
+
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL; // always a fresh PGlite, never whatever database this shell points at
+  servers.push(startServer("baseline", process.execPath, [join(root, "bench", "baseline-server.mjs"), String(basePort)], { cwd: root, env: inherited }));
+  servers.push(
+    startServer("app", process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
+      cwd: root,
+      env: {
+        ...inherited,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        APP_SECRET: randomBytes(36).toString("base64url"), // 48 characters
+        PGLITE_DIR: join(tempDir, "pglite"),
+        LOG_LEVEL: "warn",
+      },
+    }),
+  );
+
+  const [, appHealth] = await Promise.all([waitUntilHealthy(servers[0], `${base}/api/health`), waitUntilHealthy(servers[1], `${app}/api/health`)]);
+  console.log(
+    `MadameAI bench: build ${buildId}, app ${appHealth.version} on ${appHealth.database?.kind ?? "?"} database, ` +
+      `node ${process.version}, ${availableParallelism()} CPUs, ${settings.connections} connections, ` +
+      `${settings.warmupSeconds} s warm-up + ${settings.seconds} s per target`,
+  );
+
+  const targets = [
+    { name: "baseline /", url: `${base}/` },
+    { name: "app /", url: `${app}/` },
+    { name: "baseline /api/health", url: `${base}/api/health` },
+    { name: "app /api/health", url: `${app}/api/health` },
+  ];
+  const results = await runLoad(targets);
+  const ratioByName = ratios(results);
+  const checks = checkBudgets(results, budgets);
+  const pass = checks.every((c) => c.pass);
+
+  console.log(`\n${table(results, ratioByName)}\n\n${budgetLines(checks)}\n`);
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        buildId,
+        app: { version: appHealth.version, database: appHealth.database?.kind },
+        machine: { node: process.version, platform: process.platform, arch: process.arch, cpus: availableParallelism() },
+        settings,
+        results,
+        ratios: ratioByName,
+        budgets: checks,
+        pass,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`${pass ? "All budgets met" : "BUDGET FAILED"}; full results in bench/results/latest.json`);
+  return pass;
+}
+
+let exitCode = 1;
+try {
+  exitCode = (await main()) ? 0 : 1;
+} catch (error) {
+  if (!interrupted) console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

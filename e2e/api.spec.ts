@@ -1,0 +1,59 @@
+import { expect, test } from "./fixtures";
+
+test.describe("CSRF on mutating API calls", () => {
+  test("without the page's token: 403 with the stable code, and nothing changes", async ({ page, context }) => {
+    await page.goto("/");
+    const response = await page.request.post("/api/preferences", { data: { theme: "dark" }, headers: { origin: new URL(page.url()).origin } });
+    expect(response.status()).toBe(403);
+    const body = await response.json();
+    expect(body.error.code).toBe("csrf_invalid");
+    expect(body.error.message).toMatch(/^Cette page a expiré/);
+    expect((await context.cookies()).find((c) => c.name === "theme")).toBeUndefined();
+  });
+
+  test("with the token the page carries: it passes", async ({ page, context }) => {
+    await page.goto("/");
+    const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+    expect(token).toBeTruthy();
+    const response = await page.request.post("/api/preferences", {
+      data: { theme: "dark" },
+      headers: { origin: new URL(page.url()).origin, "x-csrf-token": token ?? "" },
+    });
+    expect(response.status()).toBe(200);
+    expect((await context.cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
+  });
+
+  test("the browser's request helper sends the token by itself", async ({ page }) => {
+    await page.goto("/dashboard");
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/preferences")),
+      page.getByRole("radio", { name: "Clair" }).first().click(),
+    ]);
+    const headers = request.headers();
+    expect(headers["x-csrf-token"]).toBe(await page.locator('meta[name="csrf-token"]').getAttribute("content"));
+    expect(headers["content-type"]).toBe("application/json");
+    expect(headers.accept).toBe("application/json");
+    expect((await request.response())?.status()).toBe(200);
+  });
+});
+
+test.describe("health", () => {
+  test("reports the version and a working database", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "ok", database: { status: "up", kind: "pglite" } });
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  test("every response carries the security headers", async ({ request }) => {
+    const headers = (await request.get("/")).headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("microphone=(self)");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["set-cookie"]).toMatch(/csrf_secret=[^;]+;.*HttpOnly/i);
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { startAppServer, type AppServer } from "./support/app-server";
+import { expect, test } from "./fixtures";
+
+// The same helper .ci/run uses to run a throwaway PostgreSQL server.
+const postgres = (...args: string[]) => execFileSync("node", ["scripts/postgres.mjs", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+const startPostgres = (dir: string, port: number) => postgres("start", dir, String(port));
+const stopPostgres = (dir: string) => postgres("stop", dir);
+
+// The app on a real PostgreSQL server that this test stops and starts again under it.
+test.describe("when PostgreSQL goes away and comes back", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "madameai-pg-")), "data");
+  let app: AppServer;
+
+  test.beforeAll(async () => {
+    const url = startPostgres(dataDir, 5544);
+    app = await startAppServer(3101, { DATABASE_URL: url });
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+    try {
+      stopPostgres(dataDir);
+    } catch {
+      // already stopped by a failed test
+    }
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  });
+
+  test("health reports it, pages say so, and both recover without restarting the app", async ({ page, request }) => {
+    const health = async () => {
+      const response = await request.get(`${app.url}/api/health`);
+      return { status: response.status(), body: await response.json() };
+    };
+
+    expect(await health()).toMatchObject({ status: 200, body: { database: { status: "up", kind: "postgres" } } });
+    await page.goto(`${app.url}/dashboard`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord");
+
+    stopPostgres(dataDir);
+    expect(await health()).toMatchObject({ status: 503, body: { status: "degraded", database: { status: "down" } } });
+    await page.goto(`${app.url}/dashboard`);
+    await expect(page.getByRole("alert", { name: "Service momentanément indisponible" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Navigation principale" }).first()).toBeAttached();
+    await page.screenshot({ path: "test-results/screenshots/database-unavailable.png", fullPage: true });
+
+    startPostgres(dataDir, 5544);
+    await expect.poll(async () => (await health()).status, { timeout: 20_000 }).toBe(200);
+    await page.getByRole("button", { name: "Réessayer" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord");
+  });
+});

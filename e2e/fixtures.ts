@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { twoTenants } from "../src/db/testing/two-tenants";
+
+export { expect };
+
+/**
+ * Every browser test: fails on any console error or uncaught page error, and offers the two
+ * tenants seeded in the test database and an accessibility check.
+ */
+export const test = base.extend<{ consoleErrors: string[]; tenants: typeof twoTenants }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  tenants: async ({}, use) => use(twoTenants),
+});
+
+/** No serious or critical WCAG 2.x A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(blocking, "serious or critical accessibility violations").toEqual([]);
+}
+
+export const locales = ["fr", "en", "es"] as const;
+export const themes = ["light", "dark"] as const;
+
+/** The brief's route table, plus the home page. */
+export const briefPaths = [
+  "/",
+  "/auth/sign-in",
+  "/auth/sign-up",
+  "/auth/link",
+  "/onboarding",
+  "/dashboard",
+  "/dashboard/rewards",
+  "/team",
+  "/madameai",
+  "/pronunciation",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/blog",
+  "/blog/resources",
+  "/try",
+  "/settings/profile",
+  "/settings/organization",
+  "/settings/subscription",
+  "/settings/profile/authentication",
+  "/settings/profile/email",
+  "/settings/profile/password",
+] as const;

@@ -1,0 +1,170 @@
+import { expect, test } from "./fixtures";
+
+const themeColorMetas = (html: string) => html.match(/<meta name="theme-color"[^>]*>/g) ?? [];
+
+test.describe("first HTML from the cookies", () => {
+  test("carries the dark class and the collapsed sidebar before any script runs", async ({ request }) => {
+    const html = await (await request.get("/dashboard", { headers: { cookie: "theme=dark; sidebarState=collapsed" } })).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+    expect(html).toMatch(/data-sidebar-state="collapsed"/);
+    expect(themeColorMetas(html)).toEqual(['<meta name="theme-color" content="#0b0b0f"/>']);
+  });
+
+  test("carries the light theme and the expanded sidebar", async ({ request }) => {
+    const html = await (await request.get("/dashboard", { headers: { cookie: "theme=light; sidebarState=expanded" } })).text();
+    expect(html).not.toMatch(/<html[^>]*class="dark"/);
+    expect(html).toMatch(/data-sidebar-state="expanded"/);
+    expect(themeColorMetas(html)).toEqual(['<meta name="theme-color" content="#ffffff"/>']);
+  });
+
+  test("for the system theme, follows the browser's colour-scheme hint and offers both colours", async ({ request }) => {
+    const dark = await (await request.get("/", { headers: { "sec-ch-prefers-color-scheme": "dark" } })).text();
+    expect(dark).toMatch(/<html[^>]*class="dark"/);
+    expect(themeColorMetas(dark)).toEqual([
+      '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"/>',
+      '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b0b0f"/>',
+    ]);
+  });
+});
+
+test.describe("theme", () => {
+  test("system follows the operating system live", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("the switcher changes the theme at once and remembers it", async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/dashboard");
+    await page.getByRole("radio", { name: "Sombre" }).first().click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0b0b0f");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("radio", { name: "Sombre" }).first()).toHaveAttribute("aria-checked", "true");
+  });
+});
+
+test.describe("language", () => {
+  test("comes from Accept-Language when there is no cookie", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "es-MX" });
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panel");
+    await context.close();
+  });
+
+  test("is French when the browser asks for a language we do not offer", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await context.close();
+  });
+
+  test("the switcher changes the language and keeps it", async ({ page, context }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord");
+    await page.getByLabel("Langue de l'interface").first().selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("en");
+    await page.goto("/team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team");
+  });
+});
+
+test.describe("shell", () => {
+  test("the sidebar collapses, and the server remembers it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/dashboard");
+    const sidebar = page.locator("aside[data-sidebar-state]");
+    await expect(sidebar).toHaveAttribute("data-sidebar-state", "expanded");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/preferences"));
+    await page.getByRole("button", { name: "Replier le menu" }).click();
+    await expect(sidebar).toHaveAttribute("data-sidebar-state", "collapsed");
+    await expect(page.getByRole("button", { name: "Déplier le menu" })).toBeVisible();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-sidebar-state", "collapsed");
+  });
+
+  test("the current page is marked in the navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/dashboard/rewards");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link", { name: "Récompenses" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Tableau de bord" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("on a phone, the drawer opens, traps focus, closes with Escape and navigates", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/dashboard");
+    await expect(page.locator("aside[data-sidebar-state]")).toBeHidden();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await drawer.getByRole("link", { name: "Prononciation" }).click();
+    await expect(page).toHaveURL(/\/pronunciation$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+    await page.goto("/dashboard");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Aller au contenu principal" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("the user menu opens from the keyboard and leads to sign-in", async ({ page }) => {
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Menu du compte" }).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toContainText("Aucune session ouverte");
+    await menu.getByRole("menuitem", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  });
+});
+
+test.describe("errors", () => {
+  for (const [locale, title] of [
+    ["fr", "Page introuvable"],
+    ["en", "Page not found"],
+    ["es", "Página no encontrada"],
+  ] as const) {
+    test(`an unknown path answers 404 with a page in ${locale}`, async ({ page, context, baseURL, consoleErrors }) => {
+      await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL }]);
+      const response = await page.goto("/cette-page-n-existe-pas");
+      expect(response?.status()).toBe(404);
+      // The browser logs the 404 status itself; that one is expected here, nothing else is.
+      expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("404")]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    });
+  }
+
+  test("an unknown API path answers 404 in the API's error shape", async ({ request }) => {
+    const response = await request.get("/api/nothing-here", { headers: { "accept-language": "en" } });
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "not_found", message: "This resource could not be found." } });
+  });
+
+  test("sign-up is closed by default and leads to the waitlist", async ({ page }) => {
+    await page.goto("/auth/sign-up");
+    await expect(page.getByRole("link", { name: "Rejoindre la liste d'attente" })).toHaveAttribute("href", "/contact?topic=waitlist");
+  });
+});

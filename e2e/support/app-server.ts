@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type AppServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * A second app process with its own configuration, for tests that need other flags or another
+ * database than the shared server of playwright.config.ts.
+ */
+export async function startAppServer(port: number, env: Record<string, string>): Promise<AppServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      APP_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
+      APP_URL: url,
+      PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "madameai-e2e-")), "pglite"),
+      LOG_LEVEL: "silent",
+      ...env,
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

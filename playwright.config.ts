@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 3100;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Browser tests run against the production build (`next build` first) with Debian's Chromium:
+ * Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/artifacts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    // Our visitors' usual browser language; tests of other languages set their own.
+    locale: "fr-CA",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "fr-CA" } }],
+  webServer: {
+    command: `node e2e/support/serve.mjs ${port}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

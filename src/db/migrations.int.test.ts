@@ -1,0 +1,34 @@
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ping, type DatabaseHandle } from "./client";
+import { createTestDatabase } from "./testing/database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+// Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
+async function selectRows<Row>(query: SQL): Promise<Row[]> {
+  return ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+describe("database", () => {
+  it("applies the committed migrations", async () => {
+    const rows = await selectRows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual(["member", "organization", "user"]);
+  });
+
+  it("applies them only once when asked again", async () => {
+    await handle.migrate();
+    const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    expect(rows[0]?.count).toBe(1);
+  });
+
+  it("answers a ping", async () => {
+    await expect(ping(handle.db)).resolves.toBeUndefined();
+  });
+});

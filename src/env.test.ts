@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("gives working defaults for development", () => {
+    const env = parseEnv({});
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.PGLITE_DIR).toBe("./data/pglite");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.NAVIGATION_STYLE).toBe("sidebar");
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", WAITLIST_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the bad variable and what it expects", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ connection string/);
+    expect(() => parseEnv({ FLAG_ALLOW_SIGNUP: "yes" })).toThrow(/FLAG_ALLOW_SIGNUP: expected true or false/);
+    expect(() => parseEnv({ NAVIGATION_STYLE: "tabs" })).toThrow(/NAVIGATION_STYLE: expected sidebar, header or custom/);
+    expect(() => parseEnv({ APP_SECRET: "short" })).toThrow(/APP_SECRET: expected at least 32 characters/);
+  });
+
+  it("requires a secret in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/APP_SECRET: required in production/);
+    expect(parseEnv({ NODE_ENV: "production", APP_SECRET: "x".repeat(32) }).APP_SECRET).toHaveLength(32);
+  });
+
+  it("reads boolean flags", () => {
+    expect(parseEnv({ FLAG_ALLOW_SIGNUP: "true", FLAG_THEME_SWITCHER: "0" })).toMatchObject({ FLAG_ALLOW_SIGNUP: true, FLAG_THEME_SWITCHER: false });
+  });
+});

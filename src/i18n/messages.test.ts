@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { apiErrorStatus } from "@/lib/api/errors";
+import { locales, namespaces } from "./config";
+
+const root = path.resolve(__dirname, "../..");
+const messagesDir = path.join(root, "messages");
+
+function readMessages(locale: string): Record<string, unknown> {
+  return Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(messagesDir, locale, `${ns}.json`), "utf8"))]));
+}
+
+function leafKeys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const frKeys = leafKeys(readMessages("fr")).sort();
+
+describe("message files", () => {
+  it("has exactly one file per declared namespace in every language", () => {
+    for (const locale of locales) {
+      const files = readdirSync(path.join(messagesDir, locale)).map((file) => file.replace(/\.json$/, ""));
+      expect(files.sort(), locale).toEqual([...namespaces].sort());
+    }
+  });
+
+  it.each(locales.filter((l) => l !== "fr"))("%s has exactly the keys of French, the source language", (locale) => {
+    const keys = leafKeys(readMessages(locale)).sort();
+    expect(keys.filter((k) => !frKeys.includes(k)), "keys French does not have").toEqual([]);
+    expect(frKeys.filter((k) => !keys.includes(k)), "keys missing in this language").toEqual([]);
+  });
+
+  it.each(locales)("%s has no empty message", (locale) => {
+    const messages = readMessages(locale);
+    const empty = leafKeys(messages).filter((key) => {
+      const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+      return typeof value !== "string" || value.trim() === "";
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it("has no key that the code never uses", () => {
+    // A key counts as used when its full path is a string literal in the code, or when one file
+    // names a translator namespace (a prefix of the key, as a literal) and another file that
+    // calls a translator has the rest of the key as a literal. Keys picked by a value at run
+    // time are listed here with the code that picks them.
+    const dynamicGroups: Record<string, readonly string[]> = { "errors.api": Object.keys(apiErrorStatus) };
+    const files = sourceFiles(path.join(root, "src")).map((file) => readFileSync(file, "utf8"));
+    const literalsOf = (text: string) => new Set([...text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n$])*)\1/g)].map((m) => m[2] ?? ""));
+    const allLiterals = new Set(files.flatMap((text) => [...literalsOf(text)]));
+    const translatorLiterals = new Set(
+      files.filter((text) => /\b(useTranslations|getTranslations)\(/.test(text)).flatMap((text) => [...literalsOf(text)]),
+    );
+
+    const unused = frKeys.filter((key) => {
+      if (allLiterals.has(key)) return false;
+      const group = Object.entries(dynamicGroups).find(([prefix]) => key.startsWith(`${prefix}.`));
+      if (group) return !group[1].includes(key.slice(group[0].length + 1));
+      const parts = key.split(".");
+      for (let i = 1; i < parts.length; i++) {
+        const prefix = parts.slice(0, i).join(".");
+        const rest = parts.slice(i).join(".");
+        if (allLiterals.has(prefix) && translatorLiterals.has(rest)) return false;
+      }
+      return true;
+    });
+    expect(unused).toEqual([]);
+  });
+
+  it("covers every API error code in every language", () => {
+    for (const locale of locales) {
+      const api = (readMessages(locale).errors as { api: Record<string, string> }).api;
+      expect(Object.keys(api).sort(), locale).toEqual(Object.keys(apiErrorStatus).sort());
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests only; browser journeys live in e2e/ and run with Playwright.
+export default defineConfig({
+  resolve: {
+    alias: { "@": path.resolve(import.meta.dirname, "src") },
+  },
+  test: {
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    // Each test file gets its own process state and its own database (see src/db/testing).
+    isolate: true,
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+  },
+});
