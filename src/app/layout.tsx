@@ -3,7 +3,7 @@ import "@fontsource-variable/fraunces";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { requestPreferences, systemThemeScript } from "@/features/preferences";
 import { ThemeController } from "@/features/preferences/components";
@@ -23,8 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, preferences, csrfToken, t] = await Promise.all([
+  const [locale, messages, preferences, csrfToken, t] = await Promise.all([
     getLocale(),
+    getMessages(),
     requestPreferences(),
     pageCsrfTokenForRequest(),
     getTranslations("shell"),
@@ -48,7 +49,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        {/* Client components only translate the shell and error texts; the rest stays on the server. */}
+        <NextIntlClientProvider messages={{ shell: messages.shell, errors: messages.errors }}>
           <ThemeController initialTheme={preferences.theme}>{children}</ThemeController>
         </NextIntlClientProvider>
       </body>
