@@ -15,8 +15,8 @@ describe("listMembers", () => {
   it("lists the people of one organization, owners first", async () => {
     const members = await listMembers(handle.db, { organizationId: twoTenants.a.organization.id });
     expect(members.map((m) => [m.role, m.email])).toEqual([
-      ["member", twoTenants.a.learner.email],
       ["owner", twoTenants.a.admin.email],
+      ["member", twoTenants.a.learner.email],
     ]);
   });
 

@@ -1,15 +1,15 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { member, user } from "@/db/schema";
 
 export type OrganizationMember = { userId: string; name: string; email: string; role: string };
 
-/** The people of one organization; never anyone else's. */
+/** The people of one organization, owners first; never anyone else's. */
 export async function listMembers(db: Database, { organizationId }: { organizationId: string }): Promise<OrganizationMember[]> {
   return db
     .select({ userId: user.id, name: user.name, email: user.email, role: member.role })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, organizationId))
-    .orderBy(asc(member.role), asc(user.name));
+    .orderBy(sql`${member.role} <> 'owner'`, asc(user.name));
 }
