@@ -27,7 +27,10 @@ export default defineConfig({
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "fr-CA" } }],
+  projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], locale: "fr-CA" }, dependencies: ["setup"] },
+  ],
   webServer: {
     command: `node e2e/support/serve.mjs ${port}`,
     url: `${baseURL}/api/health`,

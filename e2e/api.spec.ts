@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, storageStates, test } from "./fixtures";
 
 test.describe("CSRF on mutating API calls", () => {
   test("without the page's token: 403 with the stable code, and nothing changes", async ({ page, context }) => {
@@ -23,7 +23,12 @@ test.describe("CSRF on mutating API calls", () => {
     expect((await context.cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
   });
 
-  test("the browser's request helper sends the token by itself", async ({ page }) => {
+});
+
+test.describe("the browser's request helper", () => {
+  test.use({ storageState: storageStates.adminA });
+
+  test("sends the page's token by itself", async ({ page }) => {
     await page.goto("/dashboard");
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith("/api/preferences")),

@@ -1,4 +1,5 @@
 import { startAppServer, type AppServer } from "./support/app-server";
+import { signInByApi } from "./support/sign-in";
 import { expect, expectAccessible, test } from "./fixtures";
 
 // The shell under other configurations than the defaults, each on its own app process.
@@ -9,7 +10,8 @@ test.describe("top-header navigation without the theme switcher", () => {
   });
   test.afterAll(() => app?.stop());
 
-  test("shows the navigation in the header and no theme switcher anywhere", async ({ page }) => {
+  test("shows the navigation in the header and no theme switcher anywhere", async ({ page, tenants }) => {
+    await signInByApi(page.request, app.url, tenants.a.admin.email, tenants.password);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${app.url}/dashboard`);
     await expect(page.locator("aside[data-sidebar-state]")).toHaveCount(0);
@@ -28,7 +30,8 @@ test.describe("custom navigation", () => {
   });
   test.afterAll(() => app?.stop());
 
-  test("shows the bottom tab bar instead of the sidebar", async ({ page }) => {
+  test("shows the bottom tab bar instead of the sidebar", async ({ page, tenants }) => {
+    await signInByApi(page.request, app.url, tenants.a.admin.email, tenants.password);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.url}/madameai`);
     const tabs = page.locator("[data-navigation-style=custom] > nav");

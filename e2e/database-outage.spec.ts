@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { startAppServer, type AppServer } from "./support/app-server";
+import { signInByApi } from "./support/sign-in";
 import { expect, test } from "./fixtures";
 
 // The same helper .ci/run uses to run a throwaway PostgreSQL server.
@@ -32,7 +33,8 @@ test.describe("when PostgreSQL goes away and comes back", () => {
     rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });
 
-  test("health reports it, pages say so, and both recover without restarting the app", async ({ page, request }) => {
+  test("health reports it, pages say so, and both recover without restarting the app", async ({ page, request, tenants }) => {
+    await signInByApi(page.request, app.url, tenants.a.admin.email, tenants.password);
     const health = async () => {
       const response = await request.get(`${app.url}/api/health`);
       return { status: response.status(), body: await response.json() };

@@ -36,24 +36,17 @@ export async function expectAccessible(page: Page): Promise<void> {
 export const locales = ["fr", "en", "es"] as const;
 export const themes = ["light", "dark"] as const;
 
-/** The brief's route table, plus the home page. */
-export const briefPaths = [
-  "/",
-  "/auth/sign-in",
-  "/auth/sign-up",
-  "/auth/link",
+/** The brief's route table, plus the home page: what anyone may visit… */
+export const publicPaths = ["/", "/auth/sign-in", "/auth/sign-up", "/auth/link", "/contact", "/privacy", "/terms", "/blog", "/blog/resources", "/try"] as const;
+
+/** …and what needs a session. */
+export const appPaths = [
   "/onboarding",
   "/dashboard",
   "/dashboard/rewards",
   "/team",
   "/madameai",
   "/pronunciation",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/blog",
-  "/blog/resources",
-  "/try",
   "/settings/profile",
   "/settings/organization",
   "/settings/subscription",
@@ -61,3 +54,5 @@ export const briefPaths = [
   "/settings/profile/email",
   "/settings/profile/password",
 ] as const;
+
+export { storageStates } from "./support/storage-states";

@@ -1,28 +1,38 @@
-import { briefPaths, expect, expectAccessible, locales, test, themes } from "./fixtures";
+import { appPaths, expect, expectAccessible, locales, publicPaths, storageStates, test, themes } from "./fixtures";
 
 // Every path of the brief, in each language and theme: it answers, speaks the language,
 // wears the theme from the first HTML, logs no console error and passes the axe scan.
-for (const locale of locales) {
-  for (const theme of themes) {
-    test.describe(`${locale} · ${theme}`, () => {
-      test.beforeEach(async ({ context, baseURL }) => {
-        await context.addCookies([
-          { name: "NEXT_LOCALE", value: locale, url: baseURL },
-          { name: "theme", value: theme, url: baseURL },
-        ]);
-      });
+// App paths are visited signed in (as a learner with no saved language), the others signed out.
+const groups = [
+  { name: "signed out", paths: publicPaths, storageState: undefined },
+  { name: "signed in", paths: appPaths, storageState: storageStates.individual },
+];
 
-      for (const path of briefPaths) {
-        test(`${path}`, async ({ page }) => {
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(200);
-          await expect(page.locator("html")).toHaveAttribute("lang", locale);
-          if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-          else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-          await expect(page.locator("main h1").first()).toBeVisible();
-          await expectAccessible(page);
+for (const group of groups) {
+  for (const locale of locales) {
+    for (const theme of themes) {
+      test.describe(`${group.name} · ${locale} · ${theme}`, () => {
+        test.use({ storageState: group.storageState });
+        test.beforeEach(async ({ context, baseURL }) => {
+          await context.addCookies([
+            { name: "NEXT_LOCALE", value: locale, url: baseURL },
+            { name: "theme", value: theme, url: baseURL },
+          ]);
         });
-      }
-    });
+
+        for (const path of group.paths) {
+          test(path, async ({ page }) => {
+            const response = await page.goto(path);
+            expect(response?.status()).toBe(200);
+            expect(new URL(page.url()).pathname, "no redirect").toBe(path);
+            await expect(page.locator("html")).toHaveAttribute("lang", locale);
+            if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+            else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+            await expect(page.locator("main h1").first()).toBeVisible();
+            await expectAccessible(page);
+          });
+        }
+      });
+    }
   }
 }

@@ -1,17 +1,29 @@
-import { expect, test } from "./fixtures";
+import { expect, storageStates, test } from "./fixtures";
+import { signInByApi } from "./support/sign-in";
+
+// The app's shell is seen signed in, as tenant A's admin; tests of other visitors make their own context.
+test.use({ storageState: storageStates.adminA });
 
 const themeColorMetas = (html: string) => html.match(/<meta name="theme-color"[^>]*>/g) ?? [];
 
 test.describe("first HTML from the cookies", () => {
-  test("carries the dark class and the collapsed sidebar before any script runs", async ({ request }) => {
-    const html = await (await request.get("/dashboard", { headers: { cookie: "theme=dark; sidebarState=collapsed" } })).text();
+  test("carries the dark class and the collapsed sidebar before any script runs", async ({ page, baseURL }) => {
+    await page.context().addCookies([
+      { name: "theme", value: "dark", url: baseURL },
+      { name: "sidebarState", value: "collapsed", url: baseURL },
+    ]);
+    const html = await (await page.request.get("/dashboard")).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
     expect(html).toMatch(/data-sidebar-state="collapsed"/);
     expect(themeColorMetas(html)).toEqual(['<meta name="theme-color" content="#0b0b0f"/>']);
   });
 
-  test("carries the light theme and the expanded sidebar", async ({ request }) => {
-    const html = await (await request.get("/dashboard", { headers: { cookie: "theme=light; sidebarState=expanded" } })).text();
+  test("carries the light theme and the expanded sidebar", async ({ page, baseURL }) => {
+    await page.context().addCookies([
+      { name: "theme", value: "light", url: baseURL },
+      { name: "sidebarState", value: "expanded", url: baseURL },
+    ]);
+    const html = await (await page.request.get("/dashboard")).text();
     expect(html).not.toMatch(/<html[^>]*class="dark"/);
     expect(html).toMatch(/data-sidebar-state="expanded"/);
     expect(themeColorMetas(html)).toEqual(['<meta name="theme-color" content="#ffffff"/>']);
@@ -51,32 +63,43 @@ test.describe("theme", () => {
 });
 
 test.describe("language", () => {
-  test("comes from Accept-Language when there is no cookie", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "es-MX" });
+  test("comes from Accept-Language for a visitor without a cookie", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "es-MX", storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await page.goto("/dashboard");
+    await page.goto("/auth/sign-in");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panel");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Iniciar sesión");
     await context.close();
   });
 
   test("is French when the browser asks for a language we do not offer", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "de-DE" });
+    const context = await browser.newContext({ locale: "de-DE", storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await context.close();
   });
 
-  test("the switcher changes the language and keeps it", async ({ page, context }) => {
+  test("the saved choice of a signed-in person wins over the browser, and the switcher changes it", async ({ browser, baseURL, tenants }) => {
+    // Carlos saved Spanish; his browser asks for French.
+    const context = await browser.newContext({ baseURL, locale: "fr-CA" });
+    await signInByApi(context.request, baseURL ?? "", tenants.a.learner.email, tenants.password);
+    const page = await context.newPage();
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord");
-    await page.getByLabel("Langue de l'interface").first().selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panel");
+    await page.getByLabel("Idioma de la interfaz").first().selectOption("en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("en");
-    await page.goto("/team");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team");
+
+    // On another device, with no cookie, the saved choice follows him.
+    const elsewhere = await browser.newContext({ baseURL, locale: "fr-CA" });
+    await signInByApi(elsewhere.request, baseURL ?? "", tenants.a.learner.email, tenants.password);
+    const other = await elsewhere.newPage();
+    await other.goto("/team");
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("Team");
+    await Promise.all([context.close(), elsewhere.close()]);
   });
 });
 
@@ -130,18 +153,22 @@ test.describe("shell", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 
-  test("the user menu opens from the keyboard and leads to sign-in", async ({ page }) => {
+  test("the user menu opens from the keyboard and names the person", async ({ page, tenants }) => {
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Menu du compte" }).focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
-    await expect(menu).toContainText("Aucune session ouverte");
-    await menu.getByRole("menuitem", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expect(menu).toContainText(tenants.a.admin.name);
+    await expect(menu).toContainText(tenants.a.admin.email);
+    await menu.getByRole("menuitem", { name: "Paramètres" }).click();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
   });
 });
 
 test.describe("errors", () => {
+  // Signed out, so that the cookie alone chooses the language.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
   for (const [locale, title] of [
     ["fr", "Page introuvable"],
     ["en", "Page not found"],

@@ -12,6 +12,8 @@ export function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
+  // Lets a layout that sends a signed-out visitor to sign-in bring them back to this page.
+  requestHeaders.set("x-pathname", `${request.nextUrl.pathname}${request.nextUrl.search}`);
   requestHeaders.set("content-security-policy", csp);
 
   const existingSecret = request.cookies.get(CSRF_COOKIE)?.value;

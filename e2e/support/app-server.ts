@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,17 +11,20 @@ export type AppServer = { url: string; stop: () => Promise<void> };
  */
 export async function startAppServer(port: number, env: Record<string, string>): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    APP_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
+    APP_URL: url,
+    PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "madameai-e2e-")), "pglite"),
+    LOG_LEVEL: "silent",
+    ...env,
+  };
+  // The same two tenants as the main test server, so tests can sign in here too.
+  execFileSync("npx", ["tsx", "e2e/support/seed.ts"], { env: serverEnv, stdio: "ignore" });
   const child: ChildProcess = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      APP_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
-      APP_URL: url,
-      PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "madameai-e2e-")), "pglite"),
-      LOG_LEVEL: "silent",
-      ...env,
-    },
+    env: serverEnv,
     stdio: "ignore",
   });
   const deadline = Date.now() + 60_000;

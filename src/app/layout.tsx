@@ -49,8 +49,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("skipToContent")}
         </a>
-        {/* Client components only translate the shell and error texts; the rest stays on the server. */}
-        <NextIntlClientProvider messages={{ shell: messages.shell, errors: messages.errors }}>
+        {/* Client components only translate the shell, error and sign-in texts; the rest stays on the server. */}
+        <NextIntlClientProvider messages={{ shell: messages.shell, errors: messages.errors, auth: messages.auth }}>
           <ThemeController initialTheme={preferences.theme}>{children}</ThemeController>
         </NextIntlClientProvider>
       </body>

@@ -1,5 +1,6 @@
 import { getDb } from "./index";
 import { member, organization, user } from "./schema";
+import { setPassword } from "@/features/auth/passwords";
 import { listMembers } from "@/features/orgs";
 
 /**
@@ -7,6 +8,8 @@ import { listMembers } from "@/features/orgs";
  * individual learner. Safe to run again: existing rows are left as they are.
  */
 const demo = {
+  /** Printed below: these are demo accounts on a local database, not secrets. */
+  password: "Demo-MadameAI-2026",
   organization: { id: "org_demo", name: "Boulangerie Laurentienne inc.", slug: "boulangerie-laurentienne" },
   people: [
     { id: "user_demo_admin", name: "Isabelle Côté", email: "isabelle.cote@demo.madameai.ca", locale: "fr", role: "owner" },
@@ -29,13 +32,15 @@ async function seed(): Promise<void> {
     .values(demo.people.map((person) => ({ id: `member_${person.id}`, organizationId: demo.organization.id, userId: person.id, role: person.role })))
     .onConflictDoNothing();
 
+  for (const person of [...demo.people, demo.individual]) await setPassword(db, { userId: person.id, password: demo.password });
+
   const members = await listMembers(db, { organizationId: demo.organization.id });
   const lines = [
     "",
     `Demo data ready: ${demo.organization.name}`,
     ...members.map((m) => `  ${m.role.padEnd(7)} ${m.name.padEnd(16)} ${m.email}`),
     `  individual ${demo.individual.name.padEnd(13)} ${demo.individual.email}`,
-    "Sign-in for these accounts arrives with the accounts feature; until then the app is open without signing in.",
+    `Password for every demo account: ${demo.password}  (sign in at /auth/sign-in)`,
     "",
   ];
   process.stdout.write(lines.join("\n"));

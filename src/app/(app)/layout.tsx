@@ -3,21 +3,28 @@ import { DatabaseUnavailable } from "@/components/feedback/database-unavailable"
 import { AppShell } from "@/components/shell/app-shell";
 import { flags } from "@/config/flags";
 import { databaseStatus } from "@/db";
+import { requireViewer } from "@/features/auth";
+import { SessionWatcher } from "@/features/auth/components/session-watcher";
 import { UserMenu } from "@/features/auth/components/user-menu";
 import { requestPreferences } from "@/features/preferences";
 import { PreferenceSwitchers } from "@/features/preferences/components";
 
-/** Every app page needs the database; when it does not answer, the shell says so instead of the page. */
+/**
+ * Every app page needs the database and a session: when the database does not answer, the shell
+ * says so instead of the page; a signed-out visitor goes to sign-in and comes back after.
+ */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const [preferences, database] = await Promise.all([requestPreferences(), databaseStatus()]);
+  const viewer = database.ok ? await requireViewer() : null;
   return (
     <AppShell
       navigationStyle={flags().navigationStyle}
       sidebarState={preferences.sidebarState}
-      userMenu={<UserMenu />}
+      userMenu={<UserMenu person={viewer && { name: viewer.name, email: viewer.email }} />}
       preferences={<PreferenceSwitchers />}
     >
       {database.ok ? children : <DatabaseUnavailable />}
+      {viewer && <SessionWatcher />}
     </AppShell>
   );
 }

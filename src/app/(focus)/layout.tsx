@@ -3,12 +3,15 @@ import type { ReactNode } from "react";
 import { DatabaseUnavailable } from "@/components/feedback/database-unavailable";
 import { Logo } from "@/components/brand/logo";
 import { databaseStatus } from "@/db";
+import { requireViewer } from "@/features/auth";
+import { SessionWatcher } from "@/features/auth/components/session-watcher";
 import { UserMenu } from "@/features/auth/components/user-menu";
 import { PreferenceSwitchers } from "@/features/preferences/components";
 
 /** A step-by-step flow (onboarding): the app's header without its navigation. */
 export default async function FocusLayout({ children }: { children: ReactNode }) {
   const database = await databaseStatus();
+  const viewer = database.ok ? await requireViewer() : null;
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-16 items-center gap-3 border-b px-4 md:px-8">
@@ -19,11 +22,12 @@ export default async function FocusLayout({ children }: { children: ReactNode })
           <div className="hidden items-center gap-2 sm:flex">
             <PreferenceSwitchers />
           </div>
-          <UserMenu />
+          <UserMenu person={viewer && { name: viewer.name, email: viewer.email }} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 px-4 py-10 outline-none md:px-8">
         {database.ok ? children : <DatabaseUnavailable />}
+        {viewer && <SessionWatcher />}
       </main>
     </div>
   );

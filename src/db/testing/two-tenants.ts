@@ -1,3 +1,4 @@
+import { setPassword } from "@/features/auth/passwords";
 import type { Database } from "../client";
 import { member, organization, user } from "../schema";
 
@@ -18,6 +19,8 @@ export const twoTenants = {
     learner: { id: "user_b_learner", name: "Priya Shah", email: "priya@transports-gagnon.test", locale: "en" },
   },
   individual: { id: "user_individual", name: "Anh Nguyen", email: "anh.nguyen@example.test", locale: null },
+  /** Every fixture person signs in with this password. */
+  password: "Fixture-Password-2026",
 } as const;
 
 export async function seedTwoTenants(db: Database): Promise<typeof twoTenants> {
@@ -36,5 +39,8 @@ export async function seedTwoTenants(db: Database): Promise<typeof twoTenants> {
       { id: "member_b_learner", organizationId: b.organization.id, userId: b.learner.id, role: "member" },
     ])
     .onConflictDoNothing();
+  for (const person of [a.admin, a.learner, b.admin, b.learner, individual]) {
+    await setPassword(db, { userId: person.id, password: twoTenants.password });
+  }
   return twoTenants;
 }

@@ -9,6 +9,8 @@ export const apiErrorStatus = {
   csrf_invalid: 403,
   origin_forbidden: 403,
   unauthenticated: 401,
+  invalid_credentials: 401,
+  email_not_verified: 403,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -30,6 +32,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     readonly fields?: FieldIssue[],
+    /** For rate_limited: when the caller may try again (sent as Retry-After). */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(code);
     this.name = "ApiError";

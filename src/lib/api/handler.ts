@@ -103,7 +103,9 @@ function toApiError(error: unknown, request: NextRequest): ApiError {
 export async function apiErrorResponse(error: ApiError, locale: Locale): Promise<Response> {
   const body: ApiErrorBody = { error: { code: error.code, message: await errorMessage(error.code, locale) } };
   if (error.fields) body.error.fields = error.fields;
-  return Response.json(body, { status: error.status, headers: { "Cache-Control": "no-store" } });
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (error.options.retryAfterSeconds) headers["Retry-After"] = String(error.options.retryAfterSeconds);
+  return Response.json(body, { status: error.status, headers });
 }
 
 export async function errorMessage(code: ApiErrorCode, locale: Locale): Promise<string> {

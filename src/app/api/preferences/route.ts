@@ -10,8 +10,8 @@ import {
 } from "@/features/preferences";
 
 /** Saves the interface language, theme and sidebar state in their cookies (and the language with the account). */
-export const POST = apiRoute({ input: preferencesInput }, async ({ input }) => {
-  if (input.locale) await rememberLocaleForViewer(input.locale);
+export const POST = apiRoute({ input: preferencesInput }, async ({ request, input }) => {
+  if (input.locale) await rememberLocaleForViewer(input.locale, request.headers);
   const response = NextResponse.json({ preferences: input }, { headers: { "Cache-Control": "no-store" } });
   const cookieOptions = { path: "/", maxAge: PREFERENCE_COOKIE_MAX_AGE, sameSite: "lax" as const };
   if (input.locale) response.cookies.set(LOCALE_COOKIE, input.locale, cookieOptions);

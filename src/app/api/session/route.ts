@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/api/handler";
+import { viewerFromHeaders } from "@/features/auth";
+
+/** Who is signed in, for the browser's session watcher: `{ user: null }` when nobody is. */
+export const GET = apiRoute({}, async ({ request }) => {
+  const viewer = await viewerFromHeaders(request.headers);
+  return Response.json({ user: viewer ? { id: viewer.userId } : null }, { headers: { "Cache-Control": "no-store" } });
+});

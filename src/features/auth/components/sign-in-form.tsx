@@ -1,0 +1,67 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { request, RequestError } from "@/lib/request";
+import { passwordRules } from "../password-rules";
+
+const inputClass =
+  "h-12 w-full rounded-xl border bg-background px-4 text-base outline-none transition-colors focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30";
+
+/** E-mail and password. Errors come back from the server already in the person's language. */
+export function SignInForm({ next }: { next?: string }) {
+  const t = useTranslations("auth.signIn");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      const { redirect } = await request<{ redirect: string }>("POST", "/api/session/sign-in", {
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+        next,
+      });
+      // A full load, so that every part of the page is rendered again for the signed-in person.
+      window.location.assign(redirect);
+    } catch (failure) {
+      setPending(false);
+      setError(failure instanceof RequestError && failure.code !== "network_error" ? failure.message : t("networkError"));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="email" className="text-sm font-medium">
+          {t("email")}
+        </label>
+        <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="password" className="text-sm font-medium">
+          {t("password")}
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={passwordRules.maxLength}
+          className={inputClass}
+        />
+      </div>
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger">
+        {error}
+      </p>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? t("submitting") : t("submit")}
+      </Button>
+    </form>
+  );
+}

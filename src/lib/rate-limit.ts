@@ -1,0 +1,42 @@
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { Database } from "@/db";
+import { rateLimit } from "@/db/schema";
+
+export type Limit = { name: string; points: number; seconds: number };
+
+/** Sign-in: the 4th attempt for one address within 10 seconds is refused (ENGINEERING.md §6). */
+export const signInLimit: Limit = { name: "sign-in", points: 3, seconds: 10 };
+
+const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
+
+function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {
+  let byName = limiters.get(db);
+  if (!byName) limiters.set(db, (byName = new Map()));
+  let limiter = byName.get(limit.name);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({ storeClient: db, schema: rateLimit, keyPrefix: limit.name, points: limit.points, duration: limit.seconds });
+    byName.set(limit.name, limiter);
+  }
+  return limiter;
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt for `key` (an e-mail address, never a client-supplied header, so a forged
+ * X-Forwarded-For changes nothing). The counters live in the database, shared by every process.
+ */
+export async function consume(db: Database, limit: Limit, key: string): Promise<RateDecision> {
+  try {
+    await limiterFor(db, limit).consume(key);
+    return { allowed: true };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    throw rejection;
+  }
+}
+
+/** Forgets the attempts for `key`, e.g. after a successful sign-in. */
+export async function reset(db: Database, limit: Limit, key: string): Promise<void> {
+  await limiterFor(db, limit).delete(key);
+}
