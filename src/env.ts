@@ -9,6 +9,9 @@ const booleanString = z
   .enum(["true", "false", "1", "0"], { message: "expected true or false" })
   .transform((value) => value === "true" || value === "1");
 
+// Never echo the value: it usually carries the SMTP password.
+const smtpUrlMessage = "expected an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465";
+
 const optionalUrl = z.url({ message: "expected a full URL, e.g. https://example.com/path" }).optional();
 
 export const envSchema = z
@@ -21,6 +24,15 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, { message: "expected a postgres:// or postgresql:// connection string" })
       .optional(),
     PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/i, { message: smtpUrlMessage })
+      .pipe(z.url({ protocol: /^smtps?$/, message: smtpUrlMessage }))
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/@/, { message: "expected a sender address, e.g. MadameAI <bonjour@madameai.ca>" })
+      .default("MadameAI <bonjour@madameai.ca>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     NAVIGATION_STYLE: z.enum(["sidebar", "header", "custom"], { message: "expected sidebar, header or custom" }).default("sidebar"),
     FLAG_ALLOW_SIGNUP: booleanString.optional(),

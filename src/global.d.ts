@@ -2,6 +2,7 @@ import type { Locale } from "@/i18n/config";
 import type app from "../messages/fr/app.json";
 import type auth from "../messages/fr/auth.json";
 import type common from "../messages/fr/common.json";
+import type email from "../messages/fr/email.json";
 import type errors from "../messages/fr/errors.json";
 import type publicMessages from "../messages/fr/public.json";
 import type shell from "../messages/fr/shell.json";
@@ -10,6 +11,14 @@ import type shell from "../messages/fr/shell.json";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: { common: typeof common; shell: typeof shell; errors: typeof errors; public: typeof publicMessages; auth: typeof auth; app: typeof app };
+    Messages: {
+      common: typeof common;
+      shell: typeof shell;
+      errors: typeof errors;
+      public: typeof publicMessages;
+      auth: typeof auth;
+      app: typeof app;
+      email: typeof email;
+    };
   }
 }

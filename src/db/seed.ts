@@ -25,7 +25,7 @@ async function seed(): Promise<void> {
   await db.insert(organization).values(demo.organization).onConflictDoNothing();
   await db
     .insert(user)
-    .values([...demo.people.map(({ role: _role, ...person }) => person), demo.individual])
+    .values([...demo.people.map(({ role: _role, ...person }) => person), demo.individual].map((person) => ({ ...person, emailVerified: true })))
     .onConflictDoNothing();
   await db
     .insert(member)

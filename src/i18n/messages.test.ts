@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { passwordProblems } from "@/features/auth/password-rules";
 import { apiErrorStatus } from "@/lib/api/errors";
 import { locales, namespaces } from "./config";
 
@@ -54,12 +55,15 @@ describe("message files", () => {
     // names a translator namespace (a prefix of the key, as a literal) and another file that
     // calls a translator has the rest of the key as a literal. Keys picked by a value at run
     // time are listed here with the code that picks them.
-    const dynamicGroups: Record<string, readonly string[]> = { "errors.api": Object.keys(apiErrorStatus) };
+    const dynamicGroups: Record<string, readonly string[]> = {
+      "errors.api": Object.keys(apiErrorStatus),
+      "auth.signUpForm.passwordProblems": passwordProblems,
+    };
     const files = sourceFiles(path.join(root, "src")).map((file) => readFileSync(file, "utf8"));
     const literalsOf = (text: string) => new Set([...text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n$])*)\1/g)].map((m) => m[2] ?? ""));
     const allLiterals = new Set(files.flatMap((text) => [...literalsOf(text)]));
     const translatorLiterals = new Set(
-      files.filter((text) => /\b(useTranslations|getTranslations)\(/.test(text)).flatMap((text) => [...literalsOf(text)]),
+      files.filter((text) => /\b(useTranslations|getTranslations|createTranslator)\(/.test(text)).flatMap((text) => [...literalsOf(text)]),
     );
 
     const unused = frKeys.filter((key) => {

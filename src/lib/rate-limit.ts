@@ -7,6 +7,9 @@ export type Limit = { name: string; points: number; seconds: number };
 /** Sign-in: the 4th attempt for one address within 10 seconds is refused (ENGINEERING.md §6). */
 export const signInLimit: Limit = { name: "sign-in", points: 3, seconds: 10 };
 
+/** Sign-in links: 5 e-mails per address per 15 minutes, so nobody can flood a mailbox. */
+export const signInLinkLimit: Limit = { name: "sign-in-link", points: 5, seconds: 15 * 60 };
+
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {

@@ -1,2 +1,3 @@
 export * from "./accounts";
+export * from "./mail";
 export * from "./rate-limit";

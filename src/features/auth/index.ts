@@ -1,6 +1,6 @@
 export { currentViewer, viewerFromHeaders, type Viewer } from "./viewer";
 export { safeRedirectPath } from "./redirects";
-export { signInInput, emailSchema, type SignInInput } from "./schemas";
-export { signInWithPassword, signOut } from "./service";
+export { signInInput, signInLinkRequest, signInLinkConfirmation, signUpInput, emailSchema, type SignInInput } from "./schemas";
+export { signInWithPassword, signOut, requestSignInLink, confirmSignInLink, signUp } from "./service";
 export { setPassword } from "./passwords";
 export { requireViewer } from "./guard";

@@ -10,3 +10,17 @@ export const signInInput = z.strictObject({
   next: z.string().max(2048).optional(),
 });
 export type SignInInput = z.infer<typeof signInInput>;
+
+export const signInLinkRequest = z.strictObject({ email: emailSchema, next: z.string().max(2048).optional() });
+export type SignInLinkRequest = z.infer<typeof signInLinkRequest>;
+
+export const signInLinkConfirmation = z.strictObject({ token: z.string().min(1).max(256), next: z.string().max(2048).optional() });
+export type SignInLinkConfirmation = z.infer<typeof signInLinkConfirmation>;
+
+export const signUpInput = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  email: emailSchema,
+  // The policy (length, common passwords, the person's own name) is checked by the service.
+  password: z.string().max(512),
+});
+export type SignUpInput = z.infer<typeof signUpInput>;

@@ -1,12 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
-import { organization } from "better-auth/plugins";
+import { magicLink, organization } from "better-auth/plugins";
 import { flags } from "@/config/flags";
 import { getDb, type Database } from "@/db";
 import * as schema from "@/db/schema";
 import { appSecret, env } from "@/env";
 import { passwordRules } from "./password-rules";
+import { deliverSignInLink, SIGN_IN_LINK_MINUTES } from "./sign-in-link";
 
 /** Sessions last 30 days and are extended once a day while the person keeps using the app. */
 const SESSION_DAYS = 30;
@@ -52,6 +53,12 @@ function buildAuth(db: Database) {
     },
     plugins: [
       organization({ allowUserToCreateOrganization: organizationCreation, creatorRole: "owner", invitationExpiresIn: 60 * 60 * 24 * 7 }),
+      magicLink({
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        // A link signs in an existing account only; accounts come from invitations (or open sign-up).
+        disableSignUp: true,
+        sendMagicLink: ({ email, token, metadata }) => deliverSignInLink(db, { email, token, metadata }),
+      }),
       // Last: lets better-auth set cookies from server actions and route handlers.
       nextCookies(),
     ],

@@ -1,10 +1,22 @@
-import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { flags } from "@/config/flags";
 import { getDb } from "@/db";
+import { user } from "@/db/schema";
+import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
-import { consume, reset, signInLimit } from "@/lib/rate-limit";
-import type { SignInInput } from "./schemas";
+import { consume, reset, signInLimit, signInLinkLimit } from "@/lib/rate-limit";
+import { passwordProblem } from "./password-policy";
+import type { SignInInput, SignInLinkConfirmation, SignInLinkRequest, SignUpInput } from "./schemas";
 import { getAuth } from "./server";
+
+/**
+ * better-auth refuses with an error carrying an HTTP status (401, 403, a redirect to an error
+ * page…). It is not always an instance of the exported APIError class, so check its shape.
+ */
+function isAuthRefusal(error: unknown): error is { status: string; statusCode: number } {
+  return typeof error === "object" && error !== null && typeof (error as { statusCode?: unknown }).statusCode === "number";
+}
 
 /** The domain alone: enough to follow an attack in the logs without writing people's addresses there. */
 const emailDomain = (email: string) => email.split("@")[1] ?? "?";
@@ -25,7 +37,7 @@ export async function signInWithPassword({ email, password }: SignInInput, heade
   try {
     await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers });
   } catch (error) {
-    if (error instanceof APIError) {
+    if (isAuthRefusal(error)) {
       const code = error.status === "FORBIDDEN" ? "email_not_verified" : "invalid_credentials";
       logger.warn({ event: "sign-in", outcome: code, domain: emailDomain(email) }, "sign-in attempt failed");
       throw new ApiError(code);
@@ -42,6 +54,57 @@ export async function signOut(headers: Headers): Promise<void> {
   try {
     await auth.api.signOut({ headers });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAuthRefusal(error)) throw error;
   }
+}
+
+/**
+ * E-mails a sign-in link when the address has an account. The caller answers the same either
+ * way, so the form does not tell who has an account.
+ */
+export async function requestSignInLink({ email, next }: SignInLinkRequest, headers: Headers, locale: Locale): Promise<void> {
+  const db = await getDb();
+  const decision = await consume(db, signInLinkLimit, email);
+  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  const [known] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  logger.info({ event: "sign-in-link", outcome: known ? "sent" : "unknown-address", domain: emailDomain(email) }, "sign-in link requested");
+  if (!known) return;
+  const auth = await getAuth();
+  await auth.api.signInMagicLink({ body: { email, metadata: { locale, next } }, headers });
+}
+
+/** Uses up a sign-in link and opens the session; a used, replaced or expired link is refused. */
+export async function confirmSignInLink({ token }: SignInLinkConfirmation, headers: Headers): Promise<void> {
+  const auth = await getAuth();
+  try {
+    await auth.api.magicLinkVerify({ query: { token }, headers });
+  } catch (error) {
+    if (isAuthRefusal(error)) {
+      logger.warn({ event: "sign-in-link", outcome: "invalid" }, "sign-in link refused");
+      throw new ApiError("link_invalid");
+    }
+    throw error;
+  }
+  logger.info({ event: "sign-in-link", outcome: "success" }, "signed in with a link");
+}
+
+/**
+ * Open sign-up, only while the allowSignup flag is on (closed by default: people come in by
+ * invitation). Creates the account with a password that passes the policy and signs it in.
+ */
+export async function signUp({ name, email, password }: SignUpInput, headers: Headers): Promise<void> {
+  if (!flags().allowSignup) {
+    logger.warn({ event: "sign-up", outcome: "closed", domain: emailDomain(email) }, "sign-up refused: closed");
+    throw new ApiError("signup_closed");
+  }
+  const problem = passwordProblem(password, { email, name });
+  if (problem) throw new ApiError("validation_failed", [{ path: "password", code: problem }]);
+  const auth = await getAuth();
+  try {
+    await auth.api.signUpEmail({ body: { name, email, password }, headers });
+  } catch (error) {
+    if (isAuthRefusal(error) && error.statusCode === 422) throw new ApiError("email_taken");
+    throw error;
+  }
+  logger.info({ event: "sign-up", outcome: "success", domain: emailDomain(email) }, "account created");
 }

@@ -5,9 +5,8 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { request, RequestError } from "@/lib/request";
 import { passwordRules } from "../password-rules";
+import { inputClass } from "./input-class";
 
-const inputClass =
-  "h-12 w-full rounded-xl border bg-background px-4 text-base outline-none transition-colors focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30";
 
 /** E-mail and password. Errors come back from the server already in the person's language. */
 export function SignInForm({ next }: { next?: string }) {

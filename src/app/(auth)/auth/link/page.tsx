@@ -1,8 +1,29 @@
-import { ComingSoon, comingSoonMetadata } from "@/components/feedback/coming-soon";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { safeRedirectPath } from "@/features/auth";
+import { LinkRequestForm } from "@/features/auth/components/link-request-form";
 
-const namespace = "auth.link";
-export const generateMetadata = () => comingSoonMetadata(namespace);
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.link");
+  return { title: t("title") };
+}
 
-export default function Page() {
-  return <ComingSoon namespace={namespace} />;
+export default async function SignInLinkPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const { next } = await searchParams;
+  const t = await getTranslations("auth");
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
+          {t("link.title")}
+        </h1>
+        <p className="text-muted-foreground">{t("link.description")}</p>
+      </div>
+      <LinkRequestForm next={typeof next === "string" ? safeRedirectPath(next) : undefined} />
+      <Link href="/auth/sign-in" className="border-t pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        {t("link.withPassword")}
+      </Link>
+    </section>
+  );
 }

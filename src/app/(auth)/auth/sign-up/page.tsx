@@ -2,10 +2,10 @@ import { MailCheck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/feedback/coming-soon";
 import { buttonVariants } from "@/components/ui/button";
 import { flags } from "@/config/flags";
 import { externalLinks } from "@/config/links";
+import { SignUpForm } from "@/features/auth/components/sign-up-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.signUp");
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** While sign-up is closed (the default) this page leads to the waitlist; invitations still get people in. */
 export default async function SignUpPage() {
-  if (flags().allowSignup) return <ComingSoon namespace="auth.signUpOpen" />;
+  if (flags().allowSignup) return <OpenSignUp />;
   const t = await getTranslations("auth.signUp");
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-5">
@@ -33,6 +33,27 @@ export default async function SignUpPage() {
         {t("haveAccount")}{" "}
         <Link href="/auth/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
           {t("signIn")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+async function OpenSignUp() {
+  const t = await getTranslations("auth");
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
+          {t("signUpForm.title")}
+        </h1>
+        <p className="text-muted-foreground">{t("signUpForm.description")}</p>
+      </div>
+      <SignUpForm />
+      <p className="border-t pt-4 text-sm text-muted-foreground">
+        {t("signUp.haveAccount")}{" "}
+        <Link href="/auth/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("signUp.signIn")}
         </Link>
       </p>
     </section>

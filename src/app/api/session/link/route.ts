@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/api/handler";
+import { requestSignInLink, signInLinkRequest } from "@/features/auth";
+
+/** Asks for a sign-in link by e-mail. Same answer whether the address has an account or not. */
+export const POST = apiRoute({ input: signInLinkRequest }, async ({ request, input, locale }) => {
+  await requestSignInLink(input, request.headers, locale);
+  return Response.json({ sent: true }, { headers: { "Cache-Control": "no-store" } });
+});

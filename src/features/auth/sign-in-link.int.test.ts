@@ -1,0 +1,75 @@
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { emailOutbox, verification } from "@/db/schema";
+import { createTestDatabase } from "@/db/testing/database";
+import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { env } from "@/env";
+import { buildAuth, type Auth } from "./server";
+
+let handle: DatabaseHandle;
+let auth: Auth;
+const headers = () => new Headers({ origin: new URL(env().APP_URL).origin });
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedTwoTenants(handle.db);
+  auth = buildAuth(handle.db);
+});
+afterAll(() => handle.close());
+
+/** Asks for a link the way the route does, and reads the token from the e-mail in the outbox. */
+async function requestLink(email: string): Promise<string> {
+  await auth.api.signInMagicLink({ body: { email, metadata: { locale: "en" } }, headers: headers() });
+  const rows = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
+  const url = rows.at(-1)?.textBody.match(/https?:\/\/\S+\/auth\/link\/confirm\?token=\S+/)?.[0];
+  if (!url) throw new Error("no sign-in link in the e-mail");
+  return new URL(url).searchParams.get("token") ?? "";
+}
+
+const verify = (token: string) => auth.api.magicLinkVerify({ query: { token }, headers: headers() });
+
+describe("sign-in links", () => {
+  it("are e-mailed in the person's language, to our confirm page", async () => {
+    await requestLink(twoTenants.b.admin.email);
+    const [mail] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, twoTenants.b.admin.email));
+    // Marc saved French: his e-mail is in French whatever language the request came in.
+    expect(mail?.subject).toBe("Votre lien de connexion à MadameAI");
+    expect(mail?.kind).toBe("sign-in-link");
+    expect(mail?.htmlBody).toContain('lang="fr"');
+  });
+
+  it("work once", async () => {
+    const token = await requestLink(twoTenants.a.admin.email);
+    const session = await verify(token);
+    expect(session.user.email).toBe(twoTenants.a.admin.email);
+    await expect(verify(token)).rejects.toThrow();
+  });
+
+  it("are voided by a newer link", async () => {
+    const first = await requestLink(twoTenants.a.learner.email);
+    const second = await requestLink(twoTenants.a.learner.email);
+    expect(second).not.toBe(first);
+    await expect(verify(first)).rejects.toThrow();
+    expect((await verify(second)).user.email).toBe(twoTenants.a.learner.email);
+  });
+
+  it("expire after 10 minutes", async () => {
+    const token = await requestLink(twoTenants.b.learner.email);
+    const [row] = await handle.db.select().from(verification).where(like(verification.identifier, `%${token}`));
+    expect(row && (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000).toBeCloseTo(10, 0);
+    await handle.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.identifier, `%${token}`));
+    await expect(verify(token)).rejects.toThrow();
+  });
+
+  it("are never sent to an unknown address, and never open an account", async () => {
+    await auth.api.signInMagicLink({ body: { email: "nobody@example.test" }, headers: headers() });
+    expect(await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody@example.test"))).toEqual([]);
+    const [row] = await handle.db.select().from(verification).where(like(verification.value, "%nobody@example.test%"));
+    expect(row).toBeDefined();
+    await expect(verify(row?.identifier.replace("magic-link:", "") ?? "")).rejects.toThrow();
+  });
+});

@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { createTransport } from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { emailOutbox } from "@/db/schema";
+import { createTestDatabase } from "@/db/testing/database";
+import { logger } from "./logger";
+import { isDevOutboxEnabled, listOutbox, sendMail, type OutgoingMail } from "./mailer";
+
+type Received = { rcptTo: string[]; raw: string };
+type Smtp = { port: number; received: Received[]; close: () => Promise<void> };
+
+/** A real SMTP server in this process; `reject` answers every DATA with a 550. */
+async function startSmtp({ reject = false } = {}): Promise<Smtp> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (reject) return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }));
+        received.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  if (!address || typeof address === "string") throw new Error("SMTP server has no port");
+  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+function transportTo(port: number) {
+  return createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+}
+
+function header(raw: string, name: string): string | undefined {
+  return new RegExp(`^${name}: (.*)$`, "im").exec(raw)?.[1]?.trim();
+}
+
+// Enough quoted-printable decoding to find a link that nodemailer wrapped or escaped.
+function decodedBody(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+const link = "http://localhost:3000/auth/email-link?token=Zm9vYmFyLWxvbmctdG9rZW4tdmFsdWUtdGhhdC13cmFwcy1wYXN0LXRoZS1saW5lLWxpbWl0";
+
+function signInMail(to: string): OutgoingMail {
+  return { to, subject: "Votre lien de connexion", text: `Ouvrez ce lien : ${link}`, html: `<p><a href="${link}">Se connecter</a></p>`, kind: "sign-in-link" };
+}
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  // The no-SMTP case below must not depend on the shell that runs the tests.
+  vi.stubEnv("SMTP_URL", "");
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await handle.close();
+});
+
+async function row(id: string) {
+  const [found] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!found) throw new Error(`no outbox row ${id}`);
+  return found;
+}
+
+describe("sendMail over SMTP", () => {
+  it("delivers the message from MAIL_FROM and marks its outbox row sent", async () => {
+    const smtp = await startSmtp();
+    try {
+      const result = await sendMail(handle.db, signInMail("julie@example.test"), transportTo(smtp.port));
+      expect(result.delivered).toBe(true);
+
+      expect(smtp.received).toHaveLength(1);
+      const [message] = smtp.received;
+      expect(message?.rcptTo).toEqual(["julie@example.test"]);
+      expect(header(message?.raw ?? "", "Subject")).toBe("Votre lien de connexion");
+      expect(header(message?.raw ?? "", "From")).toBe("MadameAI <bonjour@madameai.ca>");
+      expect(decodedBody(message?.raw ?? "")).toContain(link);
+
+      const stored = await row(result.id);
+      expect(stored).toMatchObject({ status: "sent", attempts: 1, lastError: null, toAddress: "julie@example.test", kind: "sign-in-link" });
+      expect(stored.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("records a rejected message as failed, without throwing or logging the address", async () => {
+    const smtp = await startSmtp({ reject: true });
+    const logged = vi.spyOn(logger, "error");
+    try {
+      const result = await sendMail(handle.db, signInMail("marc@rejet.example.test"), transportTo(smtp.port));
+      expect(result.delivered).toBe(false);
+      expect(smtp.received).toHaveLength(0);
+
+      const stored = await row(result.id);
+      expect(stored).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+      expect(stored.lastError).toMatch(/550/);
+
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged.mock.calls[0]?.[0]).toMatchObject({ id: result.id, kind: "sign-in-link", domain: "rejet.example.test" });
+      expect(JSON.stringify(logged.mock.calls)).not.toContain("marc@");
+      expect(JSON.stringify(logged.mock.calls)).not.toContain("token=");
+    } finally {
+      logged.mockRestore();
+      await smtp.close();
+    }
+  });
+
+  it("records an unreachable server as failed without throwing", async () => {
+    const smtp = await startSmtp();
+    await smtp.close();
+    const result = await sendMail(handle.db, signInMail("lea@example.test"), transportTo(smtp.port));
+    expect(result.delivered).toBe(false);
+    const stored = await row(result.id);
+    expect(stored).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+    expect(stored.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe("sendMail with SMTP_URL", () => {
+  it("sends through the server the URL names when no transport is passed", async () => {
+    const smtp = await startSmtp();
+    vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${smtp.port}`);
+    // The environment is read once per process: a fresh module graph sees the new value.
+    vi.resetModules();
+    try {
+      const fresh = await import("./mailer");
+      const result = await fresh.sendMail(handle.db, signInMail("zoe@example.test"));
+      expect(result.delivered).toBe(true);
+      expect(smtp.received.map((message) => message.rcptTo)).toEqual([["zoe@example.test"]]);
+      expect(await row(result.id)).toMatchObject({ status: "sent", attempts: 1 });
+    } finally {
+      vi.stubEnv("SMTP_URL", "");
+      vi.resetModules();
+      delete (globalThis as { __madameaiMailTransport?: unknown }).__madameaiMailTransport;
+      await smtp.close();
+    }
+  });
+});
+
+describe("sendMail without SMTP", () => {
+  it("keeps each message pending in the outbox, listed newest first", async () => {
+    const first = await sendMail(handle.db, { ...signInMail("ana@example.test"), subject: "Premier" });
+    const second = await sendMail(handle.db, { ...signInMail("ana@example.test"), subject: "Second" });
+    expect(first.delivered).toBe(false);
+    expect(second.delivered).toBe(false);
+
+    const outbox = await listOutbox(handle.db, { limit: 10 });
+    expect(outbox.slice(0, 2).map((entry) => [entry.id, entry.subject, entry.status, entry.attempts])).toEqual([
+      [second.id, "Second", "pending", 0],
+      [first.id, "Premier", "pending", 0],
+    ]);
+    expect(outbox[0]?.textBody).toContain(link);
+    expect(outbox).toHaveLength(6);
+    expect(await listOutbox(handle.db, { limit: 1 })).toEqual([outbox[0]]);
+  });
+});
+
+describe("isDevOutboxEnabled", () => {
+  it("is on only without SMTP and on the embedded database", () => {
+    expect(isDevOutboxEnabled({ SMTP_URL: undefined, DATABASE_URL: undefined })).toBe(true);
+    expect(isDevOutboxEnabled({ SMTP_URL: "smtp://127.0.0.1:2525", DATABASE_URL: undefined })).toBe(false);
+    expect(isDevOutboxEnabled({ SMTP_URL: undefined, DATABASE_URL: "postgresql://localhost/madameai" })).toBe(false);
+  });
+});
