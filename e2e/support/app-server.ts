@@ -40,6 +40,7 @@ export async function startAppServer(port: number, env: Record<string, string>):
     url,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

@@ -1,6 +1,8 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { currentViewer, type Viewer } from "./viewer";
+import { ApiError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+import { currentViewer, viewerFromHeaders, type Viewer } from "./viewer";
 
 /** For app pages and layouts: the signed-in person, or a trip to sign-in that comes back here after. */
 export async function requireViewer(): Promise<Viewer> {
@@ -8,4 +10,12 @@ export async function requireViewer(): Promise<Viewer> {
   if (viewer) return viewer;
   const here = (await headers()).get("x-pathname") ?? "/dashboard";
   redirect(`/auth/sign-in?next=${encodeURIComponent(here)}`);
+}
+
+/** For API routes: the signed-in person, or 401 `unauthenticated` (logged as a denied access). */
+export async function requireApiViewer(request: { headers: Headers; url: string }): Promise<Viewer> {
+  const viewer = await viewerFromHeaders(request.headers);
+  if (viewer) return viewer;
+  logger.warn({ path: new URL(request.url).pathname }, "access denied: no session");
+  throw new ApiError("unauthenticated");
 }

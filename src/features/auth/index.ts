@@ -3,4 +3,5 @@ export { safeRedirectPath } from "./redirects";
 export { signInInput, signInLinkRequest, signInLinkConfirmation, signUpInput, emailSchema, type SignInInput } from "./schemas";
 export { signInWithPassword, signOut, requestSignInLink, confirmSignInLink, signUp } from "./service";
 export { setPassword } from "./passwords";
-export { requireViewer } from "./guard";
+export { requireViewer, requireApiViewer } from "./guard";
+export { analyticsIdentity, type AnalyticsIdentity } from "./analytics-identity";

@@ -1,8 +1,27 @@
-import { ComingSoon, comingSoonMetadata } from "@/components/feedback/coming-soon";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getDb } from "@/db";
+import { requireViewer } from "@/features/auth";
+import { getProfile } from "@/features/profile";
+import { ProfileForm } from "@/features/profile/components/profile-form";
 
-const namespace = "app.settingsProfile";
-export const generateMetadata = () => comingSoonMetadata(namespace);
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("app.settingsProfile");
+  return { title: t("title") };
+}
 
-export default function Page() {
-  return <ComingSoon namespace={namespace} />;
+export default async function ProfileSettingsPage() {
+  const viewer = await requireViewer();
+  const [t, profile, locale] = await Promise.all([getTranslations("app.settingsProfile"), getProfile(await getDb(), { userId: viewer.userId }), getLocale()]);
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
+          {t("title")}
+        </h1>
+        <p className="text-muted-foreground">{t("description")}</p>
+      </div>
+      <ProfileForm name={profile?.name ?? viewer.name} locale={profile?.locale ?? locale} />
+    </section>
+  );
 }

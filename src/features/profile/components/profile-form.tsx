@@ -1,0 +1,61 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, useTransition, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { localeNames, locales, type Locale } from "@/i18n/config";
+import { request, RequestError } from "@/lib/request";
+
+const fieldClass =
+  "h-12 w-full rounded-xl border bg-background px-4 text-base outline-none transition-colors focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30";
+
+/** Name and interface language; saving re-renders the page, in the new language if it changed. */
+export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
+  const t = useTranslations("shell.profileForm");
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [message, setMessage] = useState<{ kind: "saved" | "error"; text: string } | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setMessage(null);
+    try {
+      await request("POST", "/api/account/profile", { name: String(form.get("name") ?? ""), locale: String(form.get("locale") ?? "") });
+      startTransition(() => router.refresh());
+      setMessage({ kind: "saved", text: t("saved") });
+    } catch (failure) {
+      setMessage({ kind: "error", text: failure instanceof RequestError && failure.code !== "network_error" ? failure.message : t("networkError") });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex max-w-lg flex-col gap-5">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="profile-name" className="text-sm font-medium">
+          {t("name")}
+        </label>
+        <input id="profile-name" name="name" defaultValue={name} required maxLength={100} autoComplete="name" className={fieldClass} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="profile-locale" className="text-sm font-medium">
+          {t("locale")}
+        </label>
+        <select id="profile-locale" name="locale" defaultValue={locale} className={fieldClass}>
+          {locales.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {localeNames[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role={message?.kind === "error" ? "alert" : "status"} className={message?.kind === "error" ? "min-h-5 text-sm font-medium text-danger" : "min-h-5 text-sm font-medium text-primary"}>
+        {message?.text}
+      </p>
+      <Button type="submit" disabled={pending} className="self-start">
+        {t("save")}
+      </Button>
+    </form>
+  );
+}
