@@ -24,3 +24,12 @@ export const signUpInput = z.strictObject({
   password: z.string().max(512),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const passwordChangeInput = z.strictObject({
+  currentPassword: z.string().min(1).max(512),
+  newPassword: z.string().max(512),
+  signOutOtherSessions: z.boolean(),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
+
+export const sessionRevocationInput = z.strictObject({ sessionId: z.string().min(1).max(128) });

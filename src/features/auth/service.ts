@@ -7,8 +7,9 @@ import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { consume, reset, signInLimit, signInLinkLimit } from "@/lib/rate-limit";
 import { passwordProblem } from "./password-policy";
-import type { SignInInput, SignInLinkConfirmation, SignInLinkRequest, SignUpInput } from "./schemas";
+import type { PasswordChangeInput, SignInInput, SignInLinkConfirmation, SignInLinkRequest, SignUpInput } from "./schemas";
 import { getAuth } from "./server";
+import type { Viewer } from "./viewer";
 
 /**
  * better-auth refuses with an error carrying an HTTP status (401, 403, a redirect to an error
@@ -107,4 +108,27 @@ export async function signUp({ name, email, password }: SignUpInput, headers: He
     throw error;
   }
   logger.info({ event: "sign-up", outcome: "success", domain: emailDomain(email) }, "account created");
+}
+
+/**
+ * Changes the signed-in person's password after checking the current one; the new one must pass
+ * the policy. On request, every other session of the person ends (this one stays open).
+ */
+export async function changePassword(viewer: Viewer, input: PasswordChangeInput, headers: Headers): Promise<void> {
+  const problem = passwordProblem(input.newPassword, { email: viewer.email, name: viewer.name });
+  if (problem) throw new ApiError("validation_failed", [{ path: "newPassword", code: problem }]);
+  const auth = await getAuth();
+  try {
+    await auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.signOutOtherSessions },
+      headers,
+    });
+  } catch (error) {
+    if (isAuthRefusal(error) && error.statusCode === 400) {
+      logger.warn({ event: "password-change", outcome: "wrong-current-password", domain: emailDomain(viewer.email) }, "password change refused");
+      throw new ApiError("current_password_wrong");
+    }
+    throw error;
+  }
+  logger.info({ event: "password-change", outcome: "success", otherSessionsEnded: input.signOutOtherSessions, domain: emailDomain(viewer.email) }, "password changed");
 }

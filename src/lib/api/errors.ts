@@ -14,6 +14,7 @@ export const apiErrorStatus = {
   link_invalid: 400,
   signup_closed: 403,
   email_taken: 409,
+  current_password_wrong: 400,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -1,8 +1,58 @@
-import { ComingSoon, comingSoonMetadata } from "@/components/feedback/coming-soon";
+import { MonitorSmartphone } from "lucide-react";
+import type { Metadata } from "next";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { flags } from "@/config/flags";
+import { getDb } from "@/db";
+import { describeUserAgent, listSessions, requireViewer } from "@/features/auth";
+import { RevokeSessionButton } from "@/features/auth/components/revoke-session-button";
 
-const namespace = "app.settingsAuthentication";
-export const generateMetadata = () => comingSoonMetadata(namespace);
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("app.settingsAuthentication");
+  return { title: t("title") };
+}
 
-export default function Page() {
-  return <ComingSoon namespace={namespace} />;
+export default async function AuthenticationSettingsPage() {
+  const viewer = await requireViewer();
+  const [t, format, sessions] = await Promise.all([getTranslations("app.settingsAuthentication"), getFormatter(), listSessions(await getDb(), { userId: viewer.userId })]);
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
+          {t("title")}
+        </h1>
+        <p className="text-muted-foreground">{t("description")}</p>
+      </div>
+      <h2 id="sessions-title" className="font-display text-xl font-semibold">
+        {t("sessionsTitle")}
+      </h2>
+      <ul aria-labelledby="sessions-title" className="flex flex-col gap-3">
+        {sessions.map((session) => {
+          const { browser, system } = describeUserAgent(session.userAgent);
+          const device = [browser, system].filter(Boolean).join(" · ") || t("unknownDevice");
+          const current = session.id === viewer.sessionId;
+          return (
+            <li key={session.id}>
+              <Card className="flex flex-wrap items-center gap-4 p-4">
+                <MonitorSmartphone aria-hidden className="size-6 text-muted-foreground" />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="flex items-center gap-2 font-medium">
+                    {device}
+                    {current && <Badge className="bg-primary-soft text-primary">{t("current")}</Badge>}
+                  </span>
+                  <span className="text-sm text-muted-foreground">
+                    {t("lastActive", { date: format.dateTime(session.lastActiveAt, { dateStyle: "medium", timeStyle: "short" }) })}
+                    {session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                  </span>
+                </div>
+                {!current && <RevokeSessionButton sessionId={session.id} label={device} />}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      {!flags().multiFactorAuth && <p className="text-sm text-muted-foreground">{t("twoFactorOff")}</p>}
+    </section>
+  );
 }

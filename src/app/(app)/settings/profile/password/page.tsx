@@ -1,8 +1,23 @@
-import { ComingSoon, comingSoonMetadata } from "@/components/feedback/coming-soon";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PasswordChangeForm } from "@/features/auth/components/password-change-form";
 
-const namespace = "app.settingsPassword";
-export const generateMetadata = () => comingSoonMetadata(namespace);
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("app.settingsPassword");
+  return { title: t("title") };
+}
 
-export default function Page() {
-  return <ComingSoon namespace={namespace} />;
+export default async function PasswordSettingsPage() {
+  const t = await getTranslations("app.settingsPassword");
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
+          {t("title")}
+        </h1>
+        <p className="text-muted-foreground">{t("description")}</p>
+      </div>
+      <PasswordChangeForm />
+    </section>
+  );
 }
