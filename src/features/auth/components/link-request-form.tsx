@@ -4,8 +4,9 @@ import { MailCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { request, RequestError } from "@/lib/request";
-import { inputClass } from "./input-class";
+
 
 /** Asks for a sign-in link; the confirmation reads the same whether the address is known or not. */
 export function LinkRequestForm({ next }: { next?: string }) {
@@ -34,12 +35,7 @@ export function LinkRequestForm({ next }: { next?: string }) {
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="email" className="text-sm font-medium">
-          {t("signIn.email")}
-        </label>
-        <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />
-      </div>
+      <TextField label={t("signIn.email")} name="email" type="email" autoComplete="email" required />
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger">
         {state.error}
       </p>

@@ -1,18 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { request, RequestError } from "@/lib/request";
 import { passwordProblems, passwordRules, type PasswordProblem } from "../password-rules";
-import { inputClass } from "./input-class";
+
 
 const isPasswordProblem = (code: string | undefined): code is PasswordProblem => (passwordProblems as readonly string[]).includes(code ?? "");
 
 /** Current password, new password (judged by the server's policy), and whether to end the other sessions. */
 export function PasswordChangeForm() {
   const t = useTranslations("auth");
-  const hintId = useId();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ kind: "saved" | "error"; text: string } | null>(null);
 
@@ -44,31 +44,17 @@ export function PasswordChangeForm() {
 
   return (
     <form onSubmit={submit} className="flex max-w-lg flex-col gap-5">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="current-password" className="text-sm font-medium">
-          {t("passwordChange.current")}
-        </label>
-        <input id="current-password" name="currentPassword" type="password" autoComplete="current-password" required className={inputClass} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="new-password" className="text-sm font-medium">
-          {t("passwordChange.new")}
-        </label>
-        <input
-          id="new-password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={passwordRules.minLength}
-          maxLength={passwordRules.maxLength}
-          aria-describedby={hintId}
-          className={inputClass}
-        />
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {t("signUpForm.passwordHint")}
-        </p>
-      </div>
+      <TextField label={t("passwordChange.current")} name="currentPassword" type="password" autoComplete="current-password" required />
+      <TextField
+        label={t("passwordChange.new")}
+        hint={t("signUpForm.passwordHint")}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={passwordRules.minLength}
+        maxLength={passwordRules.maxLength}
+      />
       <label className="flex items-start gap-3 text-sm">
         <input type="checkbox" name="signOutOtherSessions" defaultChecked className="mt-0.5 size-4 accent-[var(--primary)]" />
         {t("passwordChange.signOutOthers")}

@@ -3,9 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { request, RequestError } from "@/lib/request";
 import { passwordRules } from "../password-rules";
-import { inputClass } from "./input-class";
+
 
 
 /** E-mail and password. Errors come back from the server already in the person's language. */
@@ -35,26 +36,8 @@ export function SignInForm({ next }: { next?: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="email" className="text-sm font-medium">
-          {t("email")}
-        </label>
-        <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="password" className="text-sm font-medium">
-          {t("password")}
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={passwordRules.maxLength}
-          className={inputClass}
-        />
-      </div>
+      <TextField label={t("email")} name="email" type="email" autoComplete="email" required />
+      <TextField label={t("password")} name="password" type="password" autoComplete="current-password" required maxLength={passwordRules.maxLength} />
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger">
         {error}
       </p>

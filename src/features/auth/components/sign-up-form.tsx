@@ -1,18 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { request, RequestError } from "@/lib/request";
 import { passwordProblems, passwordRules, type PasswordProblem } from "../password-rules";
-import { inputClass } from "./input-class";
+
 
 const isPasswordProblem = (code: string | undefined): code is PasswordProblem => (passwordProblems as readonly string[]).includes(code ?? "");
 
 /** Name, e-mail and password; the server judges the password and explains a refusal. */
 export function SignUpForm() {
   const t = useTranslations("auth");
-  const hintId = useId();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -38,37 +38,18 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="name" className="text-sm font-medium">
-          {t("signUpForm.name")}
-        </label>
-        <input id="name" name="name" autoComplete="name" required maxLength={100} className={inputClass} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="email" className="text-sm font-medium">
-          {t("signUpForm.email")}
-        </label>
-        <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="password" className="text-sm font-medium">
-          {t("signUpForm.password")}
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={passwordRules.minLength}
-          maxLength={passwordRules.maxLength}
-          aria-describedby={hintId}
-          className={inputClass}
-        />
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {t("signUpForm.passwordHint")}
-        </p>
-      </div>
+      <TextField label={t("signUpForm.name")} name="name" autoComplete="name" required maxLength={100} />
+      <TextField label={t("signUpForm.email")} name="email" type="email" autoComplete="email" required />
+      <TextField
+        label={t("signUpForm.password")}
+        hint={t("signUpForm.passwordHint")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={passwordRules.minLength}
+        maxLength={passwordRules.maxLength}
+      />
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger">
         {error}
       </p>

@@ -4,11 +4,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { inputClass, TextField } from "@/components/ui/text-field";
 import { localeNames, locales, type Locale } from "@/i18n/config";
 import { request, RequestError } from "@/lib/request";
 
-const fieldClass =
-  "h-12 w-full rounded-xl border bg-background px-4 text-base outline-none transition-colors focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30";
 
 /** Name and interface language; saving re-renders the page, in the new language if it changed. */
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
@@ -32,17 +31,12 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
 
   return (
     <form onSubmit={submit} className="flex max-w-lg flex-col gap-5">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="profile-name" className="text-sm font-medium">
-          {t("name")}
-        </label>
-        <input id="profile-name" name="name" defaultValue={name} required maxLength={100} autoComplete="name" className={fieldClass} />
-      </div>
+      <TextField label={t("name")} name="name" defaultValue={name} required maxLength={100} autoComplete="name" />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="profile-locale" className="text-sm font-medium">
           {t("locale")}
         </label>
-        <select id="profile-locale" name="locale" defaultValue={locale} className={fieldClass}>
+        <select id="profile-locale" name="locale" defaultValue={locale} className={inputClass}>
           {locales.map((option) => (
             <option key={option} value={option} lang={option}>
               {localeNames[option]}

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { getProfile } from "@/features/profile";
 import { ProfileForm } from "@/features/profile/components/profile-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app.settingsProfile");
@@ -15,12 +16,7 @@ export default async function ProfileSettingsPage() {
   const [t, profile, locale] = await Promise.all([getTranslations("app.settingsProfile"), getProfile(await getDb(), { userId: viewer.userId }), getLocale()]);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
-          {t("title")}
-        </h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("description")} />
       <ProfileForm name={profile?.name ?? viewer.name} locale={profile?.locale ?? locale} />
     </section>
   );

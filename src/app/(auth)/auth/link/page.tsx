@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { safeRedirectPath } from "@/features/auth";
 import { LinkRequestForm } from "@/features/auth/components/link-request-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.link");
@@ -14,12 +15,7 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: P
   const t = await getTranslations("auth");
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
-          {t("link.title")}
-        </h1>
-        <p className="text-muted-foreground">{t("link.description")}</p>
-      </div>
+      <PageHeader title={t("link.title")} description={t("link.description")} />
       <LinkRequestForm next={typeof next === "string" ? safeRedirectPath(next) : undefined} />
       <Link href="/auth/sign-in" className="border-t pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline">
         {t("link.withPassword")}

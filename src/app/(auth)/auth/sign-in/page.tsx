@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { currentViewer, safeRedirectPath } from "@/features/auth";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.signIn");
@@ -17,12 +18,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const t = await getTranslations("auth.signIn");
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
-          {t("title")}
-        </h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("description")} />
       <SignInForm next={target} />
       <div className="flex flex-col gap-2 border-t pt-4 text-sm">
         <Link href="/auth/link" className="font-medium text-primary underline-offset-4 hover:underline">

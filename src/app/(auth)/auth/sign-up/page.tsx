@@ -6,6 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { flags } from "@/config/flags";
 import { externalLinks } from "@/config/links";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.signUp");
@@ -43,12 +44,7 @@ async function OpenSignUp() {
   const t = await getTranslations("auth");
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
-          {t("signUpForm.title")}
-        </h1>
-        <p className="text-muted-foreground">{t("signUpForm.description")}</p>
-      </div>
+      <PageHeader title={t("signUpForm.title")} description={t("signUpForm.description")} />
       <SignUpForm />
       <p className="border-t pt-4 text-sm text-muted-foreground">
         {t("signUp.haveAccount")}{" "}

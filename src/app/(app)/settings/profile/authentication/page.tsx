@@ -7,6 +7,7 @@ import { flags } from "@/config/flags";
 import { getDb } from "@/db";
 import { describeUserAgent, listSessions, requireViewer } from "@/features/auth";
 import { RevokeSessionButton } from "@/features/auth/components/revoke-session-button";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app.settingsAuthentication");
@@ -18,12 +19,7 @@ export default async function AuthenticationSettingsPage() {
   const [t, format, sessions] = await Promise.all([getTranslations("app.settingsAuthentication"), getFormatter(), listSessions(await getDb(), { userId: viewer.userId })]);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
-          {t("title")}
-        </h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("description")} />
       <h2 id="sessions-title" className="font-display text-xl font-semibold">
         {t("sessionsTitle")}
       </h2>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { safeRedirectPath } from "@/features/auth";
 import { LinkConfirmButton } from "@/features/auth/components/link-confirm-button";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.linkConfirm");
@@ -15,12 +16,7 @@ export default async function ConfirmSignInLinkPage({ searchParams }: { searchPa
   const t = await getTranslations("auth");
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight">
-          {t("linkConfirm.title")}
-        </h1>
-        <p className="text-muted-foreground">{typeof token === "string" ? t("linkConfirm.description") : t("linkConfirm.missing")}</p>
-      </div>
+      <PageHeader title={t("linkConfirm.title")} description={typeof token === "string" ? t("linkConfirm.description") : t("linkConfirm.missing")} />
       {typeof token === "string" && <LinkConfirmButton token={token} next={typeof next === "string" ? safeRedirectPath(next) : undefined} />}
       <Link href="/auth/link" className="border-t pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline">
         {t("linkConfirm.requestNew")}
