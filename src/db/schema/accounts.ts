@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -16,6 +16,8 @@ export const user = pgTable("user", {
   image: text("image"),
   /** Interface language the person chose (fr, en, es); null until they choose. */
   locale: text("locale"),
+  /** Set by better-auth's two-factor plugin once the person has confirmed an authenticator app. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -81,8 +83,14 @@ export const organization = pgTable("organization", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
+  /** A small PNG, JPEG or WebP as a data: URL (at most 256 KB), shown in the app's header. */
   logo: text("logo"),
   metadata: text("metadata"),
+  /** Who answers employees' privacy questions (Law 25 requires a person in charge). */
+  privacyOfficerName: text("privacy_officer_name"),
+  privacyOfficerEmail: text("privacy_officer_email"),
+  /** What admins see of each learner: only aggregates (the default), or named progress. Shown to every learner. */
+  dataSharing: text("data_sharing", { enum: ["aggregates", "named"] }).notNull().default("aggregates"),
   createdAt: createdAt(),
 });
 
@@ -121,7 +129,30 @@ export const invitation = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Language of the invitation e-mail (the invitee has no account, so no language of their own yet). */
+    locale: text("locale").notNull().default("fr"),
+    /** SHA-256 of the secret in the e-mailed link; only the invitee's mailbox ever sees the secret. */
+    tokenHash: text("token_hash").unique(),
+    /** Last time the e-mail went out (resending makes a new link and voids the old one). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("invitation_organization_idx").on(table.organizationId), index("invitation_email_idx").on(table.email)],
+);
+
+/** A person's authenticator secret and recovery codes (better-auth's two-factor plugin, behind its flag). */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factor_user_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
 );

@@ -12,10 +12,11 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe("listMembers", () => {
-  it("lists the people of one organization, owners first", async () => {
+  it("lists the people of one organization, owners then admins then members", async () => {
     const members = await listMembers(handle.db, { organizationId: twoTenants.a.organization.id });
     expect(members.map((m) => [m.role, m.email])).toEqual([
       ["owner", twoTenants.a.admin.email],
+      ["admin", twoTenants.a.manager.email],
       ["member", twoTenants.a.learner.email],
     ]);
   });

@@ -1,0 +1,27 @@
+import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./accounts";
+
+/**
+ * What onboarding asks a learner, used by lessons, the tutor and the pronunciation coach.
+ * A row exists once onboarding is done; until then the app leads back to /onboarding.
+ */
+export const learnerProfile = pgTable("learner_profile", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** ISO 639-1 code of the learner's first language (fr, en, es, ar, zh…). */
+  nativeLanguage: text("native_language").notNull(),
+  /** The language being learned. */
+  targetLanguage: text("target_language", { enum: ["fr", "en"] }).notNull(),
+  /** Regional variant taught and accepted: Quebec French by default, Canadian English. */
+  variant: text("variant", { enum: ["fr-CA", "fr-FR", "en-CA", "en-US"] }).notNull(),
+  industry: text("industry").notNull(),
+  jobTitle: text("job_title").notNull(),
+  /** Situations the learner needs the language for at work (meetings, calls, e-mails…). */
+  goals: jsonb("goals").$type<string[]>().notNull().default([]),
+  dailyMinutes: integer("daily_minutes").notNull(),
+  /** IANA time zone (America/Toronto): days, streaks and reminders follow it. */
+  timeZone: text("time_zone").notNull(),
+  completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
