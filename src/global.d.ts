@@ -4,7 +4,10 @@ import type auth from "../messages/fr/auth.json";
 import type common from "../messages/fr/common.json";
 import type email from "../messages/fr/email.json";
 import type errors from "../messages/fr/errors.json";
+import type onboarding from "../messages/fr/onboarding.json";
+import type orgs from "../messages/fr/orgs.json";
 import type publicMessages from "../messages/fr/public.json";
+import type security from "../messages/fr/security.json";
 import type shell from "../messages/fr/shell.json";
 
 // French is the source language: its files define which keys exist, and TypeScript checks every t("…").
@@ -19,6 +22,9 @@ declare module "next-intl" {
       auth: typeof auth;
       app: typeof app;
       email: typeof email;
+      onboarding: typeof onboarding;
+      security: typeof security;
+      orgs: typeof orgs;
     };
   }
 }

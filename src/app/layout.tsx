@@ -49,8 +49,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("skipToContent")}
         </a>
-        {/* Client components only translate the shell, error and sign-in texts; the rest stays on the server. */}
-        <NextIntlClientProvider messages={{ shell: messages.shell, errors: messages.errors, auth: messages.auth }}>
+        {/* Client components translate only these namespaces (forms and the shell); the rest stays on the server. */}
+        <NextIntlClientProvider messages={{ shell: messages.shell, errors: messages.errors, auth: messages.auth, onboarding: messages.onboarding, security: messages.security, orgs: messages.orgs }}>
           <ThemeController initialTheme={preferences.theme}>{children}</ThemeController>
         </NextIntlClientProvider>
       </body>
