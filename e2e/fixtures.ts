@@ -39,9 +39,8 @@ export const themes = ["light", "dark"] as const;
 /** The brief's route table, plus the home page: what anyone may visit… */
 export const publicPaths = ["/", "/auth/sign-in", "/auth/sign-up", "/auth/link", "/contact", "/privacy", "/terms", "/blog", "/blog/resources", "/try"] as const;
 
-/** …and what needs a session. */
+/** …and what needs a session (e2e/onboarding.spec.ts covers /onboarding, which a person sees only once). */
 export const appPaths = [
-  "/onboarding",
   "/dashboard",
   "/dashboard/rewards",
   "/team",

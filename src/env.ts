@@ -24,6 +24,8 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, { message: "expected a postgres:// or postgresql:// connection string" })
       .optional(),
     PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+    /** Demo data on a configured PostgreSQL (the embedded database gets it on its first run anyway). */
+    DEMO_DATA: booleanString.optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/]/i, { message: smtpUrlMessage })

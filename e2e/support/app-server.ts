@@ -3,13 +3,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type AppServer = { url: string; stop: () => Promise<void> };
+export type AppServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Moves the server's clock forward by CLOCK_STEP_MS (only with `{ shiftedClock: true }`). */
+  advanceClock: () => Promise<void>;
+};
 
 /**
  * A second app process with its own configuration, for tests that need other flags or another
  * database than the shared server of playwright.config.ts.
  */
-export async function startAppServer(port: number, env: Record<string, string>): Promise<AppServer> {
+export async function startAppServer(port: number, env: Record<string, string>, { shiftedClock = false } = {}): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -23,7 +28,8 @@ export async function startAppServer(port: number, env: Record<string, string>):
   };
   // The same two tenants as the main test server, so tests can sign in here too.
   execFileSync("npx", ["tsx", "e2e/support/seed.ts"], { env: serverEnv, stdio: "ignore" });
-  const child: ChildProcess = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const clockArgs = shiftedClock ? ["--import", path.resolve("e2e/support/shifted-clock.mjs")] : [];
+  const child: ChildProcess = spawn("node", [...clockArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: serverEnv,
     stdio: "ignore",
   });
@@ -38,6 +44,11 @@ export async function startAppServer(port: number, env: Record<string, string>):
   }
   return {
     url,
+    advanceClock: async () => {
+      if (!shiftedClock) throw new Error("start the server with { shiftedClock: true }");
+      child.kill("SIGUSR2");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

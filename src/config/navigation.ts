@@ -1,7 +1,10 @@
 import { Award, Building2, CreditCard, KeyRound, LayoutDashboard, Mail, MessageCircle, Mic, Settings, ShieldCheck, UserRound, Users, type LucideIcon } from "lucide-react";
 
-/** `match` widens the paths that mark an item as current (Settings covers every /settings page). */
-export type NavItem = { href: string; labelKey: string; icon: LucideIcon; match?: string };
+/**
+ * `match` widens the paths that mark an item as current (Settings covers every /settings page);
+ * `adminsOnly` items are shown to organization owners and admins only (the pages check again).
+ */
+export type NavItem = { href: string; labelKey: string; icon: LucideIcon; match?: string; adminsOnly?: true };
 
 /** The learner's and admin's areas, in the order the shell shows them. Labels live in messages/shell. */
 export const appNavigation: NavItem[] = [
@@ -9,7 +12,7 @@ export const appNavigation: NavItem[] = [
   { href: "/madameai", labelKey: "shell.nav.madameai", icon: MessageCircle },
   { href: "/pronunciation", labelKey: "shell.nav.pronunciation", icon: Mic },
   { href: "/dashboard/rewards", labelKey: "shell.nav.rewards", icon: Award },
-  { href: "/team", labelKey: "shell.nav.team", icon: Users },
+  { href: "/team", labelKey: "shell.nav.team", icon: Users, adminsOnly: true },
   { href: "/settings/profile", labelKey: "shell.nav.settings", icon: Settings, match: "/settings" },
 ];
 

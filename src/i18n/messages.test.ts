@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { passwordProblems } from "@/features/auth/password-rules";
 import { apiErrorStatus } from "@/lib/api/errors";
 import { locales, namespaces } from "./config";
+import { roles } from "@/features/orgs/roles";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -58,6 +59,8 @@ describe("message files", () => {
     const dynamicGroups: Record<string, readonly string[]> = {
       "errors.api": Object.keys(apiErrorStatus),
       "auth.signUpForm.passwordProblems": passwordProblems,
+      "orgs.roles": roles,
+      "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) => ["title", "description", "learnerView"].map((part) => `${policy}.${part}`)),
     };
     const files = sourceFiles(path.join(root, "src")).map((file) => readFileSync(file, "utf8"));
     const literalsOf = (text: string) => new Set([...text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n$])*)\1/g)].map((m) => m[2] ?? ""));

@@ -1,50 +1,15 @@
 import { eq } from "drizzle-orm";
 import { createTransport } from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { createTestDatabase } from "@/db/testing/database";
 import { logger } from "./logger";
 import { isDevOutboxEnabled, listOutbox, sendMail, type OutgoingMail } from "./mailer";
-
-type Received = { rcptTo: string[]; raw: string };
-type Smtp = { port: number; received: Received[]; close: () => Promise<void> };
-
-/** A real SMTP server in this process; `reject` answers every DATA with a 550. */
-async function startSmtp({ reject = false } = {}): Promise<Smtp> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (reject) return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }));
-        received.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  if (!address || typeof address === "string") throw new Error("SMTP server has no port");
-  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { decodedBody, mailHeader as header, startSmtp } from "./testing/smtp";
 
 function transportTo(port: number) {
   return createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
-}
-
-function header(raw: string, name: string): string | undefined {
-  return new RegExp(`^${name}: (.*)$`, "im").exec(raw)?.[1]?.trim();
-}
-
-// Enough quoted-printable decoding to find a link that nodemailer wrapped or escaped.
-function decodedBody(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 const link = "http://localhost:3000/auth/email-link?token=Zm9vYmFyLWxvbmctdG9rZW4tdmFsdWUtdGhhdC13cmFwcy1wYXN0LXRoZS1saW5lLWxpbWl0";

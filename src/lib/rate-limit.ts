@@ -10,6 +10,12 @@ export const signInLimit: Limit = { name: "sign-in", points: 3, seconds: 10 };
 /** Sign-in links: 5 e-mails per address per 15 minutes, so nobody can flood a mailbox. */
 export const signInLinkLimit: Limit = { name: "sign-in-link", points: 5, seconds: 15 * 60 };
 
+/** Two-factor codes: 5 tries per pending sign-in (or per setup) within 5 minutes. */
+export const twoFactorLimit: Limit = { name: "two-factor", points: 5, seconds: 5 * 60 };
+
+/** E-mails to confirm an address (new address, sign-up confirmation): 5 per person or address per 15 minutes. */
+export const addressEmailLimit: Limit = { name: "address-email", points: 5, seconds: 15 * 60 };
+
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {

@@ -30,18 +30,19 @@ export function pageCsrfToken(): string | null {
 
 /**
  * The one way the browser calls our API: JSON headers, the page's CSRF token, a body only for
- * POST and PUT. A redirect answer navigates to its target; an ok answer resolves with its JSON;
+ * POST and PUT (JSON, or a file sent as it is). A redirect answer navigates to its target; an ok answer resolves with its JSON;
  * anything else rejects with a RequestError carrying the JSON error body.
  */
 export async function request<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
+  const file = body instanceof Blob ? body : null;
+  const headers: Record<string, string> = { Accept: "application/json", "Content-Type": file ? file.type : "application/json" };
   const token = pageCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
   const sendsBody = (method === "POST" || method === "PUT") && body !== undefined;
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: sendsBody ? JSON.stringify(body) : undefined, credentials: "same-origin" });
+    response = await fetch(url, { method, headers, body: sendsBody ? (file ?? JSON.stringify(body)) : undefined, credentials: "same-origin" });
   } catch {
     throw new RequestError(0, { error: { code: "network_error", message: "The server could not be reached." } });
   }
@@ -54,4 +55,9 @@ export async function request<T = unknown>(method: Method, url: string, body?: u
   if (response.ok) return json as T;
   if (isApiErrorBody(json)) throw new RequestError(response.status, json);
   throw new RequestError(response.status, { error: { code: "internal_error", message: response.statusText || String(response.status) } });
+}
+
+/** The server's message for a failed call (already in the person's language), or ours when the server could not be reached. */
+export function failureText(failure: unknown, networkError: string): string {
+  return failure instanceof RequestError && failure.code !== "network_error" ? failure.message : networkError;
 }

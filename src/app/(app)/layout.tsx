@@ -3,11 +3,13 @@ import { DatabaseUnavailable } from "@/components/feedback/database-unavailable"
 import { AppShell } from "@/components/shell/app-shell";
 import { flags } from "@/config/flags";
 import { databaseStatus } from "@/db";
-import { requireViewer } from "@/features/auth";
 import { SessionWatcher } from "@/features/auth/components/session-watcher";
 import { UserMenu } from "@/features/auth/components/user-menu";
+import { requireOnboardedViewer } from "@/features/onboarding";
 import { requestPreferences } from "@/features/preferences";
 import { PreferenceSwitchers } from "@/features/preferences/components";
+import { currentMembership, isAdminRole } from "@/features/orgs";
+import { OrganizationSwitcher } from "@/features/orgs/components/organization-switcher";
 
 /**
  * Every app page needs the database and a session: when the database does not answer, the shell
@@ -15,13 +17,24 @@ import { PreferenceSwitchers } from "@/features/preferences/components";
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const [preferences, database] = await Promise.all([requestPreferences(), databaseStatus()]);
-  const viewer = database.ok ? await requireViewer() : null;
+  const viewer = database.ok ? await requireOnboardedViewer() : null;
+  const membership = viewer ? await currentMembership() : null;
   return (
     <AppShell
       navigationStyle={flags().navigationStyle}
       sidebarState={preferences.sidebarState}
       userMenu={<UserMenu person={viewer && { name: viewer.name, email: viewer.email }} />}
       preferences={<PreferenceSwitchers />}
+      organization={
+        membership && (
+          // Only ids and names cross to the browser (logos can be large).
+          <OrganizationSwitcher
+            active={{ organizationId: membership.organizationId, organizationName: membership.organizationName }}
+            options={membership.all.map(({ organizationId, organizationName }) => ({ organizationId, organizationName }))}
+          />
+        )
+      }
+      admin={membership ? isAdminRole(membership.role) : false}
     >
       {database.ok ? children : <DatabaseUnavailable />}
       {viewer && <SessionWatcher />}

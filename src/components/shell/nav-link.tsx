@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { activeHref, appNavigation, settingsNavigation } from "@/config/navigation";
 import { cn } from "@/lib/cn";
+import { useIsAdminAudience } from "./navigation-audience";
 
 // Icons are components, which cannot cross from server to client: server code names the set.
 const navigationSets = { app: appNavigation, settings: settingsNavigation };
@@ -22,7 +23,8 @@ export function NavLinks({
   onNavigate?: () => void;
 }) {
   const t = useTranslations();
-  const items = navigationSets[set];
+  const admin = useIsAdminAudience();
+  const items = navigationSets[set].filter((item) => admin || !item.adminsOnly);
   const current = activeHref(usePathname(), items);
   return (
     <ul className={cn("flex gap-1", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap")}>

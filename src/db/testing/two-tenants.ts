@@ -25,13 +25,16 @@ export const twoTenants = {
   /** A third organization, only so that org A's manager belongs to two. */
   c: { organization: { id: "org_c", name: "Coopérative Boréale", slug: "cooperative-boreale" } },
   individual: { id: "user_individual", name: "Anh Nguyen", email: "anh.nguyen@example.test", locale: null },
+  /** Signed up but has not done onboarding yet: no learner profile, so app pages lead to /onboarding. */
+  newcomer: { id: "user_newcomer", name: "Nadia Roy", email: "nadia.roy@example.test", locale: "fr" },
   /** Every fixture person signs in with this password. */
   password: "Fixture-Password-2026",
 } as const;
 
 export async function seedTwoTenants(db: Database): Promise<typeof twoTenants> {
-  const { a, b, c, individual } = twoTenants;
-  const people = [a.admin, a.manager, a.learner, b.admin, b.learner, individual];
+  const { a, b, c, individual, newcomer } = twoTenants;
+  const onboarded = [a.admin, a.manager, a.learner, b.admin, b.learner, individual];
+  const people = [...onboarded, newcomer];
   await db.insert(organization).values([a.organization, b.organization, c.organization]).onConflictDoNothing();
   // Verified addresses: the people an admin invited and who proved their address by signing in.
   await db
@@ -49,11 +52,11 @@ export async function seedTwoTenants(db: Database): Promise<typeof twoTenants> {
       { id: "member_c_manager", organizationId: c.organization.id, userId: a.manager.id, role: "member" },
     ])
     .onConflictDoNothing();
-  // Everyone has finished onboarding, so app pages open directly.
+  // Everyone but the newcomer has finished onboarding, so app pages open directly.
   await db
     .insert(learnerProfile)
     .values(
-      people.map((person) => ({
+      onboarded.map((person) => ({
         userId: person.id,
         nativeLanguage: person.locale === "fr" ? "fr" : (person.locale ?? "vi"),
         targetLanguage: person.locale === "fr" ? ("en" as const) : ("fr" as const),

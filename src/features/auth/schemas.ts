@@ -22,6 +22,8 @@ export const signUpInput = z.strictObject({
   email: emailSchema,
   // The policy (length, common passwords, the person's own name) is checked by the service.
   password: z.string().max(512),
+  /** The secret of an invitation link: lets the invited address create its account even while sign-up is closed. */
+  invitation: z.string().min(16).max(128).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 

@@ -6,6 +6,7 @@ import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { consume, reset, signInLimit, signInLinkLimit } from "@/lib/rate-limit";
+import { notifyPasswordChanged } from "./notifications";
 import { passwordProblem } from "./password-policy";
 import type { PasswordChangeInput, SignInInput, SignInLinkConfirmation, SignInLinkRequest, SignUpInput } from "./schemas";
 import { getAuth } from "./server";
@@ -25,9 +26,10 @@ const emailDomain = (email: string) => email.split("@")[1] ?? "?";
 /**
  * Signs in with e-mail and password. The 4th attempt for an address within 10 s is refused
  * before the password is even checked; every attempt is logged. better-auth sets the session
- * cookie on the response (nextCookies plugin).
+ * cookie on the response (nextCookies plugin), or, for a person with two-factor on, a cookie
+ * naming the pending sign-in that a code then completes (`twoFactorRequired`).
  */
-export async function signInWithPassword({ email, password }: SignInInput, headers: Headers): Promise<void> {
+export async function signInWithPassword({ email, password }: SignInInput, headers: Headers): Promise<{ twoFactorRequired: boolean }> {
   const db = await getDb();
   const decision = await consume(db, signInLimit, email);
   if (!decision.allowed) {
@@ -35,8 +37,9 @@ export async function signInWithPassword({ email, password }: SignInInput, heade
     throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   }
   const auth = await getAuth();
+  let answer: object;
   try {
-    await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers });
+    answer = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers });
   } catch (error) {
     if (isAuthRefusal(error)) {
       const code = error.status === "FORBIDDEN" ? "email_not_verified" : "invalid_credentials";
@@ -45,8 +48,14 @@ export async function signInWithPassword({ email, password }: SignInInput, heade
     }
     throw error;
   }
+  // The limit stays counted until the second factor passes too (two-factor.ts clears it).
+  if ("twoFactorRedirect" in answer && answer.twoFactorRedirect) {
+    logger.info({ event: "sign-in", outcome: "second-factor-required", domain: emailDomain(email) }, "password accepted, second factor required");
+    return { twoFactorRequired: true };
+  }
   await reset(db, signInLimit, email);
   logger.info({ event: "sign-in", outcome: "success", domain: emailDomain(email) }, "signed in");
+  return { twoFactorRequired: false };
 }
 
 /** Ends the session of this request on the server (and clears its cookie); fine when there is none. */
@@ -74,11 +83,15 @@ export async function requestSignInLink({ email, next }: SignInLinkRequest, head
   await auth.api.signInMagicLink({ body: { email, metadata: { locale, next } }, headers });
 }
 
-/** Uses up a sign-in link and opens the session; a used, replaced or expired link is refused. */
-export async function confirmSignInLink({ token }: SignInLinkConfirmation, headers: Headers): Promise<void> {
+/**
+ * Uses up a sign-in link and opens the session; a used, replaced or expired link is refused. A
+ * person with two-factor on gets a pending sign-in instead (`twoFactorRequired`), as after a password.
+ */
+export async function confirmSignInLink({ token }: SignInLinkConfirmation, headers: Headers): Promise<{ twoFactorRequired: boolean }> {
   const auth = await getAuth();
+  let answer: unknown;
   try {
-    await auth.api.magicLinkVerify({ query: { token }, headers });
+    answer = await auth.api.magicLinkVerify({ query: { token }, headers });
   } catch (error) {
     if (isAuthRefusal(error)) {
       logger.warn({ event: "sign-in-link", outcome: "invalid" }, "sign-in link refused");
@@ -86,14 +99,20 @@ export async function confirmSignInLink({ token }: SignInLinkConfirmation, heade
     }
     throw error;
   }
+  if (typeof answer === "object" && answer !== null && (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true) {
+    logger.info({ event: "sign-in-link", outcome: "second-factor-required" }, "link accepted; waiting for the second factor");
+    return { twoFactorRequired: true };
+  }
   logger.info({ event: "sign-in-link", outcome: "success" }, "signed in with a link");
+  return { twoFactorRequired: false };
 }
 
 /**
  * Open sign-up, only while the allowSignup flag is on (closed by default: people come in by
- * invitation). Creates the account with a password that passes the policy and signs it in.
+ * invitation). Creates the account with a password that passes the policy and signs it in, or,
+ * with e-mail verification on, e-mails the confirmation link first.
  */
-export async function signUp({ name, email, password }: SignUpInput, headers: Headers): Promise<void> {
+export async function signUp({ name, email, password }: SignUpInput, headers: Headers): Promise<{ verificationRequired: boolean }> {
   if (!flags().allowSignup) {
     logger.warn({ event: "sign-up", outcome: "closed", domain: emailDomain(email) }, "sign-up refused: closed");
     throw new ApiError("signup_closed");
@@ -108,6 +127,8 @@ export async function signUp({ name, email, password }: SignUpInput, headers: He
     throw error;
   }
   logger.info({ event: "sign-up", outcome: "success", domain: emailDomain(email) }, "account created");
+  // With e-mail verification on, no session opens until the e-mailed link is used.
+  return { verificationRequired: flags().emailVerification };
 }
 
 /**
@@ -117,6 +138,10 @@ export async function signUp({ name, email, password }: SignUpInput, headers: He
 export async function changePassword(viewer: Viewer, input: PasswordChangeInput, headers: Headers): Promise<void> {
   const problem = passwordProblem(input.newPassword, { email: viewer.email, name: viewer.name });
   if (problem) throw new ApiError("validation_failed", [{ path: "newPassword", code: problem }]);
+  // Guessing the current password counts against the sign-in limit, as a sign-in would.
+  const db = await getDb();
+  const decision = await consume(db, signInLimit, viewer.email);
+  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   const auth = await getAuth();
   try {
     await auth.api.changePassword({
@@ -130,5 +155,10 @@ export async function changePassword(viewer: Viewer, input: PasswordChangeInput,
     }
     throw error;
   }
+  await reset(db, signInLimit, viewer.email);
   logger.info({ event: "password-change", outcome: "success", otherSessionsEnded: input.signOutOtherSessions, domain: emailDomain(viewer.email) }, "password changed");
+  await notifyPasswordChanged(db, viewer, headers).catch((error: unknown) => {
+    // The mail is in the outbox for a retry; the password change itself has succeeded.
+    logger.error({ err: error, event: "password-change", domain: emailDomain(viewer.email) }, "password-changed e-mail not sent");
+  });
 }

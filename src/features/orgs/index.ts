@@ -1,1 +1,18 @@
-export { listMembers, type OrganizationMember } from "./queries";
+export { listMembers, listMemberships, getOrganization, listPendingInvitations, type OrganizationMember, type Membership, type OrganizationSettings, type PendingInvitation } from "./queries";
+export { roles, isRole, isAdminRole, canInvite, canChangeRole, canRemove, type Role } from "./roles";
+export { currentMembership, requireApiMembership, resolveMembership, switchOrganization, type ActiveMembership } from "./membership";
+export { invite, resendInvitation, revokeInvitation, findInvitation, acceptInvitation, createAccountFromInvitation, INVITATION_DAYS, type InvitationView, type Actor } from "./invitations";
+export { changeMemberRole, removeFromOrganization, saveOrganizationSettings, saveLogo, createOrganization, deleteOrganization } from "./service";
+export {
+  invitationInput,
+  invitationIdInput,
+  invitationTokenInput,
+  memberRoleInput,
+  memberIdInput,
+  activeOrganizationInput,
+  organizationSettingsInput,
+  organizationCreationInput,
+  type InvitationInput,
+  type OrganizationSettingsInput,
+} from "./schemas";
+export { LOGO_TYPES, LOGO_MAX_BYTES } from "./logo";

@@ -1,8 +1,43 @@
-import { ComingSoon, comingSoonMetadata } from "@/components/feedback/coming-soon";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { requireViewer } from "@/features/auth";
+import { isOnboarded, nativeLanguageOptions, timeZoneOptions } from "@/features/onboarding";
+import { OnboardingForm } from "@/features/onboarding/components/onboarding-form";
 
-const namespace = "app.onboarding";
-export const generateMetadata = () => comingSoonMetadata(namespace);
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("onboarding");
+  return { title: t("title") };
+}
 
-export default function Page() {
-  return <ComingSoon namespace={namespace} />;
+export default async function OnboardingPage() {
+  const viewer = await requireViewer();
+  if (await isOnboarded(viewer.userId)) redirect("/dashboard");
+  const [t, locale] = await Promise.all([getTranslations("onboarding"), getLocale()]);
+  const regions = {
+    eastern: t("regions.eastern"),
+    blancSablon: t("regions.blancSablon"),
+    atlantic: t("regions.atlantic"),
+    newfoundland: t("regions.newfoundland"),
+    central: t("regions.central"),
+    saskatchewan: t("regions.saskatchewan"),
+    mountain: t("regions.mountain"),
+    pacific: t("regions.pacific"),
+    yukon: t("regions.yukon"),
+  };
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-2xl flex-col gap-8">
+      <div className="flex flex-col gap-3">
+        <h1 id="page-title" className="font-display text-3xl font-semibold tracking-tight md:text-4xl">
+          {t("heading")}
+        </h1>
+        <p className="text-lg leading-relaxed text-muted-foreground">{t("lead")}</p>
+      </div>
+      <OnboardingForm
+        name={viewer.name}
+        languages={nativeLanguageOptions(locale, t("fields.otherLanguage"))}
+        timeZones={timeZoneOptions(locale, new Date(), (region) => regions[region])}
+      />
+    </section>
+  );
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { request, RequestError } from "@/lib/request";
 import { passwordRules } from "../password-rules";
+import { ResendVerificationButton } from "./resend-verification-button";
 
 
 
@@ -14,22 +15,26 @@ export function SignInForm({ next }: { next?: string }) {
   const t = useTranslations("auth.signIn");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
+    setUnverified(null);
+    const email = String(form.get("email") ?? "");
     try {
-      const { redirect } = await request<{ redirect: string }>("POST", "/api/session/sign-in", {
-        email: String(form.get("email") ?? ""),
+      const answer = await request<{ redirect?: string; twoFactorRequired?: boolean }>("POST", "/api/session/sign-in", {
+        email,
         password: String(form.get("password") ?? ""),
         next,
       });
       // A full load, so that every part of the page is rendered again for the signed-in person.
-      window.location.assign(redirect);
+      window.location.assign(answer.twoFactorRequired ? `/auth/two-factor${next ? `?next=${encodeURIComponent(next)}` : ""}` : (answer.redirect ?? "/dashboard"));
     } catch (failure) {
       setPending(false);
+      if (failure instanceof RequestError && failure.code === "email_not_verified") setUnverified(email);
       setError(failure instanceof RequestError && failure.code !== "network_error" ? failure.message : t("networkError"));
     }
   }
@@ -41,6 +46,7 @@ export function SignInForm({ next }: { next?: string }) {
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger">
         {error}
       </p>
+      {unverified && <ResendVerificationButton email={unverified} />}
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? t("submitting") : t("submit")}
       </Button>

@@ -10,11 +10,15 @@ import { passwordProblems, passwordRules, type PasswordProblem } from "../passwo
 
 const isPasswordProblem = (code: string | undefined): code is PasswordProblem => (passwordProblems as readonly string[]).includes(code ?? "");
 
-/** Name, e-mail and password; the server judges the password and explains a refusal. */
-export function SignUpForm() {
+/**
+ * Name, e-mail and password; the server judges the password and explains a refusal. With an
+ * invitation, the address is the invited one and cannot be changed.
+ */
+export function SignUpForm({ invitation }: { invitation?: { token: string; email: string } }) {
   const t = useTranslations("auth");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,12 +26,15 @@ export function SignUpForm() {
     setPending(true);
     setError(null);
     try {
-      const { redirect } = await request<{ redirect: string }>("POST", "/api/session/sign-up", {
+      const email = invitation?.email ?? String(form.get("email") ?? "");
+      const answer = await request<{ redirect?: string; verificationSent?: boolean }>("POST", "/api/session/sign-up", {
         name: String(form.get("name") ?? ""),
-        email: String(form.get("email") ?? ""),
+        email,
         password: String(form.get("password") ?? ""),
+        ...(invitation && { invitation: invitation.token }),
       });
-      window.location.assign(redirect);
+      if (answer.verificationSent) return setSentTo(email);
+      window.location.assign(answer.redirect ?? "/onboarding");
     } catch (failure) {
       setPending(false);
       if (!(failure instanceof RequestError) || failure.code === "network_error") return setError(t("signIn.networkError"));
@@ -36,10 +43,25 @@ export function SignUpForm() {
     }
   }
 
+  if (sentTo) {
+    return (
+      <p role="status" className="rounded-2xl bg-primary-soft p-4 text-sm leading-relaxed">
+        {t("signUpForm.checkEmail", { email: sentTo })}
+      </p>
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField label={t("signUpForm.name")} name="name" autoComplete="name" required maxLength={100} />
-      <TextField label={t("signUpForm.email")} name="email" type="email" autoComplete="email" required />
+      <TextField
+        label={t("signUpForm.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        {...(invitation && { defaultValue: invitation.email, readOnly: true, "aria-readonly": true })}
+      />
       <TextField
         label={t("signUpForm.password")}
         hint={t("signUpForm.passwordHint")}

@@ -5,8 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { flags } from "@/config/flags";
 import { getDb } from "@/db";
-import { describeUserAgent, listSessions, requireViewer } from "@/features/auth";
+import { describeUserAgent, hasTwoFactor, listSessions, requireViewer } from "@/features/auth";
 import { RevokeSessionButton } from "@/features/auth/components/revoke-session-button";
+import { TwoFactorSettings } from "@/features/auth/components/two-factor-settings";
 import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AuthenticationSettingsPage() {
   const viewer = await requireViewer();
-  const [t, format, sessions] = await Promise.all([getTranslations("app.settingsAuthentication"), getFormatter(), listSessions(await getDb(), { userId: viewer.userId })]);
+  const db = await getDb();
+  const [t, format, sessions, twoFactorOn] = await Promise.all([getTranslations("app.settingsAuthentication"), getFormatter(), listSessions(db, { userId: viewer.userId }), hasTwoFactor(db, viewer)]);
+  const { multiFactorAuth } = flags();
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeader title={t("title")} description={t("description")} />
@@ -48,7 +51,11 @@ export default async function AuthenticationSettingsPage() {
           );
         })}
       </ul>
-      {!flags().multiFactorAuth && <p className="text-sm text-muted-foreground">{t("twoFactorOff")}</p>}
+      {multiFactorAuth || twoFactorOn ? (
+        <TwoFactorSettings enabled={twoFactorOn} canEnable={multiFactorAuth} email={viewer.email} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("twoFactorOff")}</p>
+      )}
     </section>
   );
 }

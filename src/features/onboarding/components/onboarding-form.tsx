@@ -1,0 +1,390 @@
+"use client";
+
+import { ArrowLeft, ArrowRight, Coffee, FileText, HardHat, Mail, Phone, Presentation, Store, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { request, RequestError } from "@/lib/request";
+import { DEFAULT_TIME_ZONE, type Option } from "../options";
+import {
+  canonicalTimeZone,
+  dailyMinuteChoices,
+  goals as goalChoices,
+  industries,
+  onboardingInput,
+  targetLanguages,
+  variantsByTarget,
+  type DailyMinutes,
+  type Goal,
+  type Industry,
+  type NativeLanguage,
+  type OnboardingField,
+  type TargetLanguage,
+  type Variant,
+} from "../schemas";
+import { CheckboxChip, ChoiceGroup, RadioCard, SelectInput, TextInput } from "./fields";
+import { useOnboardingLabels } from "./use-labels";
+
+type Values = {
+  name: string;
+  nativeLanguage: NativeLanguage | "";
+  industry: Industry | "";
+  jobTitle: string;
+  targetLanguage: TargetLanguage;
+  variant: Variant;
+  goals: Goal[];
+  dailyMinutes: DailyMinutes;
+  timeZone: string;
+};
+type Errors = Partial<Record<OnboardingField, true>>;
+
+const steps = [
+  { id: "about", fields: ["name", "nativeLanguage", "industry", "jobTitle"] },
+  { id: "learning", fields: ["targetLanguage", "variant", "goals"] },
+  { id: "rhythm", fields: ["dailyMinutes", "timeZone"] },
+] as const satisfies readonly { id: string; fields: readonly OnboardingField[] }[];
+
+const goalIcons: Record<Goal, ReactNode> = {
+  meetings: <Users />,
+  calls: <Phone />,
+  emails: <Mail />,
+  customers: <Store />,
+  presentations: <Presentation />,
+  reports: <FileText />,
+  safety: <HardHat />,
+  smallTalk: <Coffee />,
+};
+
+const fieldNames = new Set<string>(steps.flatMap((step) => step.fields));
+const isField = (name: string): name is OnboardingField => fieldNames.has(name);
+
+/** The fields of `values` that the shared schema refuses. */
+function invalidFields(values: Values): Errors {
+  const result = onboardingInput.safeParse(values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (isField(field)) errors[field] = true;
+  }
+  return errors;
+}
+
+/**
+ * Onboarding in three short steps, checked step by step with the server's own schema. Focus moves
+ * to each step's heading, or to the first field to fix; the server's field errors are shown the same way.
+ */
+export function OnboardingForm({
+  name,
+  languages,
+  timeZones,
+}: {
+  name: string;
+  languages: Option<NativeLanguage>[];
+  timeZones: { canada: Option[]; world: Option[] };
+}) {
+  const t = useTranslations("onboarding");
+  const labels = useOnboardingLabels();
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<Values>({
+    name,
+    nativeLanguage: "",
+    industry: "",
+    jobTitle: "",
+    targetLanguage: "fr",
+    variant: variantsByTarget.fr[0],
+    goals: [],
+    dailyMinutes: 10,
+    timeZone: DEFAULT_TIME_ZONE,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [detectedZone, setDetectedZone] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusNext = useRef<string | null>(null);
+  // The fields are controlled: until React runs in the page, a choice made in the server-rendered
+  // form would be undone. They stay disabled for that instant rather than lose an answer.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  // After a render that changed step or found errors: focus what the person should read or fix next.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    const form = formRef.current;
+    const element =
+      target === "heading"
+        ? form?.querySelector<HTMLElement>("h2")
+        : (form?.querySelector<HTMLElement>(`[name="${target}"]:checked`) ?? form?.querySelector<HTMLElement>(`[name="${target}"]`));
+    element?.focus();
+  });
+
+  // The browser knows its time zone; the server-rendered form starts from Montreal's.
+  useEffect(() => {
+    const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
+    if (!zone) return;
+    setDetectedZone(zone);
+    setValues((current) => (current.timeZone === DEFAULT_TIME_ZONE ? { ...current, timeZone: zone } : current));
+  }, []);
+
+  const listed = new Set([...timeZones.canada, ...timeZones.world].map((option) => option.value));
+  const extraZone = detectedZone && !listed.has(detectedZone) ? detectedZone : null;
+
+  function set<Field extends keyof Values>(field: Field, value: Values[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function chooseTarget(target: TargetLanguage) {
+    setValues((current) => ({ ...current, targetLanguage: target, variant: variantsByTarget[target][0] }));
+  }
+
+  function toggleGoal(goal: Goal) {
+    set("goals", values.goals.includes(goal) ? values.goals.filter((chosen) => chosen !== goal) : [...values.goals, goal]);
+  }
+
+  /** Shows these errors on the earliest step that has one and focuses its first field. */
+  function showErrors(found: Errors): boolean {
+    const first = steps.findIndex((candidate) => candidate.fields.some((field) => found[field]));
+    if (first === -1) return false;
+    setErrors(found);
+    setStep(first);
+    focusNext.current = steps[first]!.fields.find((field) => found[field]) ?? null;
+    return true;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const all = invalidFields(values);
+    const current = steps[step]!;
+    const here: Errors = Object.fromEntries(current.fields.filter((field) => all[field]).map((field) => [field, true]));
+    if (showErrors(here)) return;
+    if (step < steps.length - 1) {
+      setStep(step + 1);
+      focusNext.current = "heading";
+      return;
+    }
+    if (showErrors(all)) return;
+
+    setPending(true);
+    try {
+      const { next } = await request<{ ok: true; next: string }>("POST", "/api/onboarding", values);
+      window.location.assign(next);
+    } catch (failure) {
+      setPending(false);
+      if (!(failure instanceof RequestError) || failure.code === "network_error") return setFormError(t("errors.network"));
+      const fromServer: Errors = {};
+      for (const issue of failure.body.error.fields ?? []) {
+        const field = issue.path.split(".")[0] ?? "";
+        if (isField(field)) fromServer[field] = true;
+      }
+      showErrors(fromServer);
+      setFormError(failure.message);
+    }
+  }
+
+  function back() {
+    setFormError(null);
+    setStep(step - 1);
+    focusNext.current = "heading";
+  }
+
+  const error = (field: OnboardingField) => (errors[field] ? labels.errors[field] : undefined);
+  const current = steps[step]!;
+  const stepTitles = { about: t("steps.about.title"), learning: t("steps.learning.title"), rhythm: t("steps.rhythm.title") };
+  const stepDescriptions = { about: t("steps.about.description"), learning: t("steps.learning.description"), rhythm: t("steps.rhythm.description") };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={!ready} className="flex flex-col gap-6">
+      <fieldset disabled={!ready} className="contents">
+        <ol className="grid grid-cols-3 gap-2">
+          {steps.map((candidate, index) => (
+            <li key={candidate.id} aria-current={index === step ? "step" : undefined} className="flex flex-col gap-2">
+              <span aria-hidden className={cn("h-1.5 rounded-full transition-colors", index <= step ? "bg-primary" : "bg-muted")} />
+              <span className={cn("hidden text-xs font-medium sm:block", index === step ? "text-foreground" : "text-muted-foreground")}>
+                {stepTitles[candidate.id]}
+              </span>
+            </li>
+          ))}
+        </ol>
+
+        <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border bg-card p-5 text-card-foreground shadow-sm sm:p-8">
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-medium text-primary">{t("progress", { step: step + 1, total: steps.length })}</p>
+            <h2 tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight outline-none">
+              {stepTitles[current.id]}
+            </h2>
+            <p className="text-muted-foreground">{stepDescriptions[current.id]}</p>
+          </div>
+
+          {current.id === "about" && (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextInput
+                field="name"
+                label={t("fields.name")}
+                hint={t("fields.nameHint")}
+                value={values.name}
+                error={error("name")}
+                onChange={(value) => set("name", value)}
+                autoComplete="name"
+              />
+              <SelectInput
+                field="nativeLanguage"
+                label={t("fields.nativeLanguage")}
+                value={values.nativeLanguage}
+                error={error("nativeLanguage")}
+                onChange={(value) => set("nativeLanguage", value as NativeLanguage)}
+              >
+                <option value="" disabled>
+                  {t("fields.choose")}
+                </option>
+                {languages.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SelectInput>
+              <SelectInput
+                field="industry"
+                label={t("fields.industry")}
+                value={values.industry}
+                error={error("industry")}
+                onChange={(value) => set("industry", value as Industry)}
+              >
+                <option value="" disabled>
+                  {t("fields.choose")}
+                </option>
+                {industries.map((industry) => (
+                  <option key={industry} value={industry}>
+                    {labels.industries[industry]}
+                  </option>
+                ))}
+              </SelectInput>
+              <TextInput
+                field="jobTitle"
+                label={t("fields.jobTitle")}
+                hint={t("fields.jobTitleHint")}
+                value={values.jobTitle}
+                error={error("jobTitle")}
+                onChange={(value) => set("jobTitle", value)}
+                autoComplete="organization-title"
+              />
+            </div>
+          )}
+
+          {current.id === "learning" && (
+            <div className="flex flex-col gap-7">
+              <ChoiceGroup field="targetLanguage" legend={t("fields.targetLanguage")} error={error("targetLanguage")} className="grid gap-3 sm:grid-cols-2">
+                {targetLanguages.map((target) => (
+                  <RadioCard
+                    key={target}
+                    name="targetLanguage"
+                    value={target}
+                    checked={values.targetLanguage === target}
+                    onChange={() => chooseTarget(target)}
+                    {...labels.targets[target]}
+                  />
+                ))}
+              </ChoiceGroup>
+              <ChoiceGroup field="variant" legend={t("fields.variant")} error={error("variant")} className="grid gap-3 sm:grid-cols-2">
+                {variantsByTarget[values.targetLanguage].map((variant) => (
+                  <RadioCard
+                    key={variant}
+                    name="variant"
+                    value={variant}
+                    checked={values.variant === variant}
+                    onChange={() => set("variant", variant)}
+                    {...labels.variants[variant]}
+                  />
+                ))}
+              </ChoiceGroup>
+              <ChoiceGroup field="goals" legend={t("fields.goals")} hint={t("fields.goalsHint")} error={error("goals")} className="flex flex-wrap gap-2">
+                {goalChoices.map((goal) => (
+                  <CheckboxChip
+                    key={goal}
+                    name="goals"
+                    value={goal}
+                    checked={values.goals.includes(goal)}
+                    onChange={() => toggleGoal(goal)}
+                    label={labels.goals[goal]}
+                    icon={goalIcons[goal]}
+                  />
+                ))}
+              </ChoiceGroup>
+            </div>
+          )}
+
+          {current.id === "rhythm" && (
+            <div className="flex flex-col gap-7">
+              <ChoiceGroup field="dailyMinutes" legend={t("fields.dailyMinutes")} error={error("dailyMinutes")} className="grid grid-cols-5 gap-2">
+                {dailyMinuteChoices.map((minutes) => (
+                  <RadioCard
+                    key={minutes}
+                    compact
+                    name="dailyMinutes"
+                    value={String(minutes)}
+                    checked={values.dailyMinutes === minutes}
+                    onChange={() => set("dailyMinutes", minutes)}
+                    label={t.rich("minutes.value", {
+                      minutes,
+                      number: (chunks) => <span className="block text-2xl leading-tight font-semibold tabular-nums">{chunks}</span>,
+                    })}
+                    // Too narrow on a phone: there the pace is only read out.
+                    description={<span className="sr-only text-xs sm:not-sr-only">{labels.paces[minutes]}</span>}
+                  />
+                ))}
+              </ChoiceGroup>
+              <SelectInput
+                field="timeZone"
+                label={t("fields.timeZone")}
+                hint={t("fields.timeZoneHint")}
+                value={values.timeZone}
+                error={error("timeZone")}
+                onChange={(value) => set("timeZone", value)}
+              >
+                {extraZone && <option value={extraZone}>{extraZone.replaceAll("_", " ")}</option>}
+                <optgroup label={t("fields.timeZoneCanada")}>
+                  {timeZones.canada.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t("fields.timeZoneWorld")}>
+                  {timeZones.world.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              </SelectInput>
+            </div>
+          )}
+
+          {formError && (
+            <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+              {formError}
+            </p>
+          )}
+
+          <div className="flex items-center gap-3 border-t pt-6">
+            {step > 0 && (
+              <Button type="button" variant="outline" onClick={back} disabled={pending}>
+                <ArrowLeft aria-hidden />
+                {t("actions.back")}
+              </Button>
+            )}
+            <Button key={step === steps.length - 1 ? "submit" : "next"} type="submit" size="lg" className="ml-auto" disabled={pending}>
+              {step < steps.length - 1 ? t("actions.next") : pending ? t("actions.submitting") : t("actions.submit")}
+              <ArrowRight aria-hidden />
+            </Button>
+          </div>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

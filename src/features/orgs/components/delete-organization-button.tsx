@@ -1,0 +1,28 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { request } from "@/lib/request";
+import { FormMessage } from "./form-message";
+import { useMutation } from "./use-mutation";
+
+/** Behind its flag, for owners: deletes the organization after an explicit confirmation. */
+export function DeleteOrganizationButton({ organizationName }: { organizationName: string }) {
+  const t = useTranslations("orgs.delete");
+  const { run, pending, message } = useMutation();
+
+  async function remove() {
+    if (window.prompt(t("confirm", { organization: organizationName })) !== organizationName) return;
+    const deleted = await run(() => request("POST", "/api/orgs/delete"));
+    if (deleted) window.location.assign("/dashboard");
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="outline" className="self-start border-danger text-danger" disabled={pending} onClick={() => void remove()}>
+        {t("submit")}
+      </Button>
+      <FormMessage message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { request } from "@/lib/request";
+import type { OrganizationSettings } from "../queries";
+import { FormMessage } from "./form-message";
+import { useMutation } from "./use-mutation";
+
+/** Name, privacy officer, and what admins see of each learner (shown to every learner). */
+export function OrganizationSettingsForm({ settings }: { settings: OrganizationSettings }) {
+  const t = useTranslations("orgs.settings");
+  const { run, pending, message } = useMutation();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(
+      () =>
+        request("POST", "/api/orgs/settings", {
+          name: String(form.get("name") ?? ""),
+          privacyOfficerName: String(form.get("privacyOfficerName") ?? ""),
+          privacyOfficerEmail: String(form.get("privacyOfficerEmail") ?? ""),
+          dataSharing: String(form.get("dataSharing") ?? ""),
+        }),
+      t("saved"),
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5">
+      <TextField label={t("name")} name="name" defaultValue={settings.name} required minLength={2} maxLength={120} autoComplete="organization" />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 font-semibold">{t("privacyOfficer")}</legend>
+        <p className="text-sm text-muted-foreground">{t("privacyOfficerHint")}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label={t("privacyOfficerName")} name="privacyOfficerName" defaultValue={settings.privacyOfficerName ?? ""} maxLength={120} autoComplete="off" />
+          <TextField label={t("privacyOfficerEmail")} name="privacyOfficerEmail" type="email" defaultValue={settings.privacyOfficerEmail ?? ""} maxLength={254} autoComplete="off" />
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-semibold">{t("dataSharing")}</legend>
+        <p className="text-sm text-muted-foreground">{t("dataSharingHint")}</p>
+        {(["aggregates", "named"] as const).map((policy) => (
+          <label key={policy} className="flex cursor-pointer gap-3 rounded-2xl border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+            <input type="radio" name="dataSharing" value={policy} defaultChecked={settings.dataSharing === policy} className="mt-1 size-4 accent-[var(--primary)]" />
+            <span className="flex flex-col gap-1">
+              <span className="font-medium">{t(`policies.${policy}.title`)}</span>
+              <span className="text-sm text-muted-foreground">{t(`policies.${policy}.description`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <FormMessage message={message} />
+      <Button type="submit" disabled={pending} className="self-start">
+        {t("save")}
+      </Button>
+    </form>
+  );
+}

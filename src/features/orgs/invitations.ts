@@ -1,0 +1,203 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import type { Database } from "@/db";
+import { invitation, member, organization, user } from "@/db/schema";
+import { env } from "@/env";
+import { passwordProblem, setPassword } from "@/features/auth";
+import type { Locale } from "@/i18n/config";
+import { ApiError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+import { sendMail } from "@/lib/mailer";
+import { invitationEmail } from "./emails";
+import type { ActiveMembership } from "./membership";
+import { canInvite, type Role } from "./roles";
+import type { InvitationInput } from "./schemas";
+
+/** An invitation link works for 7 days; resending makes a new link for 7 more. */
+export const INVITATION_DAYS = 7;
+
+/** The person acting, with their role in the organization they act on. */
+export type Actor = { userId: string; name: string; membership: Pick<ActiveMembership, "organizationId" | "organizationName" | "role"> };
+
+/** PostgreSQL's unique_violation, whether drizzle hands over the driver's error or wraps it. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && ((error as { code?: unknown }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+const invitationUrl = (token: string) => new URL(`/auth/invitation/${token}`, env().APP_URL).toString();
+
+/** A fresh secret for the e-mailed link; only its hash is stored, so the link cannot be read back from the database. */
+function newLink(now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashToken(token), expiresAt: expiryFrom(now), sentAt: now };
+}
+
+async function emailInvitation(db: Database, details: { to: string; locale: Locale; inviterName: string; organizationName: string; role: Role; token: string; expiresAt: Date }) {
+  const rendered = await invitationEmail(details.locale, {
+    inviterName: details.inviterName,
+    organizationName: details.organizationName,
+    role: details.role,
+    url: invitationUrl(details.token),
+    expiresAt: details.expiresAt,
+  });
+  await sendMail(db, { to: details.to, kind: "invitation", ...rendered });
+}
+
+/**
+ * Invites an address into the actor's organization with a role the actor may give. Inviting an
+ * address again replaces its earlier invitation (new link, new role, new expiry).
+ */
+export async function invite(db: Database, actor: Actor, input: InvitationInput, now = new Date()): Promise<{ id: string }> {
+  const { organizationId, organizationName, role: actorRole } = actor.membership;
+  if (!canInvite(actorRole, input.role)) throw new ApiError("forbidden");
+  const [existing] = await db
+    .select({ id: member.id })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), eq(user.email, input.email)))
+    .limit(1);
+  if (existing) throw new ApiError("already_member");
+
+  const link = newLink(now);
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(invitation)
+      .set({ status: "canceled", tokenHash: null })
+      .where(and(eq(invitation.organizationId, organizationId), eq(invitation.email, input.email), eq(invitation.status, "pending")));
+    await tx.insert(invitation).values({
+      id,
+      organizationId,
+      email: input.email,
+      role: input.role,
+      status: "pending",
+      inviterId: actor.userId,
+      locale: input.locale,
+      tokenHash: link.tokenHash,
+      expiresAt: link.expiresAt,
+      sentAt: link.sentAt,
+    });
+  });
+  await emailInvitation(db, { to: input.email, locale: input.locale, inviterName: actor.name, organizationName, role: input.role, token: link.token, expiresAt: link.expiresAt });
+  logger.info({ event: "invitation", outcome: "sent", organizationId, role: input.role }, "invitation sent");
+  return { id };
+}
+
+/** A pending invitation of the actor's organization that the actor may manage, or not_found/forbidden. */
+async function manageableInvitation(db: Database, actor: Actor, invitationId: string) {
+  const [row] = await db
+    .select()
+    .from(invitation)
+    .where(and(eq(invitation.id, invitationId), eq(invitation.organizationId, actor.membership.organizationId), eq(invitation.status, "pending")))
+    .limit(1);
+  if (!row) throw new ApiError("not_found");
+  if (!canInvite(actor.membership.role, row.role as Role)) throw new ApiError("forbidden");
+  return row;
+}
+
+/** Sends the invitation again with a new link (the old one stops working) valid for another 7 days. */
+export async function resendInvitation(db: Database, actor: Actor, { invitationId }: { invitationId: string }, now = new Date()): Promise<void> {
+  const row = await manageableInvitation(db, actor, invitationId);
+  const link = newLink(now);
+  await db.update(invitation).set({ tokenHash: link.tokenHash, expiresAt: link.expiresAt, sentAt: link.sentAt }).where(eq(invitation.id, row.id));
+  const locale = (row.locale as Locale) ?? "fr";
+  await emailInvitation(db, { to: row.email, locale, inviterName: actor.name, organizationName: actor.membership.organizationName, role: row.role as Role, token: link.token, expiresAt: link.expiresAt });
+  logger.info({ event: "invitation", outcome: "resent", organizationId: row.organizationId }, "invitation sent again");
+}
+
+/** Withdraws an invitation: its link stops working at once. */
+export async function revokeInvitation(db: Database, actor: Actor, { invitationId }: { invitationId: string }): Promise<void> {
+  const row = await manageableInvitation(db, actor, invitationId);
+  await db.update(invitation).set({ status: "canceled", tokenHash: null }).where(eq(invitation.id, row.id));
+  logger.info({ event: "invitation", outcome: "revoked", organizationId: row.organizationId }, "invitation revoked");
+}
+
+export type InvitationView = {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+  email: string;
+  role: Role;
+  locale: Locale;
+  inviterName: string;
+  expiresAt: Date;
+  /** Whether the invited address already has an account (then the invitee signs in rather than signing up). */
+  accountExists: boolean;
+};
+
+/** The invitation behind an e-mailed link, while it can still be accepted; null otherwise (unknown, used, revoked, expired). */
+export async function findInvitation(db: Database, { token }: { token: string }, now = new Date()): Promise<InvitationView | null> {
+  const [row] = await db
+    .select({
+      id: invitation.id,
+      organizationId: invitation.organizationId,
+      organizationName: organization.name,
+      email: invitation.email,
+      role: invitation.role,
+      locale: invitation.locale,
+      inviterName: user.name,
+      expiresAt: invitation.expiresAt,
+    })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(and(eq(invitation.tokenHash, hashToken(token)), eq(invitation.status, "pending")))
+    .limit(1);
+  if (!row || row.expiresAt <= now) return null;
+  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, row.email)).limit(1);
+  return { ...row, role: row.role as Role, locale: row.locale as Locale, accountExists: Boolean(account) };
+}
+
+async function join(db: Database, found: InvitationView, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(member).values({ id: randomUUID(), organizationId: found.organizationId, userId, role: found.role }).onConflictDoNothing();
+    await tx.update(invitation).set({ status: "accepted", tokenHash: null }).where(eq(invitation.id, found.id));
+    // Any other pending invitation of the same address into the same organization is now moot.
+    await tx
+      .update(invitation)
+      .set({ status: "canceled", tokenHash: null })
+      .where(and(eq(invitation.organizationId, found.organizationId), eq(invitation.email, found.email), eq(invitation.status, "pending"), ne(invitation.id, found.id)));
+  });
+  logger.info({ event: "invitation", outcome: "accepted", organizationId: found.organizationId, role: found.role }, "invitation accepted");
+}
+
+/** The signed-in invitee joins the organization. The invitation must be for their own address. */
+export async function acceptInvitation(db: Database, viewer: { userId: string; email: string }, { token }: { token: string }, now = new Date()) {
+  const found = await findInvitation(db, { token }, now);
+  if (!found) throw new ApiError("invitation_invalid");
+  if (found.email !== viewer.email.toLowerCase()) throw new ApiError("invitation_other_account");
+  await join(db, found, viewer.userId);
+  return { organizationId: found.organizationId };
+}
+
+/**
+ * Creates the invitee's account from the invitation, even while open sign-up is closed: the
+ * e-mailed link proves the address, so it is created verified, in the invitation's language.
+ */
+export async function createAccountFromInvitation(
+  db: Database,
+  { token, name, email, password }: { token: string; name: string; email: string; password: string },
+  now = new Date(),
+): Promise<{ organizationId: string }> {
+  const found = await findInvitation(db, { token }, now);
+  if (!found) throw new ApiError("invitation_invalid");
+  if (found.email !== email) throw new ApiError("invitation_other_account");
+  if (found.accountExists) throw new ApiError("email_taken");
+  const problem = passwordProblem(password, { email, name });
+  if (problem) throw new ApiError("validation_failed", [{ path: "password", code: problem }]);
+  const userId = randomUUID();
+  // All or nothing: never an account without its password or its membership.
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(user).values({ id: userId, name, email, emailVerified: true, locale: found.locale });
+      await setPassword(tx, { userId, password });
+      await join(tx, found, userId);
+    });
+  } catch (error) {
+    // The same link submitted twice at once: the second finds the address taken.
+    if (isUniqueViolation(error)) throw new ApiError("email_taken");
+    throw error;
+  }
+  return { organizationId: found.organizationId };
+}
