@@ -5,6 +5,7 @@ describe("activeHref", () => {
   it("marks the most specific item", () => {
     expect(activeHref("/dashboard", appNavigation)).toBe("/dashboard");
     expect(activeHref("/dashboard/rewards", appNavigation)).toBe("/dashboard/rewards");
+    expect(activeHref("/dashboard/course", appNavigation)).toBe("/dashboard/course");
     expect(activeHref("/settings/profile/email", settingsNavigation)).toBe("/settings/profile/email");
   });
 

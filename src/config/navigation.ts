@@ -1,4 +1,4 @@
-import { Award, Building2, CreditCard, KeyRound, LayoutDashboard, Mail, MessageCircle, Mic, Settings, ShieldCheck, UserRound, Users, type LucideIcon } from "lucide-react";
+import { Award, BookOpen, Building2, CreditCard, KeyRound, LayoutDashboard, Mail, MessageCircle, Mic, Settings, ShieldCheck, UserRound, Users, type LucideIcon } from "lucide-react";
 
 /**
  * `match` widens the paths that mark an item as current (Settings covers every /settings page);
@@ -9,6 +9,7 @@ export type NavItem = { href: string; labelKey: string; icon: LucideIcon; match?
 /** The learner's and admin's areas, in the order the shell shows them. Labels live in messages/shell. */
 export const appNavigation: NavItem[] = [
   { href: "/dashboard", labelKey: "shell.nav.dashboard", icon: LayoutDashboard },
+  { href: "/dashboard/course", labelKey: "shell.nav.course", icon: BookOpen },
   { href: "/madameai", labelKey: "shell.nav.madameai", icon: MessageCircle },
   { href: "/pronunciation", labelKey: "shell.nav.pronunciation", icon: Mic },
   { href: "/dashboard/rewards", labelKey: "shell.nav.rewards", icon: Award },

@@ -1,4 +1,5 @@
 export * from "./accounts";
 export * from "./learners";
+export * from "./learning";
 export * from "./mail";
 export * from "./rate-limit";

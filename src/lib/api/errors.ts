@@ -28,6 +28,8 @@ export const apiErrorStatus = {
   last_owner: 409,
   logo_invalid: 422,
   organization_creation_closed: 403,
+  attempt_finished: 409,
+  answer_out_of_order: 409,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,

@@ -1,0 +1,139 @@
+import { z } from "zod";
+
+/*
+ * The curriculum as data (content/courses/<track>/*.json), checked by content.test.ts. A track is
+ * a course (Quebec workplace French, or English for francophones) made of units, each unit of
+ * lessons, each lesson of exercises. Ids are stable forever: progress and review cards point to them.
+ */
+
+export const levels = ["A1", "A2", "B1"] as const;
+export type Level = (typeof levels)[number];
+
+/** Help text and instructions exist in every interface language. */
+export const localized = z.strictObject({ fr: z.string().min(1), en: z.string().min(1), es: z.string().min(1) });
+export type Localized = z.infer<typeof localized>;
+
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase letters, digits and dashes");
+/** A phrase in the language being learned. */
+const phrase = z.string().trim().min(1).max(300);
+/** Accepted answers: the first is the one shown as "the" answer; the others are alternatives (Quebec or international variants, word orders…). */
+const answers = z.array(phrase).min(1);
+
+const base = {
+  id,
+  /** What the learner is asked to do, in the interface language ("Choose the right word"). */
+  instruction: localized,
+  /** Why the answer is what it is, shown after a wrong answer (and on request after a right one). */
+  explanation: localized,
+};
+
+export const multipleChoice = z.strictObject({
+  ...base,
+  type: z.literal("multipleChoice"),
+  /** The question or sentence, in the language learned (a blank may be written ___). */
+  question: phrase,
+  choices: z.array(phrase).min(2).max(5),
+  /** Index of the right choice. */
+  answer: z.number().int().min(0),
+});
+
+export const translate = z.strictObject({
+  ...base,
+  type: z.literal("translate"),
+  /** The sentence to translate, in the learner's interface languages other than the one learned. */
+  source: z.strictObject({ fr: phrase.optional(), en: phrase.optional(), es: phrase.optional() }),
+  answers,
+});
+
+export const fillGap = z.strictObject({
+  ...base,
+  type: z.literal("fillGap"),
+  /** The sentence with one gap written ___. */
+  text: phrase.refine((text) => text.split("___").length === 2, "exactly one ___ gap"),
+  answers,
+  /** The whole sentence's meaning, in the interface languages. */
+  translation: localized,
+});
+
+export const wordOrder = z.strictObject({
+  ...base,
+  type: z.literal("wordOrder"),
+  /** The words as tiles, in the order they are written in the right answer (the player shuffles them). */
+  words: z.array(z.string().min(1)).min(3).max(12),
+  /** Other orders that are also right (each uses exactly the same words). */
+  alternatives: z.array(phrase).default([]),
+  translation: localized,
+});
+
+export const matchPairs = z.strictObject({
+  ...base,
+  type: z.literal("matchPairs"),
+  /** Left: the language learned; right: its meaning in each interface language. */
+  pairs: z
+    .array(z.strictObject({ term: phrase, meaning: localized }))
+    .min(3)
+    .max(6),
+});
+
+export const listen = z.strictObject({
+  ...base,
+  type: z.literal("listen"),
+  /** What is spoken; the learner types it. */
+  text: phrase,
+  /** Other spellings accepted (numbers written as digits, contractions…); the text itself always is. */
+  alternatives: z.array(phrase).default([]),
+  translation: localized,
+});
+
+export const speak = z.strictObject({
+  ...base,
+  type: z.literal("speak"),
+  /** What the learner says aloud. */
+  text: phrase,
+  translation: localized,
+});
+
+export const exercise = z.discriminatedUnion("type", [multipleChoice, translate, fillGap, wordOrder, matchPairs, listen, speak]);
+export type Exercise = z.infer<typeof exercise>;
+export type ExerciseType = Exercise["type"];
+
+export const vocabularyItem = z.strictObject({
+  id,
+  /** The word or expression in the language learned, with its article for nouns ("le courriel"). */
+  term: phrase,
+  meaning: localized,
+  /** A usage note (Quebec term vs France term, register…), when useful. */
+  note: localized.optional(),
+});
+
+export const lesson = z.strictObject({
+  id,
+  title: localized,
+  /** What the learner will be able to do after it ("Introduce yourself to a colleague"). */
+  goal: localized,
+  exercises: z.array(exercise).min(10),
+});
+
+export const unit = z.strictObject({
+  id,
+  level: z.enum(levels),
+  /** Working-life theme: introductions, office, meetings, email-phone, customers, safety, schedules, hr-benefits, problems, opinions… */
+  theme: id,
+  title: localized,
+  description: localized,
+  vocabulary: z.array(vocabularyItem).min(8),
+  lessons: z.array(lesson).min(4),
+});
+export type Unit = z.infer<typeof unit>;
+
+export const course = z.strictObject({
+  id,
+  /** The language learned, and its variety. */
+  language: z.enum(["fr", "en"]),
+  variant: z.enum(["fr-CA", "en-CA"]),
+  title: localized,
+  description: localized,
+  /** Unit files, in order (content/courses/<course id>/<file>). */
+  units: z.array(z.string().regex(/^[a-z0-9-]+\.json$/)).min(1),
+});
+export type Course = z.infer<typeof course>;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { levels } from "./content-schema";
+import { exerciseProblems } from "./content-checks";
+import { courseIds, readCourse, type CourseId } from "./content";
+
+/** The issue's minimums: units per track, lessons per unit, exercises per lesson. */
+const minimums: Record<CourseId, { units: number }> = { fr: { units: 12 }, en: { units: 8 } };
+const LESSONS_PER_UNIT = 4;
+const EXERCISES_PER_LESSON = 10;
+
+describe.each(courseIds)("the %s course", (courseId) => {
+  const course = readCourse(courseId);
+
+  it("has ids that are unique and nested (unit in course, lesson in unit, exercise in lesson)", () => {
+    const seen = new Set<string>();
+    const problems: string[] = [];
+    const claim = (id: string, parent: string) => {
+      if (seen.has(id)) problems.push(`${id} used twice`);
+      seen.add(id);
+      if (!id.startsWith(`${parent}-`)) problems.push(`${id} is not under ${parent}`);
+    };
+    for (const unit of course.unitData) {
+      claim(unit.id, course.id);
+      for (const item of unit.vocabulary) claim(item.id, unit.id);
+      for (const lesson of unit.lessons) {
+        claim(lesson.id, unit.id);
+        for (const exercise of lesson.exercises) claim(exercise.id, lesson.id);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has exercises whose answers are all there and consistent", () => {
+    const problems = course.unitData.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.exercises.flatMap((exercise) => exerciseProblems(courseId, exercise))));
+    expect(problems).toEqual([]);
+  });
+
+  it("reaches the minimums, at every level from A1 to B1 (counts printed)", () => {
+    const rows = levels.map((level) => {
+      const units = course.unitData.filter((unit) => unit.level === level);
+      const lessons = units.flatMap((unit) => unit.lessons);
+      return { level, units: units.length, lessons: lessons.length, exercises: lessons.reduce((sum, lesson) => sum + lesson.exercises.length, 0) };
+    });
+    const total = rows.reduce((sum, row) => ({ units: sum.units + row.units, lessons: sum.lessons + row.lessons, exercises: sum.exercises + row.exercises }), { units: 0, lessons: 0, exercises: 0 });
+    console.log(`content ${courseId}: ${rows.map((r) => `${r.level} ${r.units} units / ${r.lessons} lessons / ${r.exercises} exercises`).join(" · ")} · total ${total.units} / ${total.lessons} / ${total.exercises}`);
+    expect(total.units).toBeGreaterThanOrEqual(minimums[courseId].units);
+    for (const row of rows) expect(row.units, `units at ${row.level}`).toBeGreaterThan(0);
+    for (const unit of course.unitData) {
+      expect(unit.lessons.length, unit.id).toBeGreaterThanOrEqual(LESSONS_PER_UNIT);
+      for (const lesson of unit.lessons) expect(lesson.exercises.length, lesson.id).toBeGreaterThanOrEqual(EXERCISES_PER_LESSON);
+    }
+  });
+
+  it("goes up in level, never down", () => {
+    const order = course.unitData.map((unit) => levels.indexOf(unit.level));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,19 @@
+import { checkAnswer } from "../checker";
+import { translationFor, type ExerciseType } from "./types";
+
+const sameTiles = (given: string[], words: string[]) => given.length === words.length && [...given].sort().join("\u0000") === [...words].sort().join("\u0000");
+
+export const wordOrder: ExerciseType<"wordOrder"> = {
+  view: (exercise, context) => ({ type: "wordOrder", tiles: context.shuffle(exercise.words), ...translationFor(exercise.translation, context) }),
+  check: (exercise, answer, { language, words }) => {
+    const accepted = [exercise.words.join(" "), ...exercise.alternatives];
+    if (answer.kind === "tiles") {
+      if (!sameTiles(answer.tiles, exercise.words)) return null;
+      // Tiles cannot carry typos or accents: the order is right or it is not.
+      const verdict = checkAnswer(answer.tiles.join(" "), accepted, { language, lessonWords: words });
+      return { ...verdict, notes: verdict.notes.filter((note) => note.kind === "variant") };
+    }
+    return answer.kind === "text" ? checkAnswer(answer.text, accepted, { language, lessonWords: words }) : null;
+  },
+  texts: (exercise) => [exercise.words.join(" "), ...exercise.alternatives],
+};

@@ -1,0 +1,88 @@
+/*
+ * What the lesson player in the browser receives and sends. Built on the server from the
+ * content, without the answers: the browser learns an answer only after it has answered.
+ * Texts the learner reads (instructions, translations) are already in the interface language.
+ */
+import type { Locale } from "@/i18n/config";
+import type { Note } from "./checker";
+
+/*
+ * `translation` is the sentence's meaning in the interface language; it is left out when the
+ * interface is in the language being learned (it would be the answer itself).
+ */
+export type ExerciseView =
+  | { type: "multipleChoice"; question: string; choices: string[] }
+  | { type: "translate"; source: string; sourceLanguage: Locale }
+  | { type: "fillGap"; before: string; after: string; translation?: string }
+  /** The tiles, shuffled; the learner taps them in order (or types the sentence). */
+  | { type: "wordOrder"; tiles: string[]; translation?: string }
+  /** Terms in the language learned, meanings in the interface language, both shuffled. */
+  | { type: "matchPairs"; terms: string[]; meanings: string[] }
+  /** The sentence is not here: the player asks for it (POST /api/learning/listen) when it plays it. */
+  | { type: "listen"; translation?: string }
+  /** Said aloud: scoring comes with the pronunciation coach; until then the learner practises and moves on. */
+  | { type: "speak"; text: string; translation?: string };
+
+export type PlayerItem = {
+  /** Position in the attempt (retries of missed exercises come after the first round). */
+  index: number;
+  exerciseId: string;
+  round: 1 | 2;
+  instruction: string;
+  view: ExerciseView;
+  /** Present once answered (after a reload, the player shows it as done). */
+  result?: AnswerResult;
+};
+
+/** What the learner sends: typed text, a choice index, tiles in order, or term→meaning pairs. */
+export type AnswerInput =
+  | { kind: "text"; text: string }
+  | { kind: "choice"; index: number }
+  | { kind: "tiles"; tiles: string[] }
+  | { kind: "pairs"; pairs: { term: string; meaning: string }[] }
+  | { kind: "spoken" }
+  /** A listen exercise without audio in this browser, passed over. */
+  | { kind: "skip" };
+
+export type AnswerResult = {
+  correct: boolean;
+  /** Counted neither right nor wrong: a listen exercise skipped (no audio), a sentence practised aloud. */
+  skipped?: boolean;
+  /** The right answer (the main one, or the accepted form closest to what was typed). */
+  expected: string;
+  notes: Note[];
+  explanation: string;
+};
+
+export type LessonSummary = { correct: number; answered: number; accuracy: number; durationSeconds: number; xp: number };
+
+export type PlayerState = {
+  attemptId: string;
+  lesson: { id: string; title: string; goal: string; unitTitle: string };
+  /** BCP 47 tag of the language learned, for speech synthesis (fr-CA, en-CA). */
+  speechLang: string;
+  items: PlayerItem[];
+  /** Index of the first item not answered yet; equals items.length when the lesson is finished. */
+  position: number;
+  finished: LessonSummary | null;
+};
+
+/** POST /api/learning/answers → the verdict, and the items added or the summary when the round ends. */
+export type AnswerResponse = { result: AnswerResult; position: number; appended: PlayerItem[]; finished: LessonSummary | null };
+
+export type LessonState = "done" | "next" | "open" | "locked";
+
+/** The course map (/dashboard/course): units and lessons with the learner's progress. */
+export type CourseMapView = {
+  courseId: string;
+  title: string;
+  /** The learner's level, from the placement test when taken (null until then). */
+  level: string | null;
+  units: {
+    id: string;
+    level: string;
+    title: string;
+    description: string;
+    lessons: { id: string; title: string; goal: string; state: LessonState; bestAccuracy: number | null }[];
+  }[];
+};

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+const short = z.string().max(500);
+
+export const answerInput = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("text"), text: short }),
+  z.strictObject({ kind: z.literal("choice"), index: z.number().int().min(0).max(10) }),
+  z.strictObject({ kind: z.literal("tiles"), tiles: z.array(short).max(20) }),
+  z.strictObject({ kind: z.literal("pairs"), pairs: z.array(z.strictObject({ term: short, meaning: short })).max(10) }),
+  z.strictObject({ kind: z.literal("spoken") }),
+  z.strictObject({ kind: z.literal("skip") }),
+]);
+
+export const answerSubmission = z.strictObject({ attemptId: z.string().min(1).max(64), index: z.number().int().min(0).max(200), answer: answerInput });
+export type AnswerSubmission = z.infer<typeof answerSubmission>;
+
+export const listenRequest = z.strictObject({ attemptId: z.string().min(1).max(64), index: z.number().int().min(0).max(200) });
+export type ListenRequest = z.infer<typeof listenRequest>;

@@ -1,0 +1,214 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "@/db";
+import { exerciseAnswer, learningEvent, lessonAttempt } from "@/db/schema";
+import { getLearnerProfile } from "@/features/onboarding";
+import type { Locale } from "@/i18n/config";
+import { ApiError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+import { getCourse, type CourseId } from "./content";
+import { courseIndex, seededShuffle, type LessonLocation } from "./course-index";
+import { checkExercise, pick, viewExercise } from "./exercise-types";
+import type { AnswerResponse, AnswerResult, CourseMapView, LessonState, LessonSummary, PlayerItem, PlayerState } from "./player-types";
+import { findOpenAttempt, finishedLessons, getAttempt, listAnswers, type Attempt, type StoredAnswer } from "./queries";
+import type { AnswerSubmission, ListenRequest } from "./schemas";
+
+/** XP for finishing a lesson, plus for each exercise right the first time. */
+const XP_FOR_LESSON = 10;
+const XP_PER_CORRECT = 2;
+/** A lesson left open overnight does not count as hours of practice. */
+const MAX_LESSON_SECONDS = 60 * 60;
+
+const speechLang: Record<CourseId, string> = { fr: "fr-CA", en: "en-CA" };
+
+type Learner = { userId: string };
+
+/** The course the learner studies, from onboarding (French or English); null before onboarding. */
+export async function learnerCourse(db: Database, { userId }: Learner): Promise<CourseId | null> {
+  const profile = await getLearnerProfile(db, { userId });
+  return profile ? profile.targetLanguage : null;
+}
+
+function playerItem(attempt: Attempt, position: number, locale: Locale, answer?: StoredAnswer): PlayerItem {
+  const item = attempt.items[position]!;
+  const exercise = courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId)!;
+  const shuffle = <T>(values: readonly T[]) => seededShuffle(values, `${attempt.id}:${position}`);
+  return {
+    index: position,
+    exerciseId: item.exerciseId,
+    round: item.round,
+    instruction: pick(exercise.instruction, locale),
+    view: viewExercise(exercise, { locale, shuffle, courseLanguage: getCourse(attempt.courseId as CourseId).language }),
+    ...(answer && { result: resultOf(answer, locale) }),
+  };
+}
+
+function resultOf(answer: StoredAnswer, locale: Locale): AnswerResult {
+  const verdict = answer.verdict as Omit<AnswerResult, "explanation"> & { explanation: Record<Locale, string> };
+  return { ...verdict, explanation: verdict.explanation[locale] };
+}
+
+function summaryOf(attempt: Attempt): LessonSummary | null {
+  if (!attempt.finishedAt) return null;
+  const answered = attempt.answered ?? 0;
+  const correct = attempt.correct ?? 0;
+  return { correct, answered, accuracy: answered ? correct / answered : 1, durationSeconds: attempt.durationSeconds ?? 0, xp: attempt.xp ?? 0 };
+}
+
+/** Where each lesson stands for the learner: done, the next one, open (earlier units), locked (later units). */
+function lessonStates(courseId: CourseId, done: Map<string, number>): Map<string, LessonState> {
+  const { order, lessons } = courseIndex(courseId);
+  const next = order.find((lessonId) => !done.has(lessonId));
+  const nextUnit = next ? lessons.get(next)!.unitIndex : Infinity;
+  return new Map(order.map((lessonId) => [lessonId, done.has(lessonId) ? "done" : lessonId === next ? "next" : lessons.get(lessonId)!.unitIndex <= nextUnit ? "open" : "locked"]));
+}
+
+/**
+ * The lesson as the player needs it: the learner's unfinished attempt (so a reload resumes at
+ * the first unanswered item), or a new one. null when the lesson is not in their course or is
+ * still locked.
+ */
+export async function openLesson(db: Database, learner: Learner, { lessonId }: { lessonId: string }, locale: Locale): Promise<PlayerState | null> {
+  const courseId = await learnerCourse(db, learner);
+  if (!courseId) return null;
+  const location = courseIndex(courseId).lessons.get(lessonId);
+  if (!location) return null;
+  const states = lessonStates(courseId, await finishedLessons(db, { userId: learner.userId, courseId }));
+  if (states.get(lessonId) === "locked") return null;
+
+  const attempt = (await findOpenAttempt(db, { userId: learner.userId, lessonId })) ?? (await startAttempt(db, learner, location));
+  const answers = new Map((await listAnswers(db, { userId: learner.userId, attemptId: attempt.id })).map((answer) => [answer.position, answer]));
+  const items = attempt.items.map((_, position) => playerItem(attempt, position, locale, answers.get(position)));
+  const position = items.findIndex((item) => !item.result);
+  return {
+    attemptId: attempt.id,
+    lesson: { id: lessonId, title: pick(location.lesson.title, locale), goal: pick(location.lesson.goal, locale), unitTitle: pick(location.unit.title, locale) },
+    speechLang: speechLang[courseId],
+    items,
+    position: position === -1 ? items.length : position,
+    finished: summaryOf(attempt),
+  };
+}
+
+async function startAttempt(db: Database, learner: Learner, location: LessonLocation): Promise<Attempt> {
+  const items = location.lesson.exercises.map((exercise) => ({ exerciseId: exercise.id, round: 1 as const }));
+  const [attempt] = await db
+    .insert(lessonAttempt)
+    .values({ id: randomUUID(), userId: learner.userId, courseId: location.courseId, lessonId: location.lesson.id, items })
+    .returning();
+  return attempt!;
+}
+
+/** The sentence of a listen exercise, asked for when the player speaks it. */
+export async function listenText(db: Database, learner: Learner, { attemptId, index }: ListenRequest): Promise<{ text: string; lang: string }> {
+  const attempt = await getAttempt(db, { userId: learner.userId, attemptId });
+  const item = attempt?.items[index];
+  const exercise = item && courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId);
+  if (!attempt || exercise?.type !== "listen") throw new ApiError("not_found");
+  return { text: exercise.text, lang: speechLang[attempt.courseId as CourseId] };
+}
+
+/**
+ * Judges one answer, stores it, and moves the attempt on: at the end of the first round the
+ * missed exercises come back once; at the very end the lesson is recorded as completed (an
+ * event the rewards feature reads). Sending the same answer again returns the stored verdict.
+ */
+export async function submitAnswer(db: Database, learner: Learner, { attemptId, index, answer }: AnswerSubmission, locale: Locale): Promise<AnswerResponse> {
+  const attempt = await getAttempt(db, { userId: learner.userId, attemptId });
+  if (!attempt || index >= attempt.items.length) throw new ApiError("not_found");
+  const answers = await listAnswers(db, { userId: learner.userId, attemptId });
+  const stored = answers.find((candidate) => candidate.position === index);
+  if (stored) return { result: resultOf(stored, locale), position: answers.length, appended: [], finished: summaryOf(attempt) };
+  if (attempt.finishedAt) throw new ApiError("attempt_finished");
+  if (index !== answers.length) throw new ApiError("answer_out_of_order");
+
+  const courseId = attempt.courseId as CourseId;
+  const { exercises, words } = courseIndex(courseId);
+  const item = attempt.items[index]!;
+  const exercise = exercises.get(item.exerciseId);
+  if (!exercise) throw new ApiError("not_found");
+  const checked = checkExercise(exercise, answer, { language: getCourse(courseId).language, locale, words });
+  if (!checked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
+  const verdict = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: exercise.explanation };
+
+  const row = { id: randomUUID(), attemptId, userId: learner.userId, position: index, exerciseId: item.exerciseId, round: item.round, answer, correct: checked.correct, verdict };
+  const inserted = await db.insert(exerciseAnswer).values(row).onConflictDoNothing().returning({ id: exerciseAnswer.id });
+  // The same answer sent twice at once: the first one stored decides.
+  if (inserted.length === 0) return submitAnswer(db, learner, { attemptId, index, answer }, locale);
+  const all: StoredAnswer[] = [...answers, { ...row, answeredAt: new Date() }];
+
+  let appended: PlayerItem[] = [];
+  let finished: LessonSummary | null = null;
+  if (index === attempt.items.length - 1) {
+    const missed = item.round === 1 ? all.filter((row) => row.round === 1 && row.correct === false) : [];
+    if (missed.length > 0) {
+      const items = [...attempt.items, ...missed.map((row) => ({ exerciseId: row.exerciseId, round: 2 as const }))];
+      await db.update(lessonAttempt).set({ items }).where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, learner.userId)));
+      const extended = { ...attempt, items };
+      appended = items.slice(attempt.items.length).map((_, offset) => playerItem(extended, attempt.items.length + offset, locale));
+    } else {
+      finished = await finishAttempt(db, attempt, all);
+    }
+  }
+  return { result: resultOf(all.at(-1)!, locale), position: all.length, appended, finished };
+}
+
+/** Records the finished lesson: first-round accuracy, time, XP, and the event for rewards. */
+async function finishAttempt(db: Database, attempt: Attempt, answers: StoredAnswer[]): Promise<LessonSummary> {
+  const counted = answers.filter((row) => row.round === 1 && row.correct !== null);
+  const correct = counted.filter((row) => row.correct).length;
+  const durationSeconds = Math.min(MAX_LESSON_SECONDS, Math.round((Date.now() - attempt.startedAt.getTime()) / 1000));
+  const xp = XP_FOR_LESSON + XP_PER_CORRECT * correct;
+  const summary: LessonSummary = { correct, answered: counted.length, accuracy: counted.length ? correct / counted.length : 1, durationSeconds, xp };
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(lessonAttempt)
+      .set({ finishedAt: new Date(), correct, answered: counted.length, xp, durationSeconds })
+      .where(and(eq(lessonAttempt.id, attempt.id), eq(lessonAttempt.userId, attempt.userId), isNull(lessonAttempt.finishedAt)))
+      .returning({ id: lessonAttempt.id });
+    if (updated.length === 0) return;
+    await tx.insert(learningEvent).values({
+      id: randomUUID(),
+      userId: attempt.userId,
+      kind: "lesson.completed",
+      payload: { courseId: attempt.courseId, lessonId: attempt.lessonId, attemptId: attempt.id, ...summary },
+    });
+  });
+  logger.info({ event: "lesson.completed", lessonId: attempt.lessonId, accuracy: summary.accuracy, xp }, "lesson completed");
+  return summary;
+}
+
+/** The course map of the learner: every unit and lesson with where they stand. null before onboarding. */
+export async function courseMap(db: Database, learner: Learner, locale: Locale): Promise<CourseMapView | null> {
+  const courseId = await learnerCourse(db, learner);
+  if (!courseId) return null;
+  const course = getCourse(courseId);
+  const done = await finishedLessons(db, { userId: learner.userId, courseId });
+  const states = lessonStates(courseId, done);
+  return {
+    courseId,
+    title: pick(course.title, locale),
+    level: null,
+    units: course.unitData.map((unit) => ({
+      id: unit.id,
+      level: unit.level,
+      title: pick(unit.title, locale),
+      description: pick(unit.description, locale),
+      lessons: unit.lessons.map((lesson) => ({
+        id: lesson.id,
+        title: pick(lesson.title, locale),
+        goal: pick(lesson.goal, locale),
+        state: states.get(lesson.id) ?? "locked",
+        bestAccuracy: done.get(lesson.id) ?? null,
+      })),
+    })),
+  };
+}
+
+/** The lesson after this one in the course, for the player's "next lesson" button. */
+export function nextLessonId(courseId: CourseId, lessonId: string): string | null {
+  const { order } = courseIndex(courseId);
+  return order[order.indexOf(lessonId) + 1] ?? null;
+}
+
+export type { LessonLocation };
