@@ -42,6 +42,7 @@ export const publicPaths = ["/", "/auth/sign-in", "/auth/sign-up", "/auth/link",
 /** …and what needs a session (e2e/onboarding.spec.ts covers /onboarding, which a person sees only once). */
 export const appPaths = [
   "/dashboard",
+  "/dashboard/course",
   "/dashboard/rewards",
   "/team",
   "/madameai",

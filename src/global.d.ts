@@ -4,6 +4,7 @@ import type auth from "../messages/fr/auth.json";
 import type common from "../messages/fr/common.json";
 import type email from "../messages/fr/email.json";
 import type errors from "../messages/fr/errors.json";
+import type learning from "../messages/fr/learning.json";
 import type onboarding from "../messages/fr/onboarding.json";
 import type orgs from "../messages/fr/orgs.json";
 import type publicMessages from "../messages/fr/public.json";
@@ -25,6 +26,7 @@ declare module "next-intl" {
       onboarding: typeof onboarding;
       security: typeof security;
       orgs: typeof orgs;
+      learning: typeof learning;
     };
   }
 }

@@ -1,0 +1,26 @@
+import type { ComponentType } from "react";
+import type { ExerciseView } from "../../player-types";
+import { FillGap } from "./fill-gap";
+import { Listen } from "./listen";
+import { MatchPairs } from "./match-pairs";
+import { MultipleChoice } from "./multiple-choice";
+import { Speak } from "./speak";
+import { Translate } from "./translate";
+import type { ExerciseProps } from "./types";
+import { WordOrder } from "./word-order";
+
+/** Every exercise type's component, one file each, all taking the same props. */
+export const exerciseComponents: { [T in ExerciseView["type"]]: ComponentType<ExerciseProps<T>> } = {
+  multipleChoice: MultipleChoice,
+  translate: Translate,
+  fillGap: FillGap,
+  wordOrder: WordOrder,
+  matchPairs: MatchPairs,
+  listen: Listen,
+  speak: Speak,
+};
+
+// The map is keyed by type, so each view gets its own component; TypeScript cannot follow that through a union.
+export const exerciseComponent = (type: ExerciseView["type"]) => exerciseComponents[type] as ComponentType<ExerciseProps>;
+
+export type { ExerciseProps } from "./types";

@@ -1,0 +1,24 @@
+import type { AnswerInput, AnswerResult, ExerciseView } from "../../player-types";
+
+/** The one shape of props every exercise component takes. */
+export type ExerciseProps<T extends ExerciseView["type"] = ExerciseView["type"]> = {
+  view: Extract<ExerciseView, { type: T }>;
+  /** Inputs locked: before the page is interactive, while the answer is sent, once it is judged. */
+  disabled: boolean;
+  /** The answer as it stands, or null while it is incomplete (the Check button waits for it). */
+  onAnswer: (answer: AnswerInput | null) => void;
+  /** The answer was just completed by a tap (last tile, last pair): the focus goes to the Check button. */
+  onComplete: () => void;
+  /** Passes the item over without an answer (no audio here, cannot speak now): counted neither way. */
+  onSkip: () => void;
+  /** The verdict, once there is one. */
+  result: AnswerResult | null;
+  /** BCP 47 tag of the language learned, for lang attributes and speech (fr-CA, en-CA). */
+  lang: string;
+  /** Which item this is, for the listen exercise's request of its sentence. */
+  attemptId: string;
+  index: number;
+};
+
+/** Text fields where the browser must not correct, capitalize or underline the learner's attempt. */
+export const rawTextInput = { autoComplete: "off", autoCorrect: "off", autoCapitalize: "off", spellCheck: false } as const;

@@ -1,0 +1,57 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { pickVoice } from "./speech";
+
+export type SpeechStatus = "checking" | "ready" | "unavailable";
+
+/** Browsers fill their voice list a moment after the page loads (Chrome) or only on demand. */
+const VOICES_WAIT_MS = 1500;
+
+/**
+ * The browser's speech synthesis for one language: whether it can speak it, and a function that
+ * says a text at a given rate. Stops speaking when the exercise goes away.
+ */
+export function useSpeech(lang: string): { status: SpeechStatus; speaking: boolean; speak: (text: string, rate?: number) => void } {
+  const [status, setStatus] = useState<SpeechStatus>("checking");
+  const [speaking, setSpeaking] = useState(false);
+  const voice = useRef<SpeechSynthesisVoice | null>(null);
+
+  useEffect(() => {
+    const synthesis = typeof window !== "undefined" && "speechSynthesis" in window ? window.speechSynthesis : null;
+    if (!synthesis || typeof SpeechSynthesisUtterance === "undefined") {
+      setStatus("unavailable");
+      return;
+    }
+    const choose = () => {
+      voice.current = pickVoice(synthesis.getVoices(), lang);
+      if (voice.current) setStatus("ready");
+      return voice.current !== null;
+    };
+    if (choose()) return () => synthesis.cancel();
+    synthesis.addEventListener("voiceschanged", choose);
+    const timer = window.setTimeout(() => {
+      if (!choose()) setStatus("unavailable");
+    }, VOICES_WAIT_MS);
+    return () => {
+      window.clearTimeout(timer);
+      synthesis.removeEventListener("voiceschanged", choose);
+      synthesis.cancel();
+    };
+  }, [lang]);
+
+  const speak = useCallback((text: string, rate = 1) => {
+    if (!voice.current) return;
+    const synthesis = window.speechSynthesis;
+    synthesis.cancel();
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.voice = voice.current;
+    utterance.lang = voice.current.lang;
+    utterance.rate = rate;
+    utterance.onstart = () => setSpeaking(true);
+    utterance.onend = utterance.onerror = () => setSpeaking(false);
+    synthesis.speak(utterance);
+  }, []);
+
+  return { status, speaking, speak };
+}

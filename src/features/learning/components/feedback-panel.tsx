@@ -1,0 +1,120 @@
+"use client";
+
+import { ArrowRight, CircleCheck, CircleX, Info, Mic, SkipForward } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import type { Ref } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import type { Note } from "../checker";
+import type { AnswerResult } from "../player-types";
+
+export type Verdict = "right" | "wrong" | "practised" | "skipped";
+
+/** How a result reads: a sentence said aloud is practice; a listen passed over is skipped. */
+export function verdictOf(result: AnswerResult, sent: "spoken" | "skip" | "other"): Verdict {
+  if (result.skipped) return sent === "skip" ? "skipped" : "practised";
+  return result.correct ? "right" : "wrong";
+}
+
+const looks: Record<Verdict, { panel: string; title: string; button: string }> = {
+  right: {
+    panel: "border-emerald-600/40 bg-emerald-50 dark:border-emerald-400/40 dark:bg-emerald-950/70",
+    title: "text-emerald-800 dark:text-emerald-200",
+    button: "bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-400 dark:text-emerald-950 dark:hover:bg-emerald-300",
+  },
+  wrong: {
+    panel: "border-danger/40 bg-danger-soft",
+    title: "text-danger",
+    button: "bg-danger text-background hover:bg-danger/90",
+  },
+  practised: { panel: "border-primary/30 bg-primary-soft", title: "text-primary", button: "" },
+  skipped: { panel: "bg-muted", title: "", button: "" },
+};
+
+/** The verdict on the item just answered: what was right or wrong, and why, then Continue. */
+export function FeedbackPanel({ result, verdict, lang, onContinue, ref }: { result: AnswerResult; verdict: Verdict; lang: string; onContinue: () => void; ref?: Ref<HTMLElement> }) {
+  const t = useTranslations("learning");
+  const look = looks[verdict];
+  const Icon = { right: CircleCheck, wrong: CircleX, practised: Mic, skipped: SkipForward }[verdict];
+  const title = { right: t("feedback.right"), wrong: t("feedback.wrong"), practised: t("feedback.practised"), skipped: t("feedback.skipped") }[verdict];
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="feedback-title"
+      className={cn(
+        "flex flex-col gap-4 rounded-2xl border-2 p-4 shadow-lg outline-none sm:flex-row sm:items-end sm:p-5",
+        // It slides in without fading, so its colours are never half-drawn (an accessibility scan reads them at once).
+        "transition-[translate] duration-300 ease-out starting:translate-y-4",
+        "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        look.panel,
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Icon aria-hidden className={cn("mt-0.5 size-7 shrink-0", look.title)} />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <h2 id="feedback-title" className={cn("text-xl font-bold", look.title)}>
+            {title}
+          </h2>
+          {verdict === "wrong" && <Answer label={t("feedback.expected")} text={result.expected} lang={lang} />}
+          {verdict === "skipped" && <Answer label={t("feedback.sentence")} text={result.expected} lang={lang} />}
+          {result.notes.length > 0 && (
+            <ul className="flex flex-col gap-1.5">
+              {result.notes.map((note, position) => (
+                <li key={position} className="flex items-start gap-2 text-sm">
+                  <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                  <NoteText note={note} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {verdict === "wrong" && result.explanation && <p className="text-sm">{result.explanation}</p>}
+          {verdict === "right" && result.explanation && (
+            <details className="text-sm">
+              <summary className="w-fit cursor-pointer rounded font-medium underline-offset-4 hover:underline">{t("feedback.why")}</summary>
+              <p className="mt-1.5">{result.explanation}</p>
+            </details>
+          )}
+        </div>
+      </div>
+      <Button type="button" size="lg" onClick={onContinue} className={cn("w-full shrink-0 sm:w-auto sm:min-w-40", look.button)}>
+        {t("actions.continue")}
+        <ArrowRight aria-hidden />
+      </Button>
+    </section>
+  );
+}
+
+function Answer({ label, text, lang }: { label: string; text: string; lang: string }) {
+  return (
+    <p className="text-base">
+      <span className="font-medium">{label}</span>{" "}
+      <span lang={lang} className="font-semibold break-words">
+        {text}
+      </span>
+    </p>
+  );
+}
+
+/** A note of the checker, in words: the slip forgiven and what the right form is. */
+export function NoteText({ note }: { note: Note }) {
+  const t = useTranslations("learning");
+  const locale = useLocale();
+  const quote = (text: string) => t("notes.quoted", { text });
+  switch (note.kind) {
+    case "accent": {
+      const letters = new Intl.ListFormat(locale, { type: "conjunction" }).format(note.letters.map(quote));
+      return <span>{t("notes.accent", { letters, word: quote(note.word) })}</span>;
+    }
+    case "typo":
+      return <span>{t("notes.typo", { given: quote(note.given), word: quote(note.word) })}</span>;
+    case "elision":
+      return note.expected.endsWith("'") ? (
+        <span>{t("notes.elision", { expected: quote(note.expected), given: quote(note.given) })}</span>
+      ) : (
+        <span>{t("notes.noElision", { expected: quote(note.expected), given: quote(note.given) })}</span>
+      );
+    case "variant":
+      return <span>{t("notes.variant", { expected: quote(note.expected) })}</span>;
+  }
+}
