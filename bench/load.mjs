@@ -1,11 +1,14 @@
 // The load generator, in its own process so that its CPU use is not charged to the servers under
 // test nor tangled with the parent's bookkeeping. bench/run.mjs forks it with one JSON argument:
-//   { targets: [{ name, url }], seconds, warmupSeconds, connections }
+//   { targets: [{ name, url, queue? }], seconds, warmupSeconds, connections }   (or "@<file>" holding it)
 // Each target gets a warm-up run (discarded) then a measured run, one target at a time.
 // The summary goes back over IPC when forked, and is printed as JSON otherwise.
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
-const spec = JSON.parse(process.argv[2] ?? "null");
+// The spec as JSON, or "@<file>" holding it.
+const argument = process.argv[2] ?? "null";
+const spec = JSON.parse(argument.startsWith("@") ? readFileSync(argument.slice(1), "utf8") : argument);
 if (!spec || !Array.isArray(spec.targets)) {
   console.error('usage: node bench/load.mjs \'{"targets":[{"name":"x","url":"http://127.0.0.1:3000/"}],"seconds":10,"warmupSeconds":2,"connections":10}\'');
   process.exit(2);
@@ -18,8 +21,20 @@ for (const { url } of spec.targets) {
   }
 }
 
-function fire(url, seconds) {
-  return autocannon({ url, method: "GET", connections: spec.connections, duration: seconds, timeout: 10 });
+/**
+ * A target with a `queue` posts its requests in queue order (each { headers, body }), shared by
+ * every connection: the answers bench interleaves attempts so no two in flight are of one attempt.
+ */
+function fire(target, seconds) {
+  const { url, queue } = target;
+  if (!queue) return autocannon({ url, method: "GET", connections: spec.connections, duration: seconds, timeout: 10 });
+  // The measured run carries on where the warm-up stopped: each answer is sent once.
+  target.next ??= 0;
+  const setupRequest = (request) => {
+    const item = queue[target.next++ % queue.length];
+    return { ...request, method: "POST", headers: { ...request.headers, ...item.headers }, body: item.body };
+  };
+  return autocannon({ url, connections: spec.connections, duration: seconds, timeout: 10, requests: [{ setupRequest }] });
 }
 
 function summarize(name, url, raw) {
@@ -40,9 +55,10 @@ function summarize(name, url, raw) {
 }
 
 const results = [];
-for (const { name, url } of spec.targets) {
-  const warmup = await fire(url, spec.warmupSeconds);
-  const measured = await fire(url, spec.seconds);
+for (const target of spec.targets) {
+  const { name, url } = target;
+  const warmup = await fire(target, spec.warmupSeconds);
+  const measured = await fire(target, spec.seconds);
   results.push({ ...summarize(name, url, measured), warmup: { non2xx: warmup.non2xx, errors: warmup.errors } });
   console.error(`  measured ${name}: ${measured.requests.average} req/s`);
 }

@@ -60,6 +60,10 @@ export function checkBudgets(results, budgets) {
       const actual = target?.latencyMs.p99;
       check(`${name} p99 ≤ ${budget.p99MaxMs} ms`, actual ?? "not measured", budget.p99MaxMs, actual !== undefined && actual <= budget.p99MaxMs);
     }
+    if (budget.minRequestsPerSecond !== undefined) {
+      const actual = target?.requestsPerSecond;
+      check(`${name} req/s ≥ ${budget.minRequestsPerSecond}`, actual === undefined ? "not measured" : actual.toFixed(1), budget.minRequestsPerSecond, actual !== undefined && actual >= budget.minRequestsPerSecond);
+    }
     if (budget.minShareOfBaseline !== undefined) {
       const share = target && base && base.requestsPerSecond > 0 ? target.requestsPerSecond / base.requestsPerSecond : undefined;
       check(

@@ -4,7 +4,7 @@
 // The load comes from a separate process (bench/load.mjs) so the generator and the bookkeeping do
 // not share a CPU budget with each other; on 2 cores the generator and each server still compete,
 // which is why the budgets are ratios and generous absolute limits.
-import { fork } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -89,7 +89,10 @@ process.once("exit", () => {
 function runLoad(targets) {
   const budgetMs = targets.length * (settings.seconds + settings.warmupSeconds) * 1000 + 60_000;
   return new Promise((resolve, reject) => {
-    loadProcess = fork(join(root, "bench", "load.mjs"), [JSON.stringify({ targets, ...settings })], { cwd: root });
+    // Through a file: the answers queue is far too long for a command line.
+    const specFile = join(tempDir, "load-spec.json");
+    writeFileSync(specFile, JSON.stringify({ targets, ...settings }));
+    loadProcess = fork(join(root, "bench", "load.mjs"), [`@${specFile}`], { cwd: root });
     const timer = setTimeout(() => {
       loadProcess.kill("SIGKILL");
       reject(new Error(`load process still running after ${budgetMs / 1000} s; killed`));
@@ -107,6 +110,42 @@ function runLoad(targets) {
   });
 }
 
+/** Signs each bench learner in (as the sign-in form does) and returns the cookie and CSRF token to send with. */
+async function signIn(app, email, password) {
+  const page = await fetch(`${app}/auth/sign-in`);
+  const csrfCookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const token = (await page.text()).match(/<meta name="csrf-token" content="([^"]+)"/)?.[1] ?? "";
+  const response = await fetch(`${app}/api/session/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app, "x-csrf-token": token, cookie: csrfCookie },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in as ${email}: ${response.status}`);
+  const session = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return { cookie: `${csrfCookie}; ${session}`, token };
+}
+
+/**
+ * Every answer of every seeded attempt, interleaved position by position across attempts, so the
+ * answers in flight at once always belong to different attempts (each must come in order).
+ */
+async function answerQueue(app, plan) {
+  const learners = await Promise.all(plan.map(async (learner) => ({ ...learner, ...(await signIn(app, learner.email, learner.password)) })));
+  const attempts = learners.flatMap((learner) => learner.attempts.map((attempt) => ({ ...attempt, learner })));
+  const longest = Math.max(...attempts.map((attempt) => attempt.answers.length));
+  const queue = [];
+  for (let index = 0; index < longest; index++) {
+    for (const { attemptId, answers, learner } of attempts) {
+      if (index >= answers.length) continue;
+      queue.push({
+        headers: { "content-type": "application/json", origin: app, "x-csrf-token": learner.token, cookie: learner.cookie },
+        body: JSON.stringify({ attemptId, index, answer: answers[index] }),
+      });
+    }
+  }
+  return queue;
+}
+
 async function main() {
   tempDir = mkdtempSync(join(tmpdir(), "madameai-bench-"));
   const [basePort, appPort] = [await freePort(), await freePort()];
@@ -115,6 +154,13 @@ async function main() {
 
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL; // always a fresh PGlite, never whatever database this shell points at
+  // Learners with open lessons to answer, written into the app's database before it starts.
+  const planFile = join(tempDir, "answers-plan.json");
+  execFileSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "bench", "seed-answers.ts"), planFile], {
+    cwd: root,
+    env: { ...inherited, PGLITE_DIR: join(tempDir, "pglite"), LOG_LEVEL: "silent" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   servers.push(startServer("baseline", process.execPath, [join(root, "bench", "baseline-server.mjs"), String(basePort)], { cwd: root, env: inherited }));
   servers.push(
     startServer("app", process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
@@ -137,7 +183,10 @@ async function main() {
       `${settings.warmupSeconds} s warm-up + ${settings.seconds} s per target`,
   );
 
+  const answers = await answerQueue(app, JSON.parse(readFileSync(planFile, "utf8")));
   const targets = [
+    { name: "baseline /api/learning/answers", url: `${base}/api/learning/answers`, queue: answers },
+    { name: "app /api/learning/answers", url: `${app}/api/learning/answers`, queue: answers },
     { name: "baseline /", url: `${base}/` },
     { name: "app /", url: `${app}/` },
     { name: "baseline /api/health", url: `${base}/api/health` },
