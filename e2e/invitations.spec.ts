@@ -56,7 +56,7 @@ test.describe("an admin brings a new employee in", () => {
     await tab.getByLabel("Mot de passe").fill("les bleuets du Lac-Saint-Jean");
     await tab.getByRole("button", { name: "Créer mon compte" }).click();
 
-    // Onboarding, then the dashboard.
+    // Onboarding, then the placement test (left for later), then the dashboard.
     await expect(tab).toHaveURL(/\/onboarding$/);
     await expect(tab.getByLabel("Nom affiché")).toHaveValue("Gabrielle Fortin");
     await tab.getByLabel("Langue maternelle").selectOption("es");
@@ -66,7 +66,8 @@ test.describe("an admin brings a new employee in", () => {
     await tab.getByRole("checkbox", { name: "Réunions" }).check();
     await tab.getByRole("button", { name: "Continuer" }).click();
     await tab.getByRole("button", { name: "Commencer" }).click();
-    await expect(tab).toHaveURL(/\/dashboard$/);
+    await expect(tab).toHaveURL(/\/placement$/);
+    await tab.goto(`${app.url}/dashboard`);
     await expect(tab.getByText("Fromagerie Tremblay").first()).toBeVisible();
 
     // The link worked once; the admin now sees the new member and no pending invitation.

@@ -26,6 +26,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", APP_SECRET: "x".repeat(32) }).APP_SECRET).toHaveLength(32);
   });
 
+  it("leaves text-to-speech off unless a server is named, with a model and voices by default", () => {
+    const defaults = parseEnv({});
+    expect(defaults.TTS_BASE_URL).toBeUndefined();
+    expect(defaults).toMatchObject({ TTS_MODEL: "tts-1", TTS_VOICE_FR: "nova", TTS_VOICE_EN: "alloy" });
+    expect(parseEnv({ TTS_BASE_URL: "http://127.0.0.1:8880/v1", TTS_VOICE_FR: "ff_siwis" })).toMatchObject({ TTS_BASE_URL: "http://127.0.0.1:8880/v1", TTS_VOICE_FR: "ff_siwis" });
+    expect(() => parseEnv({ TTS_BASE_URL: "api.openai.com/v1" })).toThrow(/TTS_BASE_URL: expected the http\(s\) base URL/);
+    expect(() => parseEnv({ TTS_BASE_URL: "ftp://tts.example.com" })).toThrow(/TTS_BASE_URL: expected the http\(s\) base URL/);
+  });
+
   it("reads boolean flags", () => {
     expect(parseEnv({ FLAG_ALLOW_SIGNUP: "true", FLAG_THEME_SWITCHER: "0" })).toMatchObject({ FLAG_ALLOW_SIGNUP: true, FLAG_THEME_SWITCHER: false });
   });

@@ -48,6 +48,13 @@ export const envSchema = z
     CHECKOUT_DISPLAY: z.enum(["popup", "redirect"], { message: "expected popup or redirect" }).optional(),
     WAITLIST_URL: optionalUrl,
     GROUP_CALL_URL: optionalUrl,
+    /** Text-to-speech for listen exercises when the browser has no voice: any OpenAI-compatible server. Unset: browser voices only. */
+    TTS_BASE_URL: z.url({ protocol: /^https?$/, message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1" }).optional(),
+    TTS_API_KEY: z.string().optional(),
+    TTS_MODEL: z.string().min(1).default("tts-1"),
+    // Voice names depend on the server (OpenAI: alloy, nova…; Kokoro: ff_siwis for French…).
+    TTS_VOICE_FR: z.string().min(1).default("nova"),
+    TTS_VOICE_EN: z.string().min(1).default("alloy"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.APP_SECRET) {

@@ -7,6 +7,7 @@ import type { AnswerResult, CourseMapView, PlayerState } from "../../src/feature
  */
 export const playerFixture: PlayerState = {
   attemptId: "attempt-fixture",
+  kind: "lesson",
   lesson: { id: "fr-a1-introductions-1", title: "Greet a new colleague", goal: "Say hello, introduce yourself and say what you do.", unitTitle: "Introductions at work" },
   speechLang: "fr-CA",
   position: 0,
@@ -82,13 +83,16 @@ export const fixtureVerdicts: Record<number, Omit<AnswerResult, "correct" | "not
 export const courseMapFixture: CourseMapView = {
   courseId: "fr",
   title: "French at work in Quebec",
-  level: "A1",
+  level: { cefr: "A2", equivalent: "NCLC 3–4" },
   units: [
     {
       id: "introductions",
       level: "A1",
       title: "Introductions at work",
       description: "Greet colleagues, introduce yourself and talk about your job.",
+      placementStart: false,
+      testedOut: false,
+      canTestOut: true,
       lessons: [
         { id: "fr-a1-introductions-1", title: "Greet a new colleague", goal: "Say hello, introduce yourself and say what you do.", state: "done", bestAccuracy: 0.92 },
         { id: "fr-a1-introductions-2", title: "Your job and your team", goal: "Say where you work, in which team, and since when.", state: "done", bestAccuracy: 0.75 },
@@ -101,6 +105,9 @@ export const courseMapFixture: CourseMapView = {
       level: "A1",
       title: "At the office",
       description: "Find your way around, ask for equipment and book a room.",
+      placementStart: false,
+      testedOut: false,
+      canTestOut: true,
       lessons: [
         { id: "fr-a1-office-1", title: "Things on your desk", goal: "Name the equipment you use every day.", state: "done", bestAccuracy: 0.67 },
         { id: "fr-a1-office-2", title: "Book a meeting room", goal: "Ask whether a room is free and book it for a time.", state: "next", bestAccuracy: null },
@@ -113,6 +120,9 @@ export const courseMapFixture: CourseMapView = {
       level: "A2",
       title: "Schedules and shifts",
       description: "Talk about your hours, swap a shift and plan your vacation.",
+      placementStart: false,
+      testedOut: false,
+      canTestOut: true,
       lessons: [
         { id: "fr-a2-schedules-1", title: "Your work hours", goal: "Say when you start, when you finish and when you take your break.", state: "locked", bestAccuracy: null },
         { id: "fr-a2-schedules-2", title: "Swap a shift", goal: "Ask a colleague to trade shifts and confirm it.", state: "locked", bestAccuracy: null },

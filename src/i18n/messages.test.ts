@@ -5,6 +5,7 @@ import { passwordProblems } from "@/features/auth/password-rules";
 import { apiErrorStatus } from "@/lib/api/errors";
 import { locales, namespaces } from "./config";
 import { roles } from "@/features/orgs/roles";
+import { skills } from "@/features/learning/placement/content-schema";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -60,6 +61,9 @@ describe("message files", () => {
       "errors.api": Object.keys(apiErrorStatus),
       "auth.signUpForm.passwordProblems": passwordProblems,
       "orgs.roles": roles,
+      "learning.placement.skills": skills,
+      "learning.trial.courses": ["fr", "en"].flatMap((course) => [`${course}.title`, `${course}.description`]),
+      "learning.trial.points": ["noAccount", "minutes", "private"],
       "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) => ["title", "description", "learnerView"].map((part) => `${policy}.${part}`)),
     };
     const files = sourceFiles(path.join(root, "src")).map((file) => readFileSync(file, "utf8"));

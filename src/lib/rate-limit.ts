@@ -16,6 +16,9 @@ export const twoFactorLimit: Limit = { name: "two-factor", points: 5, seconds: 5
 /** E-mails to confirm an address (new address, sign-up confirmation): 5 per person or address per 15 minutes. */
 export const addressEmailLimit: Limit = { name: "address-email", points: 5, seconds: 15 * 60 };
 
+/** Listen exercises spoken by the text-to-speech server: 60 sentences per learner per minute, so nobody runs up the bill. */
+export const listenAudioLimit: Limit = { name: "listen-audio", points: 60, seconds: 60 };
+
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {

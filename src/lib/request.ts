@@ -61,3 +61,27 @@ export async function request<T = unknown>(method: Method, url: string, body?: u
 export function failureText(failure: unknown, networkError: string): string {
   return failure instanceof RequestError && failure.code !== "network_error" ? failure.message : networkError;
 }
+
+/**
+ * request() for an answer that is a file (the audio of a listen exercise): the same CSRF header
+ * and JSON body, resolving with the bytes as a Blob; a failure rejects with the same RequestError.
+ */
+export async function requestBlob(method: Method, url: string, body?: unknown): Promise<Blob> {
+  const headers: Record<string, string> = { Accept: "*/*", "Content-Type": "application/json" };
+  const token = pageCsrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin" });
+    if (response.ok && !response.redirected) return await response.blob();
+  } catch {
+    throw new RequestError(0, { error: { code: "network_error", message: "The server could not be reached." } });
+  }
+  if (response.redirected) {
+    window.location.assign(response.url);
+    return new Promise<Blob>(() => undefined);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (isApiErrorBody(json)) throw new RequestError(response.status, json);
+  throw new RequestError(response.status, { error: { code: "internal_error", message: response.statusText || String(response.status) } });
+}

@@ -13,6 +13,8 @@ export const lessonAttempt = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     courseId: text("course_id").notNull(),
+    /** A lesson, or the test to skip a unit (then lessonId holds the unit's id). */
+    kind: text("kind", { enum: ["lesson", "unitTest"] }).notNull().default("lesson"),
     lessonId: text("lesson_id").notNull(),
     /** The items in order: exercise id and round (1, or 2 for the retry of a miss). */
     items: jsonb("items").$type<{ exerciseId: string; round: 1 | 2 }[]>().notNull(),
@@ -70,3 +72,32 @@ export const learningEvent = pgTable(
   },
   (table) => [index("learning_event_user_created_idx").on(table.userId, table.createdAt)],
 );
+
+/**
+ * A placement test (kind "test", retaken at most every 30 days) or the mini placement of /try
+ * claimed after sign-in (kind "trial"). The answers are kept in order in the row: the adaptive
+ * engine reads them all to choose the next item.
+ */
+export const placementTest = pgTable(
+  "placement_test",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    kind: text("kind", { enum: ["test", "trial"] }).notNull(),
+    answers: jsonb("answers").$type<StoredPlacementAnswer[]>().notNull().default([]),
+    /** The item on screen, so a reload shows the same one. null once finished. */
+    currentItemId: text("current_item_id"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Level per skill and overall (CEFR), once finished. */
+    result: jsonb("result").$type<{ skills: Record<string, string | null>; overall: string }>(),
+    /** Where the course starts for the learner, chosen from the result. */
+    startUnitId: text("start_unit_id"),
+  },
+  (table) => [index("placement_test_user_course_idx").on(table.userId, table.courseId, table.startedAt)],
+);
+
+export type StoredPlacementAnswer = { itemId: string; skill: "reading" | "listening" | "writing"; level: "A1" | "A2" | "B1" | "B2"; correct: boolean | null; answer: unknown };

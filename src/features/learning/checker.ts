@@ -197,6 +197,18 @@ export function lessonWordSet(texts: string[], language: CheckLanguage): Set<str
  * Checks a typed answer against the accepted ones (the first is the main answer). The closest
  * match wins: exact, then elision, accents, typo; between equals, the earlier accepted answer.
  */
+/*
+ * Accepted answers come from the content, a finite set, and some exercises list dozens of them:
+ * each is normalized once per process rather than on every answer.
+ */
+const normalizedAccepted = new Map<string, string>();
+function normalizeAccepted(answer: string, language: CheckLanguage): string {
+  const key = `${language}\u0000${answer}`;
+  let normalized = normalizedAccepted.get(key);
+  if (normalized === undefined) normalizedAccepted.set(key, (normalized = normalize(answer, language)));
+  return normalized;
+}
+
 export function checkAnswer(given: string, accepted: readonly string[], options: CheckOptions): Verdict {
   const main = accepted[0] ?? "";
   const typed = normalize(given, options.language);
@@ -204,7 +216,7 @@ export function checkAnswer(given: string, accepted: readonly string[], options:
   if (!typed) return { correct: false, expected: main, notes: [] };
   let best: (Match & { index: number }) | null = null;
   accepted.forEach((answer, index) => {
-    const match = compareAnswer(normalize(answer, options.language), typed, options, words);
+    const match = compareAnswer(normalizeAccepted(answer, options.language), typed, options, words);
     if (match && (!best || match.level < best.level)) best = { ...match, index };
   });
   if (!best) return { correct: false, expected: main, notes: [] };

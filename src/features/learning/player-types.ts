@@ -42,7 +42,9 @@ export type AnswerInput =
   | { kind: "pairs"; pairs: { term: string; meaning: string }[] }
   | { kind: "spoken" }
   /** A listen exercise without audio in this browser, passed over. */
-  | { kind: "skip" };
+  | { kind: "skip" }
+  /** "I don't know", in the placement test. */
+  | { kind: "unknown" };
 
 export type AnswerResult = {
   correct: boolean;
@@ -54,10 +56,20 @@ export type AnswerResult = {
   explanation: string;
 };
 
-export type LessonSummary = { correct: number; answered: number; accuracy: number; durationSeconds: number; xp: number };
+export type LessonSummary = {
+  correct: number;
+  answered: number;
+  accuracy: number;
+  durationSeconds: number;
+  xp: number;
+  /** A unit test only: whether it was passed (the unit is then done). */
+  passed?: boolean;
+};
 
 export type PlayerState = {
   attemptId: string;
+  /** A lesson, or the test to skip a unit. */
+  kind: "lesson" | "unitTest";
   lesson: { id: string; title: string; goal: string; unitTitle: string };
   /** BCP 47 tag of the language learned, for speech synthesis (fr-CA, en-CA). */
   speechLang: string;
@@ -76,13 +88,19 @@ export type LessonState = "done" | "next" | "open" | "locked";
 export type CourseMapView = {
   courseId: string;
   title: string;
-  /** The learner's level, from the placement test when taken (null until then). */
-  level: string | null;
+  /** The learner's level, from the placement test when taken (null until then), with its NCLC/CLB band. */
+  level: { cefr: string; equivalent: string } | null;
   units: {
     id: string;
     level: string;
     title: string;
     description: string;
+    /** The unit the placement test chose to start at. */
+    placementStart: boolean;
+    /** Skipped by passing its test. */
+    testedOut: boolean;
+    /** Not done yet: its test can be taken to skip it. */
+    canTestOut: boolean;
     lessons: { id: string; title: string; goal: string; state: LessonState; bestAccuracy: number | null }[];
   }[];
 };

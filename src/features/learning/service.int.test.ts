@@ -6,8 +6,9 @@ import { createTestDatabase } from "@/db/testing/database";
 import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
 import type { Exercise } from "./content-schema";
 import { courseIndex } from "./course-index";
-import type { AnswerInput, PlayerState } from "./player-types";
+import type { PlayerState } from "./player-types";
 import { courseMap, listenText, openLesson, submitAnswer } from "./service";
+import { rightAnswer as answerFor, wrongAnswer } from "./testing/answers";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -22,28 +23,7 @@ const priya = { userId: twoTenants.b.learner.id };
 const { order, exercises } = courseIndex("fr");
 const firstLesson = order[0]!;
 
-/** The answer a learner who knows would give, read from the content (as only the server can). */
-function rightAnswer(exercise: Exercise): AnswerInput {
-  switch (exercise.type) {
-    case "multipleChoice":
-      return { kind: "choice", index: exercise.answer };
-    case "translate":
-    case "fillGap":
-      return { kind: "text", text: exercise.answers[0]! };
-    case "wordOrder":
-      return { kind: "tiles", tiles: exercise.words };
-    case "matchPairs":
-      return { kind: "pairs", pairs: exercise.pairs.map((pair) => ({ term: pair.term, meaning: pair.meaning.es })) };
-    case "listen":
-      return { kind: "text", text: exercise.text };
-    case "speak":
-      return { kind: "spoken" };
-  }
-}
-
-function wrongAnswer(exercise: Exercise): AnswerInput {
-  return exercise.type === "multipleChoice" ? { kind: "choice", index: (exercise.answer + 1) % exercise.choices.length } : { kind: "text", text: "je ne sais pas du tout" };
-}
+const rightAnswer = (exercise: Exercise) => answerFor(exercise, "es");
 
 const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
 

@@ -2,15 +2,17 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/db";
 import { exerciseAnswer, learningEvent, lessonAttempt } from "@/db/schema";
-import { getLearnerProfile } from "@/features/onboarding";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
+import { canadianEquivalent, type CefrResult } from "./placement/levels";
 import { getCourse, type CourseId } from "./content";
 import { courseIndex, seededShuffle, type LessonLocation } from "./course-index";
+import { learnerCourse } from "./learner";
+import { courseProgress, UNIT_TEST_PASS_MARK } from "./progress";
 import { checkExercise, pick, viewExercise } from "./exercise-types";
 import type { AnswerResponse, AnswerResult, CourseMapView, LessonState, LessonSummary, PlayerItem, PlayerState } from "./player-types";
-import { findOpenAttempt, finishedLessons, getAttempt, listAnswers, type Attempt, type StoredAnswer } from "./queries";
+import { answerContext, findOpenAttempt, getAttempt, listAnswers, type Attempt, type StoredAnswer } from "./queries";
 import type { AnswerSubmission, ListenRequest } from "./schemas";
 
 /** XP for finishing a lesson, plus for each exercise right the first time. */
@@ -22,12 +24,6 @@ const MAX_LESSON_SECONDS = 60 * 60;
 const speechLang: Record<CourseId, string> = { fr: "fr-CA", en: "en-CA" };
 
 type Learner = { userId: string };
-
-/** The course the learner studies, from onboarding (French or English); null before onboarding. */
-export async function learnerCourse(db: Database, { userId }: Learner): Promise<CourseId | null> {
-  const profile = await getLearnerProfile(db, { userId });
-  return profile ? profile.targetLanguage : null;
-}
 
 function playerItem(attempt: Attempt, position: number, locale: Locale, answer?: StoredAnswer): PlayerItem {
   const item = attempt.items[position]!;
@@ -43,7 +39,7 @@ function playerItem(attempt: Attempt, position: number, locale: Locale, answer?:
   };
 }
 
-function resultOf(answer: StoredAnswer, locale: Locale): AnswerResult {
+function resultOf(answer: Pick<StoredAnswer, "verdict">, locale: Locale): AnswerResult {
   const verdict = answer.verdict as Omit<AnswerResult, "explanation"> & { explanation: Record<Locale, string> };
   return { ...verdict, explanation: verdict.explanation[locale] };
 }
@@ -52,15 +48,8 @@ function summaryOf(attempt: Attempt): LessonSummary | null {
   if (!attempt.finishedAt) return null;
   const answered = attempt.answered ?? 0;
   const correct = attempt.correct ?? 0;
-  return { correct, answered, accuracy: answered ? correct / answered : 1, durationSeconds: attempt.durationSeconds ?? 0, xp: attempt.xp ?? 0 };
-}
-
-/** Where each lesson stands for the learner: done, the next one, open (earlier units), locked (later units). */
-function lessonStates(courseId: CourseId, done: Map<string, number>): Map<string, LessonState> {
-  const { order, lessons } = courseIndex(courseId);
-  const next = order.find((lessonId) => !done.has(lessonId));
-  const nextUnit = next ? lessons.get(next)!.unitIndex : Infinity;
-  return new Map(order.map((lessonId) => [lessonId, done.has(lessonId) ? "done" : lessonId === next ? "next" : lessons.get(lessonId)!.unitIndex <= nextUnit ? "open" : "locked"]));
+  const accuracy = answered ? correct / answered : 1;
+  return { correct, answered, accuracy, durationSeconds: attempt.durationSeconds ?? 0, xp: attempt.xp ?? 0, ...(attempt.kind === "unitTest" && { passed: accuracy >= UNIT_TEST_PASS_MARK }) };
 }
 
 /**
@@ -73,28 +62,63 @@ export async function openLesson(db: Database, learner: Learner, { lessonId }: {
   if (!courseId) return null;
   const location = courseIndex(courseId).lessons.get(lessonId);
   if (!location) return null;
-  const states = lessonStates(courseId, await finishedLessons(db, { userId: learner.userId, courseId }));
+  const { states } = await courseProgress(db, { userId: learner.userId, courseId });
   if (states.get(lessonId) === "locked") return null;
+  const items = location.lesson.exercises.map((exercise) => ({ exerciseId: exercise.id, round: 1 as const }));
+  const attempt = (await findOpenAttempt(db, { userId: learner.userId, lessonId })) ?? (await startAttempt(db, learner, { courseId, kind: "lesson", lessonId, items }));
+  const header = { id: lessonId, title: pick(location.lesson.title, locale), goal: pick(location.lesson.goal, locale), unitTitle: pick(location.unit.title, locale) };
+  return playerState(db, learner, attempt, header, locale);
+}
 
-  const attempt = (await findOpenAttempt(db, { userId: learner.userId, lessonId })) ?? (await startAttempt(db, learner, location));
+/** Exercises in a unit test: the same number from each lesson, none said aloud (it cannot be judged yet). */
+const UNIT_TEST_PER_LESSON = 3;
+
+/**
+ * The test to skip a unit: exercises drawn from each of its lessons, no retry round; passing it
+ * (80 % right) marks the unit done and moves the course on past it. null when the unit is not in
+ * the learner's course or is already done.
+ */
+export async function openUnitTest(db: Database, learner: Learner, { unitId }: { unitId: string }, locale: Locale, labels: { title: string; goal: string }): Promise<PlayerState | null> {
+  const courseId = await learnerCourse(db, learner);
+  const unit = courseId ? getCourse(courseId).unitData.find((candidate) => candidate.id === unitId) : undefined;
+  if (!courseId || !unit) return null;
+  const { states, testedOut } = await courseProgress(db, { userId: learner.userId, courseId });
+  if (testedOut.has(unitId) || unit.lessons.every((lesson) => states.get(lesson.id) === "done")) return null;
+  let attempt = await findOpenAttempt(db, { userId: learner.userId, lessonId: unitId, kind: "unitTest" });
+  if (!attempt) {
+    const id = randomUUID();
+    const items = unit.lessons.flatMap((lesson) =>
+      seededShuffle(
+        lesson.exercises.filter((exercise) => exercise.type !== "speak"),
+        `${id}:${lesson.id}`,
+      )
+        .slice(0, UNIT_TEST_PER_LESSON)
+        .map((exercise) => ({ exerciseId: exercise.id, round: 1 as const })),
+    );
+    attempt = await startAttempt(db, learner, { courseId, kind: "unitTest", lessonId: unitId, items }, id);
+  }
+  return playerState(db, learner, attempt, { id: unitId, title: labels.title, goal: labels.goal, unitTitle: pick(unit.title, locale) }, locale);
+}
+
+async function playerState(db: Database, learner: Learner, attempt: Attempt, lesson: PlayerState["lesson"], locale: Locale): Promise<PlayerState> {
   const answers = new Map((await listAnswers(db, { userId: learner.userId, attemptId: attempt.id })).map((answer) => [answer.position, answer]));
   const items = attempt.items.map((_, position) => playerItem(attempt, position, locale, answers.get(position)));
   const position = items.findIndex((item) => !item.result);
   return {
     attemptId: attempt.id,
-    lesson: { id: lessonId, title: pick(location.lesson.title, locale), goal: pick(location.lesson.goal, locale), unitTitle: pick(location.unit.title, locale) },
-    speechLang: speechLang[courseId],
+    kind: attempt.kind,
+    lesson,
+    speechLang: speechLang[attempt.courseId as CourseId],
     items,
     position: position === -1 ? items.length : position,
     finished: summaryOf(attempt),
   };
 }
 
-async function startAttempt(db: Database, learner: Learner, location: LessonLocation): Promise<Attempt> {
-  const items = location.lesson.exercises.map((exercise) => ({ exerciseId: exercise.id, round: 1 as const }));
+async function startAttempt(db: Database, learner: Learner, values: Pick<Attempt, "courseId" | "kind" | "lessonId" | "items">, id: string = randomUUID()): Promise<Attempt> {
   const [attempt] = await db
     .insert(lessonAttempt)
-    .values({ id: randomUUID(), userId: learner.userId, courseId: location.courseId, lessonId: location.lesson.id, items })
+    .values({ id, userId: learner.userId, ...values })
     .returning();
   return attempt!;
 }
@@ -114,13 +138,12 @@ export async function listenText(db: Database, learner: Learner, { attemptId, in
  * event the rewards feature reads). Sending the same answer again returns the stored verdict.
  */
 export async function submitAnswer(db: Database, learner: Learner, { attemptId, index, answer }: AnswerSubmission, locale: Locale): Promise<AnswerResponse> {
-  const attempt = await getAttempt(db, { userId: learner.userId, attemptId });
-  if (!attempt || index >= attempt.items.length) throw new ApiError("not_found");
-  const answers = await listAnswers(db, { userId: learner.userId, attemptId });
-  const stored = answers.find((candidate) => candidate.position === index);
-  if (stored) return { result: resultOf(stored, locale), position: answers.length, appended: [], finished: summaryOf(attempt) };
+  const context = await answerContext(db, { userId: learner.userId, attemptId, index });
+  if (!context || index >= context.attempt.items.length) throw new ApiError("not_found");
+  const { attempt, answered, stored } = context;
+  if (stored) return { result: resultOf({ verdict: stored }, locale), position: answered, appended: [], finished: summaryOf(attempt) };
   if (attempt.finishedAt) throw new ApiError("attempt_finished");
-  if (index !== answers.length) throw new ApiError("answer_out_of_order");
+  if (index !== answered) throw new ApiError("answer_out_of_order");
 
   const courseId = attempt.courseId as CourseId;
   const { exercises, words } = courseIndex(courseId);
@@ -134,23 +157,23 @@ export async function submitAnswer(db: Database, learner: Learner, { attemptId, 
   const row = { id: randomUUID(), attemptId, userId: learner.userId, position: index, exerciseId: item.exerciseId, round: item.round, answer, correct: checked.correct, verdict };
   const inserted = await db.insert(exerciseAnswer).values(row).onConflictDoNothing().returning({ id: exerciseAnswer.id });
   // The same answer sent twice at once: the first one stored decides.
-  if (inserted.length === 0) return submitAnswer(db, learner, { attemptId, index, answer }, locale);
-  const all: StoredAnswer[] = [...answers, { ...row, answeredAt: new Date() }];
-
-  let appended: PlayerItem[] = [];
-  let finished: LessonSummary | null = null;
-  if (index === attempt.items.length - 1) {
-    const missed = item.round === 1 ? all.filter((row) => row.round === 1 && row.correct === false) : [];
-    if (missed.length > 0) {
-      const items = [...attempt.items, ...missed.map((row) => ({ exerciseId: row.exerciseId, round: 2 as const }))];
-      await db.update(lessonAttempt).set({ items }).where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, learner.userId)));
-      const extended = { ...attempt, items };
-      appended = items.slice(attempt.items.length).map((_, offset) => playerItem(extended, attempt.items.length + offset, locale));
-    } else {
-      finished = await finishAttempt(db, attempt, all);
-    }
+  if (inserted.length === 0) {
+    const again = await answerContext(db, { userId: learner.userId, attemptId, index });
+    if (!again?.stored) throw new ApiError("answer_out_of_order");
+    return { result: resultOf({ verdict: again.stored }, locale), position: again.answered, appended: [], finished: summaryOf(again.attempt) };
   }
-  return { result: resultOf(all.at(-1)!, locale), position: all.length, appended, finished };
+  const result = resultOf(row, locale);
+  if (index < attempt.items.length - 1) return { result, position: index + 1, appended: [], finished: null };
+
+  // The end of a round: the missed exercises come back once (lessons only), or the attempt is recorded.
+  const all = await listAnswers(db, { userId: learner.userId, attemptId });
+  const missed = item.round === 1 && attempt.kind === "lesson" ? all.filter((row) => row.round === 1 && row.correct === false) : [];
+  if (missed.length === 0) return { result, position: all.length, appended: [], finished: await finishAttempt(db, attempt, all) };
+  const items = [...attempt.items, ...missed.map((row) => ({ exerciseId: row.exerciseId, round: 2 as const }))];
+  await db.update(lessonAttempt).set({ items }).where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, learner.userId)));
+  const extended = { ...attempt, items };
+  const appended = items.slice(attempt.items.length).map((_, offset) => playerItem(extended, attempt.items.length + offset, locale));
+  return { result, position: all.length, appended, finished: null };
 }
 
 /** Records the finished lesson: first-round accuracy, time, XP, and the event for rewards. */
@@ -159,7 +182,7 @@ async function finishAttempt(db: Database, attempt: Attempt, answers: StoredAnsw
   const correct = counted.filter((row) => row.correct).length;
   const durationSeconds = Math.min(MAX_LESSON_SECONDS, Math.round((Date.now() - attempt.startedAt.getTime()) / 1000));
   const xp = XP_FOR_LESSON + XP_PER_CORRECT * correct;
-  const summary: LessonSummary = { correct, answered: counted.length, accuracy: counted.length ? correct / counted.length : 1, durationSeconds, xp };
+  const summary = summaryOf({ ...attempt, finishedAt: new Date(), correct, answered: counted.length, xp, durationSeconds })!;
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(lessonAttempt)
@@ -170,11 +193,11 @@ async function finishAttempt(db: Database, attempt: Attempt, answers: StoredAnsw
     await tx.insert(learningEvent).values({
       id: randomUUID(),
       userId: attempt.userId,
-      kind: "lesson.completed",
-      payload: { courseId: attempt.courseId, lessonId: attempt.lessonId, attemptId: attempt.id, ...summary },
+      kind: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed",
+      payload: { courseId: attempt.courseId, ...(attempt.kind === "unitTest" ? { unitId: attempt.lessonId } : { lessonId: attempt.lessonId }), attemptId: attempt.id, ...summary },
     });
   });
-  logger.info({ event: "lesson.completed", lessonId: attempt.lessonId, accuracy: summary.accuracy, xp }, "lesson completed");
+  logger.info({ event: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed", lessonId: attempt.lessonId, accuracy: summary.accuracy, xp }, "lesson completed");
   return summary;
 }
 
@@ -183,25 +206,31 @@ export async function courseMap(db: Database, learner: Learner, locale: Locale):
   const courseId = await learnerCourse(db, learner);
   if (!courseId) return null;
   const course = getCourse(courseId);
-  const done = await finishedLessons(db, { userId: learner.userId, courseId });
-  const states = lessonStates(courseId, done);
+  const { done, testedOut, placement, states } = await courseProgress(db, { userId: learner.userId, courseId });
   return {
     courseId,
     title: pick(course.title, locale),
-    level: null,
-    units: course.unitData.map((unit) => ({
-      id: unit.id,
-      level: unit.level,
-      title: pick(unit.title, locale),
-      description: pick(unit.description, locale),
-      lessons: unit.lessons.map((lesson) => ({
+    level: placement && { cefr: placement.level, equivalent: canadianEquivalent(placement.level as CefrResult, course.language) },
+    units: course.unitData.map((unit) => {
+      const lessons = unit.lessons.map((lesson) => ({
         id: lesson.id,
         title: pick(lesson.title, locale),
         goal: pick(lesson.goal, locale),
         state: states.get(lesson.id) ?? "locked",
         bestAccuracy: done.get(lesson.id) ?? null,
-      })),
-    })),
+      }));
+      const testedOutHere = testedOut.has(unit.id);
+      return {
+        id: unit.id,
+        level: unit.level,
+        title: pick(unit.title, locale),
+        description: pick(unit.description, locale),
+        placementStart: placement?.unitId === unit.id,
+        testedOut: testedOutHere,
+        canTestOut: !testedOutHere && lessons.some((lesson) => lesson.state !== "done"),
+        lessons,
+      };
+    }),
   };
 }
 

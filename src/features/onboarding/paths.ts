@@ -1,4 +1,4 @@
 export const ONBOARDING_PATH = "/onboarding";
 
-/** Where a learner goes once onboarding is saved: the placement test, when it exists. */
-export const AFTER_ONBOARDING_PATH = "/dashboard";
+/** Where a learner goes once onboarding is saved: the placement test, which can be skipped. */
+export const AFTER_ONBOARDING_PATH = "/placement";

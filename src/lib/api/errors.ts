@@ -30,6 +30,9 @@ export const apiErrorStatus = {
   organization_creation_closed: 403,
   attempt_finished: 409,
   answer_out_of_order: 409,
+  placement_too_soon: 409,
+  placement_finished: 409,
+  trial_missing: 409,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
@@ -37,6 +40,7 @@ export const apiErrorStatus = {
   rate_limited: 429,
   internal_error: 500,
   database_unavailable: 503,
+  speech_unavailable: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -1,12 +1,26 @@
-import { ComingSoon, comingSoonMetadata } from "@/components/feedback/coming-soon";
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
+import { externalLinks } from "@/config/links";
+import { appSecret } from "@/env";
+import { currentViewer } from "@/features/auth";
+import { TrialFlow } from "@/features/learning/components/trial/trial-flow";
+import { TRIAL_COOKIE, decodeTrial, trialView } from "@/features/learning/trial";
+import type { Locale } from "@/i18n/config";
 
-const namespace = "public.try";
-export const generateMetadata = () => comingSoonMetadata(namespace);
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("public.try");
+  return { title: t("title"), description: t("description") };
+}
 
-export default function Page() {
+/** The trial without an account: its state is the visitor's signed cookie, so a reload resumes it. */
+export default async function TryPage() {
+  const [cookieStore, locale, viewer] = await Promise.all([cookies(), getLocale(), currentViewer()]);
+  const view = trialView(decodeTrial(cookieStore.get(TRIAL_COOKIE)?.value, appSecret()), locale as Locale);
   return (
-    <div className="px-4 py-16 md:px-8">
-      <ComingSoon namespace={namespace} />
+    <div className="px-4 py-10 md:px-8 md:py-16">
+      {/* Keyed by step: coming back here from the sample lesson starts the flow again from the cookie. */}
+      <TrialFlow key={view.step} initial={view} signedIn={viewer !== null} waitlistHref={externalLinks().waitlist} />
     </div>
   );
 }

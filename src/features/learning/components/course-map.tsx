@@ -1,4 +1,4 @@
-import { Check, Lock, Play } from "lucide-react";
+import { Check, Compass, FastForward, Lock, Play } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
@@ -25,7 +25,16 @@ export function CourseMap({ view }: { view: CourseMapView }) {
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-4">
-        <PageHeader title={view.title} description={view.level ? t("map.level", { level: view.level }) : undefined} />
+        <PageHeader title={view.title} description={view.level ? t("map.level", { level: view.level.cefr, equivalent: view.level.equivalent }) : undefined} />
+        {!view.level && (
+          <p className="flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border bg-card px-4 py-3 text-sm shadow-sm">
+            <Compass aria-hidden className="size-5 shrink-0 text-primary" />
+            <span className="flex-1">{t("map.placementCta")}</span>
+            <Link href="/placement" className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+              {t("map.placementLink")}
+            </Link>
+          </p>
+        )}
         <div className="flex max-w-md items-center gap-3">
           <div
             role="progressbar"
@@ -66,12 +75,21 @@ export function CourseMap({ view }: { view: CourseMapView }) {
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("map.unit", { number: unitIndex + 1 })}</span>
                       <Badge className="px-2 py-0.5">{t("map.levelBadge", { level: unit.level })}</Badge>
+                      {unit.placementStart && <Badge className="bg-primary-soft px-2 py-0.5 text-primary">{t("map.placementStart")}</Badge>}
+                      {unit.testedOut && <Badge className="bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">{t("map.testedOut")}</Badge>}
                     </div>
                     <h2 id={headingId} className={cn("font-display text-2xl font-semibold tracking-tight", locked && "text-muted-foreground")}>
                       {unit.title}
                     </h2>
                     <p className="text-muted-foreground">{unit.description}</p>
                     <p className="text-sm font-medium text-muted-foreground">{t("map.lessonsDone", { done: unitDone, total: unit.lessons.length })}</p>
+                    {unit.canTestOut && (
+                      <Link href={`/unit-test/${unit.id}`} className="mt-1 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+                        <FastForward aria-hidden className="size-4" />
+                        {t("map.testOut")}
+                        <span className="sr-only">: {unit.title}</span>
+                      </Link>
+                    )}
                   </div>
                 </div>
                 <ol aria-labelledby={headingId} className="grid gap-3 sm:grid-cols-2">

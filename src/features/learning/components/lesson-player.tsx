@@ -6,12 +6,14 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { failureText, request } from "@/lib/request";
+import { failureText, request, requestBlob } from "@/lib/request";
 import type { AnswerInput, AnswerResponse, PlayerState } from "../player-types";
 import { exerciseComponent } from "./exercises";
 import { FeedbackPanel, verdictOf } from "./feedback-panel";
 import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
 import { applyAnswer, progressOf, retryCount, startingStep, stepAfter, type PlayerModel, type Step } from "./player-model";
+
+const lessonEndpoints = { answer: "/api/learning/answers", listen: "/api/learning/listen" };
 
 type FocusTarget = "feedback" | "item" | "heading" | "check" | null;
 
@@ -20,7 +22,21 @@ type FocusTarget = "feedback" | "item" | "heading" | "check" | null;
  * server; the verdict shows at once. A reload resumes at the first item not answered. Enter
  * checks, then continues; the focus follows (feedback, then the next item's first field).
  */
-export function LessonPlayer({ initial, nextLessonHref }: { initial: PlayerState; nextLessonHref: string | null }) {
+export function LessonPlayer({
+  initial,
+  nextLessonHref,
+  serverSpeech = false,
+  endpoints = lessonEndpoints,
+  exit,
+}: {
+  initial: PlayerState;
+  nextLessonHref: string | null;
+  serverSpeech?: boolean;
+  /** Where answers and listen sentences go: the learner's lessons, or the visitor's trial of /try. */
+  endpoints?: { answer: string; listen: string };
+  /** Where closing and finishing lead (the course map unless said otherwise), and the button's words. */
+  exit?: { href: string; label: string };
+}) {
   const t = useTranslations("learning");
   const [model, setModel] = useState<PlayerModel>({ items: initial.items, finished: initial.finished });
   const [step, setStep] = useState<Step>(() => startingStep(initial));
@@ -50,7 +66,7 @@ export function LessonPlayer({ initial, nextLessonHref }: { initial: PlayerState
       setSendError(null);
       setSent(answer);
       try {
-        const response = await request<AnswerResponse>("POST", "/api/learning/answers", { attemptId: initial.attemptId, index: item.index, answer });
+        const response = await request<AnswerResponse>("POST", endpoints.answer, { attemptId: initial.attemptId, index: item.index, answer });
         focusTarget.current = "feedback";
         setModel((current) => applyAnswer(current, item.index, response));
       } catch (failure) {
@@ -59,7 +75,7 @@ export function LessonPlayer({ initial, nextLessonHref }: { initial: PlayerState
         setSending(false);
       }
     },
-    [initial.attemptId, item, sending, t],
+    [endpoints.answer, initial.attemptId, item, sending, t],
   );
 
   // After a failed send, the same answer goes again, unless the learner has changed it since.
@@ -124,7 +140,7 @@ export function LessonPlayer({ initial, nextLessonHref }: { initial: PlayerState
   return (
     <div className="mx-auto flex min-h-[75dvh] w-full max-w-2xl flex-col gap-6">
       <div className="flex items-center gap-3 sm:gap-4">
-        <Link href={COURSE_HREF} aria-label={t("player.close")} className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
+        <Link href={exit?.href ?? COURSE_HREF} aria-label={t("player.close")} className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
           <X aria-hidden className="size-6" />
         </Link>
         <div
@@ -150,7 +166,7 @@ export function LessonPlayer({ initial, nextLessonHref }: { initial: PlayerState
         {initial.lesson.unitTitle} · <span className="font-medium text-foreground">{initial.lesson.title}</span>
       </h1>
 
-      {step.kind === "summary" && <LessonEnd ref={headingRef} summary={model.finished} nextLessonHref={nextLessonHref} />}
+      {step.kind === "summary" && <LessonEnd ref={headingRef} summary={model.finished} nextLessonHref={nextLessonHref} exit={exit} />}
       {step.kind === "retryIntro" && <RetryIntro ref={headingRef} count={retryCount(model.items)} onStart={startRetries} />}
 
       {item && Exercise && (
@@ -175,8 +191,9 @@ export function LessonPlayer({ initial, nextLessonHref }: { initial: PlayerState
               onComplete={focusCheck}
               result={result}
               lang={initial.speechLang}
-              attemptId={initial.attemptId}
               index={item.index}
+              loadSentence={() => request<{ text: string }>("POST", endpoints.listen, { attemptId: initial.attemptId, index: item.index }).then((response) => response.text)}
+              loadAudio={serverSpeech ? () => requestBlob("POST", "/api/learning/listen/audio", { attemptId: initial.attemptId, index: item.index }) : null}
             />
           </div>
 

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import type { LessonSummary } from "../player-types";
 
 export const COURSE_HREF = "/dashboard/course";
@@ -30,38 +31,61 @@ export function RetryIntro({ count, onStart, ref }: { count: number; onStart: ()
 }
 
 /** The end of the lesson: first-round accuracy, time, XP, and where to go next. */
-export function LessonEnd({ summary, nextLessonHref, ref }: { summary: LessonSummary | null; nextLessonHref: string | null; ref?: Ref<HTMLHeadingElement> }) {
+export function LessonEnd({
+  summary,
+  nextLessonHref,
+  exit,
+  ref,
+}: {
+  summary: LessonSummary | null;
+  nextLessonHref: string | null;
+  exit?: { href: string; label: string };
+  ref?: Ref<HTMLHeadingElement>;
+}) {
   const t = useTranslations("learning");
   const format = useFormatter();
-  const cheer = !summary ? null : summary.accuracy >= 0.9 ? t("summary.great") : summary.accuracy >= 0.7 ? t("summary.good") : t("summary.keepGoing");
+  const test = summary?.passed !== undefined;
+  const title = !test ? t("summary.title") : summary?.passed ? t("unitTest.passedTitle") : t("unitTest.failedTitle");
+  const cheer = !summary
+    ? null
+    : test
+      ? summary.passed
+        ? t("unitTest.passedLead")
+        : t("unitTest.failedLead")
+      : summary.accuracy >= 0.9
+        ? t("summary.great")
+        : summary.accuracy >= 0.7
+          ? t("summary.good")
+          : t("summary.keepGoing");
   return (
     <div className="flex flex-1 flex-col items-center gap-6 py-8 text-center">
       <span aria-hidden className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary motion-safe:animate-[bounce_1s_ease-in-out_2] [&_svg]:size-9">
-        <PartyPopper />
+        {test && !summary?.passed ? <Target /> : <PartyPopper />}
       </span>
       <div className="flex flex-col gap-2">
         <h2 ref={ref} tabIndex={-1} className="font-display text-3xl font-semibold tracking-tight outline-none sm:text-4xl">
-          {t("summary.title")}
+          {title}
         </h2>
         {cheer && <p className="text-lg text-muted-foreground">{cheer}</p>}
       </div>
       {summary && (
-        <dl className="grid w-full grid-cols-3 gap-2 sm:gap-4">
-          <Stat icon={<Target />} label={t("summary.accuracy")} value={format.number(summary.accuracy, { style: "percent", maximumFractionDigits: 0 })} detail={t("summary.accuracyDetail", { correct: summary.correct, answered: summary.answered })} />
+        <dl className={cn("grid w-full gap-2 sm:gap-4", summary.xp > 0 ? "grid-cols-3" : "grid-cols-2")}>
+          <Stat icon={<Target />} label={t("summary.accuracy")} value={format.number(summary.accuracy, { style: "percent", maximumFractionDigits: 0 })} detail={test ? t("unitTest.accuracyDetail", { correct: summary.correct, answered: summary.answered }) : t("summary.accuracyDetail", { correct: summary.correct, answered: summary.answered })} />
           <Stat
             icon={<Timer />}
             label={t("summary.time")}
             // Whole minutes from one minute on: seconds would not fit a phone's third of the width, nor matter.
             value={t("summary.duration", { minutes: summary.durationSeconds < 60 ? 0 : Math.round(summary.durationSeconds / 60), seconds: summary.durationSeconds })}
           />
-          <Stat icon={<Zap />} label={t("summary.xp")} value={t("summary.xpValue", { xp: summary.xp })} />
+          {/* A lesson always earns XP; only the trial of /try, which has no account to earn it, has none to show. */}
+          {summary.xp > 0 && <Stat icon={<Zap />} label={t("summary.xp")} value={t("summary.xpValue", { xp: summary.xp })} />}
         </dl>
       )}
       <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
         <Button asChild variant={nextLessonHref ? "outline" : "primary"} size="lg">
-          <Link href={COURSE_HREF}>
+          <Link href={exit?.href ?? COURSE_HREF}>
             <MapIcon aria-hidden />
-            {t("summary.backToCourse")}
+            {exit?.label ?? t("summary.backToCourse")}
           </Link>
         </Button>
         {nextLessonHref && (

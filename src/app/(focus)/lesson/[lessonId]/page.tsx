@@ -6,6 +6,7 @@ import { learnerCourse, nextLessonId, openLesson } from "@/features/learning";
 import { LessonPlayer } from "@/features/learning/components/lesson-player";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import type { Locale } from "@/i18n/config";
+import { speechConfigured } from "@/lib/speech";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("learning");
@@ -20,5 +21,5 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
   if (!state) redirect("/dashboard/course");
   const courseId = await learnerCourse(db, viewer);
   const next = courseId && nextLessonId(courseId, lessonId);
-  return <LessonPlayer initial={state} nextLessonHref={next ? `/lesson/${next}` : null} />;
+  return <LessonPlayer initial={state} nextLessonHref={next ? `/lesson/${next}` : null} serverSpeech={speechConfigured()} />;
 }

@@ -5,23 +5,27 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { failureText, request } from "@/lib/request";
+import { failureText } from "@/lib/request";
 import { AnswerField } from "./answer-field";
 import { AudioUnavailable } from "./audio-unavailable";
 import { Translation } from "./parts";
 import { textAnswer } from "./tiles";
 import type { ExerciseProps } from "./types";
-import { useSpeech } from "./use-speech";
+import { useServerAudio, useSpeech } from "./use-speech";
 
 const SLOW_RATE = 0.75;
 
 /**
- * A sentence spoken by the browser, to type. The sentence is asked of the server the first time
- * it plays (it is not in the page, or reading the source would give the answer away).
+ * A sentence to hear and type: spoken by the browser when it has a voice for the language, else
+ * by the server's text-to-speech when it has one, else the exercise says audio is unavailable and
+ * may be skipped. The sentence is asked of the server the first time it plays (it is not in the
+ * page, or reading the source would give the answer away); server audio never carries it as text.
  */
-export function Listen({ view, disabled, onAnswer, onSkip, result, lang, attemptId, index }: ExerciseProps<"listen">) {
+export function Listen({ view, disabled, onAnswer, onSkip, result, lang, index, loadSentence, loadAudio = null }: ExerciseProps<"listen">) {
   const t = useTranslations("learning");
   const speech = useSpeech(lang);
+  const serverAudio = useServerAudio(loadAudio);
+  const source = speech.status === "ready" ? "browser" : speech.status === "unavailable" && loadAudio ? "server" : speech.status;
   const sentence = useRef<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,10 +33,18 @@ export function Listen({ view, disabled, onAnswer, onSkip, result, lang, attempt
 
   const play = async (rate: number) => {
     setError(null);
+    if (source === "server") {
+      try {
+        await serverAudio.play(rate);
+      } catch (failure) {
+        setError(failureText(failure, t("exercises.listen.loadFailed")));
+      }
+      return;
+    }
     if (sentence.current === null) {
       setLoading(true);
       try {
-        sentence.current = (await request<{ text: string; lang: string }>("POST", "/api/learning/listen", { attemptId, index })).text;
+        sentence.current = await loadSentence();
       } catch (failure) {
         setError(failureText(failure, t("exercises.listen.loadFailed")));
         return;
@@ -43,7 +55,7 @@ export function Listen({ view, disabled, onAnswer, onSkip, result, lang, attempt
     speech.speak(sentence.current, rate);
   };
 
-  if (speech.status === "unavailable") {
+  if (source === "unavailable") {
     return (
       <div className="flex flex-col gap-4">
         <AudioUnavailable onSkip={result ? undefined : onSkip} disabled={disabled} hint={t("exercises.listen.skipHint")} />
@@ -52,7 +64,7 @@ export function Listen({ view, disabled, onAnswer, onSkip, result, lang, attempt
     );
   }
 
-  const waiting = speech.status === "checking" || loading;
+  const waiting = source === "checking" || loading || serverAudio.loading;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center justify-center gap-4 py-2">
@@ -60,20 +72,28 @@ export function Listen({ view, disabled, onAnswer, onSkip, result, lang, attempt
           type="button"
           onClick={() => play(1)}
           disabled={waiting}
-          className={cn("size-24 rounded-3xl shadow-md [&_svg]:size-10", speech.speaking && "ring-4 ring-primary/30 motion-safe:animate-pulse")}
+          className={cn("size-24 rounded-3xl shadow-md [&_svg]:size-10", (speech.speaking || serverAudio.playing) && "ring-4 ring-primary/30 motion-safe:animate-pulse")}
           aria-label={t("exercises.listen.play")}
           data-autofocus
         >
-          {loading ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : <Volume2 aria-hidden />}
+          {loading || serverAudio.loading ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : <Volume2 aria-hidden />}
         </Button>
         <Button type="button" variant="outline" onClick={() => play(SLOW_RATE)} disabled={waiting} className="size-16 rounded-2xl [&_svg]:size-7" aria-label={t("exercises.listen.slow")}>
           <Snail aria-hidden />
         </Button>
       </div>
       {error && (
-        <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-          {error}
-        </p>
+        <div className="flex flex-col gap-2">
+          <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+            {error}
+          </p>
+          {/* The server's voice may stay down: the learner is never stuck on an exercise they cannot hear. */}
+          {source === "server" && !result && (
+            <Button type="button" variant="outline" onClick={onSkip} disabled={disabled} className="self-start">
+              {t("actions.skip")}
+            </Button>
+          )}
+        </div>
       )}
       <AnswerField
         id={`answer-${index}`}

@@ -15,9 +15,16 @@ export type ExerciseProps<T extends ExerciseView["type"] = ExerciseView["type"]>
   result: AnswerResult | null;
   /** BCP 47 tag of the language learned, for lang attributes and speech (fr-CA, en-CA). */
   lang: string;
-  /** Which item this is, for the listen exercise's request of its sentence. */
-  attemptId: string;
+  /** Which item this is (ids of its fields). */
   index: number;
+  /** Asks the server for the sentence a listen exercise speaks (it is not in the page before it plays). */
+  loadSentence: () => Promise<string>;
+  /**
+   * Asks the server for that sentence as audio from its text-to-speech server, for a browser with
+   * no voice for the language; null or left out when the server has none, or the flow has no
+   * audio route (the exercise then offers to skip).
+   */
+  loadAudio?: (() => Promise<Blob>) | null;
 };
 
 /** Text fields where the browser must not correct, capitalize or underline the learner's attempt. */

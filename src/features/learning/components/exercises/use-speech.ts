@@ -55,3 +55,59 @@ export function useSpeech(lang: string): { status: SpeechStatus; speaking: boole
 
   return { status, speaking, speak };
 }
+
+/**
+ * Audio made by the server (its text-to-speech), for a browser with no voice for the language:
+ * fetched on the first play only, then replayed from memory at the rate asked (pitch kept, so the
+ * slow replay does not sound lower). The object URL goes when the exercise goes.
+ */
+export function useServerAudio(load: (() => Promise<Blob>) | null): { loading: boolean; playing: boolean; play: (rate?: number) => Promise<void> } {
+  const [loading, setLoading] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      const element = audio.current;
+      audio.current = null;
+      if (element) {
+        element.pause();
+        URL.revokeObjectURL(element.src);
+      }
+    };
+  }, []);
+
+  const play = useCallback(
+    async (rate = 1) => {
+      if (!load) return;
+      if (!audio.current) {
+        setLoading(true);
+        let blob: Blob;
+        try {
+          blob = await load();
+        } finally {
+          if (mounted.current) setLoading(false);
+        }
+        if (!mounted.current) return;
+        const element = new Audio(URL.createObjectURL(blob));
+        element.onplaying = () => setPlaying(true);
+        element.onpause = element.onended = element.onerror = () => setPlaying(false);
+        audio.current = element;
+      }
+      const element = audio.current;
+      element.pause();
+      element.currentTime = 0;
+      element.playbackRate = rate;
+      element.preservesPitch = true;
+      // Refused when the browser no longer counts the press as the learner's (Safari, after a slow
+      // fetch): the audio is loaded by then, so the next press plays at once.
+      await element.play().catch(() => setPlaying(false));
+    },
+    [load],
+  );
+
+  return { loading, playing, play };
+}

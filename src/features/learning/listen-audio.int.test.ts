@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { createTestDatabase } from "@/db/testing/database";
+import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { consume, listenAudioLimit } from "@/lib/rate-limit";
+import { speechSettings, type SpeechSettings } from "@/lib/speech";
+import { silentWav, startSpeechServer, type TestSpeechServer } from "@/lib/testing/speech-server";
+import { courseIndex } from "./course-index";
+import { synthesizeListen } from "./listen-audio";
+import type { PlayerState } from "./player-types";
+import { openLesson } from "./service";
+
+let handle: DatabaseHandle;
+let server: TestSpeechServer;
+let settings: SpeechSettings;
+let lesson: PlayerState;
+
+// Both learn French (their fixture profiles say so).
+const carlos = { userId: twoTenants.a.learner.id };
+const priya = { userId: twoTenants.b.learner.id };
+const { order, exercises } = courseIndex("fr");
+const typeAt = (index: number) => exercises.get(lesson.items[index]!.exerciseId)!.type;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedTwoTenants(handle.db);
+  server = await startSpeechServer();
+  settings = speechSettings({ TTS_BASE_URL: server.baseUrl, TTS_API_KEY: undefined, TTS_MODEL: "tts-1", TTS_VOICE_FR: "ff_siwis", TTS_VOICE_EN: "af_heart" })!;
+  lesson = (await openLesson(handle.db, carlos, { lessonId: order[0]! }, "es"))!;
+});
+afterAll(async () => {
+  await server.close();
+  await handle.close();
+});
+afterEach(() => server.reset());
+
+const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+
+describe("synthesizeListen", () => {
+  it("speaks the learner's own listen sentence in the French voice", async () => {
+    const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
+    expect(index).toBeGreaterThanOrEqual(0);
+    const exercise = exercises.get(lesson.items[index]!.exerciseId)!;
+    const { audio, contentType } = await synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index }, settings);
+    expect(contentType).toBe("audio/wav");
+    expect(Buffer.from(audio).equals(silentWav())).toBe(true);
+    expect(server.requests.map((request) => request.body)).toEqual([
+      { model: "tts-1", input: exercise.type === "listen" && exercise.text, voice: "ff_siwis", response_format: "mp3" },
+    ]);
+  });
+
+  it("speaks no other kind of item, and nothing of another learner's attempt", async () => {
+    const notListen = lesson.items.findIndex((_, position) => typeAt(position) !== "listen");
+    const listen = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
+    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index: notListen }, settings))).toBe("not_found");
+    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index: 199 }, settings))).toBe("not_found");
+    expect(await code(synthesizeListen(handle.db, priya, { attemptId: lesson.attemptId, index: listen }, settings))).toBe("not_found");
+    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: "no-such-attempt", index: listen }, settings))).toBe("not_found");
+    expect(server.requests).toEqual([]);
+  });
+
+  it("is unavailable without a server, or when the server fails", async () => {
+    const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
+    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index }, null))).toBe("speech_unavailable");
+    server.fail(503);
+    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index }, settings))).toBe("speech_unavailable");
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("stops a learner past the limit, before asking the server", async () => {
+    const anh = { userId: twoTenants.individual.id };
+    for (let i = 0; i < listenAudioLimit.points; i++) await consume(handle.db, listenAudioLimit, anh.userId);
+    const hers = (await openLesson(handle.db, anh, { lessonId: order[0]! }, "fr"))!;
+    const index = hers.items.findIndex((item) => exercises.get(item.exerciseId)!.type === "listen");
+    expect(await code(synthesizeListen(handle.db, anh, { attemptId: hers.attemptId, index }, settings))).toBe("rate_limited");
+    expect(server.requests).toEqual([]);
+    // Carlos has his own count.
+    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index: lesson.items.findIndex((_, position) => typeAt(position) === "listen") }, settings))).toBe("ok");
+  });
+});

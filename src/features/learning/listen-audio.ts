@@ -1,0 +1,31 @@
+import type { Database } from "@/db";
+import { ApiError } from "@/lib/api/errors";
+import { consume, listenAudioLimit } from "@/lib/rate-limit";
+import { SpeechError, speechSettings, synthesizeSpeech, type SpeechAudio, type SpeechSettings } from "@/lib/speech";
+import type { ListenRequest } from "./schemas";
+import { listenText } from "./service";
+
+/**
+ * The sentence of a listen exercise spoken by the text-to-speech server, for a browser with no
+ * voice for the language. Only the learner's own attempt (not_found otherwise, as listenText);
+ * speech_unavailable when no server is configured or it fails; counted against a per-learner limit.
+ * The sentence itself never reaches the browser as text this way.
+ */
+export async function synthesizeListen(
+  db: Database,
+  learner: { userId: string },
+  request: ListenRequest,
+  settings: SpeechSettings | null = speechSettings(),
+): Promise<SpeechAudio> {
+  if (!settings) throw new ApiError("speech_unavailable");
+  const decision = await consume(db, listenAudioLimit, learner.userId);
+  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  const { text, lang } = await listenText(db, learner, request);
+  try {
+    return await synthesizeSpeech(text, lang, { settings });
+  } catch (error) {
+    // Already logged by the wrapper; the learner gets a stable code and the way to skip.
+    if (error instanceof SpeechError) throw new ApiError("speech_unavailable");
+    throw error;
+  }
+}

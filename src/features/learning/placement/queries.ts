@@ -1,0 +1,60 @@
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/db";
+import { placementTest, type StoredPlacementAnswer } from "@/db/schema";
+
+export type PlacementRow = typeof placementTest.$inferSelect;
+type Owner = { userId: string; courseId: string };
+
+/** The learner's unfinished test for the course, if any. */
+export async function findOpenTest(db: Database, { userId, courseId }: Owner): Promise<PlacementRow | null> {
+  const [row] = await db
+    .select()
+    .from(placementTest)
+    .where(and(eq(placementTest.userId, userId), eq(placementTest.courseId, courseId), isNull(placementTest.finishedAt)))
+    .orderBy(desc(placementTest.startedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The learner's latest finished result for the course (a test, or a claimed trial); `kind` narrows it. */
+export async function latestResult(db: Database, { userId, courseId }: Owner, kind?: PlacementRow["kind"]): Promise<PlacementRow | null> {
+  const [row] = await db
+    .select()
+    .from(placementTest)
+    .where(and(eq(placementTest.userId, userId), eq(placementTest.courseId, courseId), isNotNull(placementTest.finishedAt), kind ? eq(placementTest.kind, kind) : undefined))
+    .orderBy(desc(placementTest.finishedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One test, only if it is the learner's own. */
+export async function getTest(db: Database, { userId, testId }: { userId: string; testId: string }): Promise<PlacementRow | null> {
+  const [row] = await db.select().from(placementTest).where(and(eq(placementTest.id, testId), eq(placementTest.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+export async function insertTest(db: Database, row: typeof placementTest.$inferInsert): Promise<PlacementRow> {
+  const [inserted] = await db.insert(placementTest).values(row).returning();
+  return inserted!;
+}
+
+/**
+ * Appends one answer, only if the test still has exactly `index` answers (two sends of the same
+ * answer at once store it once). Returns whether this call stored it.
+ */
+export async function appendAnswer(
+  db: Database,
+  { userId, testId, index }: { userId: string; testId: string; index: number },
+  change: { answer: StoredPlacementAnswer; currentItemId: string | null; finish?: Pick<PlacementRow, "result" | "startUnitId"> },
+): Promise<boolean> {
+  const updated = await db
+    .update(placementTest)
+    .set({
+      answers: sql`${placementTest.answers} || ${JSON.stringify([change.answer])}::jsonb`,
+      currentItemId: change.currentItemId,
+      ...(change.finish && { finishedAt: new Date(), result: change.finish.result, startUnitId: change.finish.startUnitId }),
+    })
+    .where(and(eq(placementTest.id, testId), eq(placementTest.userId, userId), isNull(placementTest.finishedAt), sql`jsonb_array_length(${placementTest.answers}) = ${index}`))
+    .returning({ id: placementTest.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { placementTest } from "@/db/schema";
+import { createTestDatabase } from "@/db/testing/database";
+import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import type { AnswerInput } from "../player-types";
+import { courseMap } from "../service";
+import { rightAnswer } from "../testing/answers";
+import { getCourse } from "../content";
+import { getPlacementBank } from "./content";
+import { answerPlacement, placementListen, placementOverview, startPlacement } from "./service";
+import type { PlacementState } from "./types";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedTwoTenants(handle.db);
+});
+afterAll(() => handle.close());
+
+// Both learn French; Carlos (tenant A) reads Spanish, Priya (tenant B) English.
+const carlos = { userId: twoTenants.a.learner.id };
+const priya = { userId: twoTenants.b.learner.id };
+const bank = getPlacementBank("fr");
+const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+
+/** The item on screen, read from the database as only the server can. */
+async function currentItem(testId: string) {
+  const [row] = await handle.db.select({ itemId: placementTest.currentItemId }).from(placementTest).where(eq(placementTest.id, testId));
+  return bank.byId.get(row!.itemId!)!;
+}
+
+/** Answers until the test ends, each answer chosen from the item on screen. */
+async function finish(learner: { userId: string }, state: PlacementState, answer: (item: Awaited<ReturnType<typeof currentItem>>) => AnswerInput): Promise<PlacementState> {
+  while (!state.result) {
+    const item = await currentItem(state.testId);
+    state = await answerPlacement(handle.db, learner, { testId: state.testId, index: state.answered, answer: answer(item) }, "es");
+  }
+  return state;
+}
+
+describe("the placement test", () => {
+  let state: PlacementState;
+
+  it("starts with an item at A2, none of its answer in what the browser gets", async () => {
+    expect(await placementOverview(handle.db, carlos, "es")).toEqual({ open: null, last: null, retakeFrom: null });
+    state = await startPlacement(handle.db, carlos, "es");
+    expect(state.answered).toBe(0);
+    expect(state.item?.index).toBe(0);
+    const item = await currentItem(state.testId);
+    expect(item.level).toBe("A2");
+    expect(state.item?.instruction).toBe(item.exercise.instruction.es);
+    if (item.exercise.type !== "multipleChoice") expect(JSON.stringify(state.item)).not.toContain(JSON.stringify(rightAnswer(item.exercise, "es")).slice(1, -1));
+    // Starting again resumes the same test at the same item.
+    expect((await startPlacement(handle.db, carlos, "es")).testId).toBe(state.testId);
+  });
+
+  it("gives a listening item's text only when it is on screen, only to its learner", async () => {
+    const item = await currentItem(state.testId);
+    const listened = code(placementListen(handle.db, carlos, { testId: state.testId }));
+    expect(await listened).toBe(item.skill === "listening" ? "ok" : "not_found");
+    expect(await code(placementListen(handle.db, priya, { testId: state.testId }))).toBe("not_found");
+  });
+
+  it("is a wall between learners, and takes each answer once, in order", async () => {
+    const item = await currentItem(state.testId);
+    expect(await code(answerPlacement(handle.db, priya, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "en") }, "en"))).toBe("not_found");
+    expect(await code(answerPlacement(handle.db, carlos, { testId: state.testId, index: 3, answer: rightAnswer(item.exercise, "es") }, "es"))).toBe("answer_out_of_order");
+    const after = await answerPlacement(handle.db, carlos, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "es") }, "es");
+    expect(after.answered).toBe(1);
+    // The same answer sent again changes nothing.
+    const again = await answerPlacement(handle.db, carlos, { testId: state.testId, index: 0, answer: { kind: "unknown" } }, "es");
+    expect(again.answered).toBe(1);
+    expect(again.item?.index).toBe(1);
+    state = after;
+  });
+
+  it("ends after 15 to 24 items with a level per skill, its NCLC band, and the unit the course starts at", async () => {
+    state = await finish(carlos, state, (item) => rightAnswer(item.exercise, "es"));
+    expect(state.answered).toBeGreaterThanOrEqual(15);
+    expect(state.answered).toBeLessThanOrEqual(24);
+    const result = state.result!;
+    expect(result.overall).toBe("B2");
+    expect(result.skills.map((row) => [row.skill, row.level, row.equivalent])).toEqual([
+      ["reading", "B2", "NCLC 7–8"],
+      ["listening", "B2", "NCLC 7–8"],
+      ["writing", "B2", "NCLC 7–8"],
+    ]);
+    expect(result.table).toContain("North & Piccardo (2018)");
+    const firstB1 = getCourse("fr").unitData.find((unit) => unit.level === "B1")!;
+    expect(result.startUnit).toMatchObject({ id: firstB1.id, level: "B1", firstLessonId: firstB1.lessons[0]!.id });
+  });
+
+  it("moves the course map to the chosen unit: its first lesson is next, earlier units open", async () => {
+    const map = (await courseMap(handle.db, carlos, "es"))!;
+    expect(map.level).toEqual({ cefr: "B2", equivalent: "NCLC 7–8" });
+    const start = map.units.findIndex((unit) => unit.placementStart);
+    expect(map.units[start]!.lessons[0]!.state).toBe("next");
+    expect(map.units.slice(0, start).flatMap((unit) => unit.lessons.map((lesson) => lesson.state))).toEqual(expect.arrayContaining(["open"]));
+    expect(map.units.slice(0, start).every((unit) => unit.lessons.every((lesson) => lesson.state === "open"))).toBe(true);
+    expect(map.units.slice(start + 1).every((unit) => unit.lessons.every((lesson) => lesson.state === "locked"))).toBe(true);
+    // The other tenant's learner is untouched.
+    expect((await courseMap(handle.db, priya, "en"))!.level).toBeNull();
+  });
+
+  it("refuses a new test for 30 days, and says from when", async () => {
+    expect(await code(startPlacement(handle.db, carlos, "es"))).toBe("placement_too_soon");
+    const overview = (await placementOverview(handle.db, carlos, "es"))!;
+    expect(overview.last?.overall).toBe("B2");
+    const days = (new Date(overview.retakeFrom!).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    expect(await code(answerPlacement(handle.db, carlos, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "es"))).toBe("placement_finished");
+  });
+
+  it("places someone who knows nothing yet before A1, at the first unit", async () => {
+    const done = await finish(priya, await startPlacement(handle.db, priya, "en"), () => ({ kind: "unknown" }));
+    expect(done.result!.overall).toBe("preA1");
+    expect(done.result!.overallEquivalent).toBe("NCLC < 1");
+    expect(done.result!.startUnit.id).toBe(getCourse("fr").unitData[0]!.id);
+  });
+
+  it("refuses an answer that does not fit the item", async () => {
+    await handle.db.delete(placementTest).where(eq(placementTest.userId, priya.userId));
+    const fresh = await startPlacement(handle.db, priya, "en");
+    const item = await currentItem(fresh.testId);
+    const misfit: AnswerInput = item.exercise.type === "multipleChoice" ? { kind: "text", text: "bonjour" } : { kind: "choice", index: 0 };
+    expect(await code(answerPlacement(handle.db, priya, { testId: fresh.testId, index: 0, answer: misfit }, "en"))).toBe("validation_failed");
+    expect((await placementOverview(handle.db, priya, "en"))!.open?.answered).toBe(0);
+  });
+});

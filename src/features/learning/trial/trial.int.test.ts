@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { createTestDatabase } from "@/db/testing/database";
+import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { getCourse } from "../content";
+import { getPlacementBank } from "../placement/content";
+import { answerPlacement, placementOverview, startPlacement } from "../placement/service";
+import { courseMap } from "../service";
+import { rightAnswer, wrongAnswer } from "../testing/answers";
+import { decodeTrial, encodeTrial, TRIAL_MAX_AGE_SECONDS, type TrialState } from "./cookie";
+import { answerTrialLesson, answerTrialPlacement, claimTrial, startTrial, startTrialLesson, trialLessonListen, trialListen, trialView } from "./service";
+
+const secret = "a-test-secret-of-at-least-thirty-two-characters";
+const code = (run: () => unknown) => {
+  try {
+    run();
+    return "ok";
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+};
+
+/** A visitor who answers every mini placement item right, then the sample lesson with one mistake. */
+function completeTrial(course: "fr" | "en"): TrialState {
+  const bank = getPlacementBank(course);
+  let trial = startTrial(course);
+  while (!trial.result) trial = answerTrialPlacement(trial, { index: trial.answers.length, answer: rightAnswer(bank.byId.get(trial.current!)!.exercise, "en") }, "en").trial;
+  trial = startTrialLesson(trial);
+  const lesson = getCourse(course).unitData.find((unit) => unit.id === trial.result!.startUnitId)!.lessons[0]!;
+  lesson.exercises.forEach((exercise, index) => {
+    trial = answerTrialLesson(trial, { index, answer: index === 0 ? wrongAnswer(exercise, "en") : rightAnswer(exercise, "en") }, "en").trial;
+  });
+  return trial;
+}
+
+describe("the trial of /try", () => {
+  it("keeps its state in a cookie that cannot be forged, altered or kept past a week", () => {
+    const trial = startTrial("fr");
+    const value = encodeTrial(trial, secret);
+    expect(decodeTrial(value, secret)).toEqual(trial);
+    expect(decodeTrial(value, "another-secret-of-at-least-thirty-two-chars")).toBeNull();
+    const [payload, signature] = value.split(".");
+    const forged = Buffer.from(JSON.stringify({ ...trial, result: { overall: "B2", skills: { reading: "B2", listening: "B2", writing: "B2" }, startUnitId: "fr-u09" } })).toString("base64url");
+    expect(decodeTrial(`${forged}.${signature}`, secret)).toBeNull();
+    expect(decodeTrial(`${payload}.${signature}x`, secret)).toBeNull();
+    expect(decodeTrial("garbage", secret)).toBeNull();
+    expect(decodeTrial(value, secret, trial.at + TRIAL_MAX_AGE_SECONDS * 1000 + 1)).toBeNull();
+  });
+
+  it("runs a mini placement of 6 to 9 items, then offers one sample lesson, then ends with the level", () => {
+    const bank = getPlacementBank("en");
+    let trial = startTrial("en");
+    expect(trialView(trial, "fr").step).toBe("placement");
+    // Out of order or misfit answers change nothing.
+    expect(code(() => answerTrialPlacement(trial, { index: 2, answer: { kind: "unknown" } }, "fr"))).toBe("answer_out_of_order");
+    while (!trial.result) {
+      const item = bank.byId.get(trial.current!)!;
+      if (item.skill === "listening") expect(trialListen(trial).text.length).toBeGreaterThan(0);
+      else expect(code(() => trialListen(trial))).toBe("not_found");
+      trial = answerTrialPlacement(trial, { index: trial.answers.length, answer: item.level === "A1" || item.level === "A2" ? rightAnswer(item.exercise, "fr") : { kind: "unknown" } }, "fr").trial;
+    }
+    expect(trial.answers.length).toBeGreaterThanOrEqual(6);
+    expect(trial.answers.length).toBeLessThanOrEqual(9);
+    expect(trial.result.overall).toBe("A2");
+    const view = trialView(trial, "fr");
+    expect(view.step === "result" && view.result.startUnit.level).toBe("A2");
+
+    trial = startTrialLesson(trial);
+    const lessonView = trialView(trial, "fr");
+    if (lessonView.step !== "lesson") throw new Error(lessonView.step);
+    expect(lessonView.player.items.every((item) => !item.result)).toBe(true);
+    const exercises = getCourse("en").unitData.find((unit) => unit.id === trial.result!.startUnitId)!.lessons[0]!.exercises;
+    const wrong = answerTrialLesson(trial, { index: 0, answer: wrongAnswer(exercises[0]!, "fr") }, "fr");
+    expect(wrong.response.result.correct).toBe(false);
+    expect(wrong.response.result.explanation).toBe(exercises[0]!.explanation.fr);
+    expect(code(() => answerTrialLesson(wrong.trial, { index: 0, answer: rightAnswer(exercises[0]!, "fr") }, "fr"))).toBe("attempt_finished");
+    const listenIndex = exercises.findIndex((exercise) => exercise.type === "listen");
+    if (listenIndex >= 0) expect(trialLessonListen(trial, { index: listenIndex }).text).toBe((exercises[listenIndex] as { text: string }).text);
+  });
+
+  it("resumes after a reload at the first item not answered", () => {
+    const trial = completeTrial("fr");
+    const view = trialView(trial, "en");
+    expect(view.step).toBe("end");
+    if (view.step !== "end") return;
+    expect(view.summary.answered).toBeGreaterThanOrEqual(9);
+    expect(view.summary.correct).toBe(view.summary.answered - 1);
+    // Three items per skill cannot climb as far as the full test: all right reads as B1.
+    expect(view.result.overall).toBe("B1");
+  });
+});
+
+describe("claiming a trial after signing in", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await seedTwoTenants(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  it("moves the learner's course to the unit the trial chose, and only theirs", async () => {
+    const carlos = { userId: twoTenants.a.learner.id };
+    const trial = completeTrial("fr");
+    expect(await claimTrial(handle.db, carlos, trial)).toBe("claimed");
+    const map = (await courseMap(handle.db, carlos, "es"))!;
+    expect(map.units.find((unit) => unit.placementStart)?.id).toBe(trial.result!.startUnitId);
+    expect(map.level?.cefr).toBe("B1");
+    expect((await courseMap(handle.db, { userId: twoTenants.b.learner.id }, "en"))!.level).toBeNull();
+    // A claimed trial is not a placement test: the full test can still be taken at once.
+    expect((await placementOverview(handle.db, carlos, "es"))!.retakeFrom).toBeNull();
+  });
+
+  it("never replaces a full placement test, and refuses an unfinished trial", async () => {
+    const priya = { userId: twoTenants.b.learner.id };
+    let state = await startPlacement(handle.db, priya, "en");
+    while (!state.result) state = await answerPlacement(handle.db, priya, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "en");
+    expect(await claimTrial(handle.db, priya, completeTrial("fr"))).toBe("kept_test");
+    expect((await courseMap(handle.db, priya, "en"))!.level?.cefr).toBe("preA1");
+    await expect(claimTrial(handle.db, priya, startTrial("fr"))).rejects.toMatchObject({ code: "trial_missing" });
+    await expect(claimTrial(handle.db, priya, null)).rejects.toMatchObject({ code: "trial_missing" });
+  });
+});

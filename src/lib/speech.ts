@@ -1,0 +1,162 @@
+import { env, type Env } from "@/env";
+import { logger } from "@/lib/logger";
+
+/**
+ * Text-to-speech on any OpenAI-compatible server (POST {TTS_BASE_URL}/audio/speech), for listen
+ * exercises when the browser has no voice for the language. A plain fetch rather than the AI SDK:
+ * see docs/decisions/010-text-to-speech.md.
+ */
+
+export type SpeechSettings = { baseUrl: string; apiKey: string | null; model: string; voices: { fr: string; en: string } };
+
+export type SpeechAudio = { audio: Uint8Array<ArrayBuffer>; contentType: string };
+
+export type SpeechFailure = "not_configured" | "timeout" | "unreachable" | "http_error" | "too_large" | "not_audio";
+
+/** Why no audio came back. Never carries the API key. */
+export class SpeechError extends Error {
+  constructor(
+    readonly reason: SpeechFailure,
+    readonly status?: number,
+  ) {
+    super(`text-to-speech failed: ${reason}${status ? ` (HTTP ${status})` : ""}`);
+    this.name = "SpeechError";
+  }
+}
+
+/** A sentence is a few seconds of audio; a learner waits for it after pressing play. */
+const TIMEOUT_MS = 10_000;
+/** ~2 minutes of MP3, ~20 s of 24 kHz WAV: far more than a sentence, far less than a runaway answer. */
+const MAX_AUDIO_BYTES = 2 * 1024 * 1024;
+/** Read of an error body, for the log. */
+const MAX_ERROR_BYTES = 2048;
+/** OpenAI's default and what every browser plays; servers that answer WAV or Ogg instead are recognised by their bytes. */
+const RESPONSE_FORMAT = "mp3";
+
+type SpeechEnv = Pick<Env, "TTS_BASE_URL" | "TTS_API_KEY" | "TTS_MODEL" | "TTS_VOICE_FR" | "TTS_VOICE_EN">;
+
+/** The configured server, or null when there is none (listen exercises then rely on the browser alone). */
+export function speechSettings(config: SpeechEnv = env()): SpeechSettings | null {
+  if (!config.TTS_BASE_URL) return null;
+  return {
+    baseUrl: config.TTS_BASE_URL.replace(/\/+$/, ""),
+    apiKey: config.TTS_API_KEY ?? null,
+    model: config.TTS_MODEL,
+    voices: { fr: config.TTS_VOICE_FR, en: config.TTS_VOICE_EN },
+  };
+}
+
+/** Whether pages may offer server speech (the lesson page passes it to the player). */
+export function speechConfigured(): boolean {
+  return speechSettings() !== null;
+}
+
+/** The configured voice for a BCP 47 tag (fr-CA → the French voice); the courses are French and English. */
+export function voiceFor(settings: SpeechSettings, lang: string): string {
+  return lang.toLowerCase().startsWith("fr") ? settings.voices.fr : settings.voices.en;
+}
+
+/**
+ * The audio type from the first bytes, or null when they are not audio a browser plays. The
+ * route serves what this says, never what the server claims (an HTML error page is not audio).
+ */
+export function audioType(bytes: Uint8Array): string | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WAVE") return "audio/wav";
+  if (ascii(0, 4) === "OggS") return "audio/ogg";
+  if (ascii(0, 4) === "fLaC") return "audio/flac";
+  if (ascii(0, 3) === "ID3") return "audio/mpeg";
+  const [first = 0, second = 0] = bytes;
+  // An MPEG frame header starts with 11 set bits; layer bits 00 mean AAC in ADTS, anything else MP3.
+  if (first === 0xff && (second & 0xe0) === 0xe0) return (second & 0x06) === 0 ? "audio/aac" : "audio/mpeg";
+  return null;
+}
+
+/** Reads at most `limit` bytes: beyond it, stops and throws too_large, or (for an error body) keeps what came. */
+async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number, { truncate = false } = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (body) {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (size + value.byteLength > limit) {
+        await reader.cancel().catch(() => undefined);
+        if (!truncate) throw new SpeechError("too_large");
+        chunks.push(value.subarray(0, limit - size));
+        size = limit;
+        break;
+      }
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** What the log may say of a failure: the server's words, minus the key should it quote it. */
+function redacted(text: string, apiKey: string | null): string {
+  return apiKey ? text.split(apiKey).join("[redacted]") : text;
+}
+
+/**
+ * The sentence spoken by the configured server in the voice for `lang`. Throws a SpeechError
+ * (logged, without the key) when there is no server, it fails, is slow, or answers anything but
+ * audio of a reasonable size.
+ */
+export async function synthesizeSpeech(
+  text: string,
+  lang: string,
+  { settings = speechSettings(), timeoutMs = TIMEOUT_MS, maxBytes = MAX_AUDIO_BYTES }: { settings?: SpeechSettings | null; timeoutMs?: number; maxBytes?: number } = {},
+): Promise<SpeechAudio> {
+  if (!settings) throw new SpeechError("not_configured");
+  const started = Date.now();
+  const signal = AbortSignal.timeout(timeoutMs);
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "audio/*" };
+  if (settings.apiKey) headers.Authorization = `Bearer ${settings.apiKey}`;
+  let status: number | undefined;
+  let detail: string | undefined;
+  try {
+    const response = await fetch(`${settings.baseUrl}/audio/speech`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ model: settings.model, input: text, voice: voiceFor(settings, lang), response_format: RESPONSE_FORMAT }),
+      signal,
+    });
+    status = response.status;
+    if (!response.ok) {
+      detail = new TextDecoder().decode(await readCapped(response.body, MAX_ERROR_BYTES, { truncate: true }));
+      throw new SpeechError("http_error", status);
+    }
+    const audio = await readCapped(response.body, maxBytes);
+    const contentType = audioType(audio);
+    if (!contentType) throw new SpeechError("not_audio", status);
+    return { audio, contentType };
+  } catch (error) {
+    const failure =
+      error instanceof SpeechError ? error : signal.aborted ? new SpeechError("timeout", status) : new SpeechError("unreachable", status);
+    const cause = error instanceof SpeechError || signal.aborted ? undefined : String(error instanceof Error ? (error.cause ?? error) : error);
+    logger.warn(
+      {
+        event: "speech.failed",
+        reason: failure.reason,
+        status,
+        host: new URL(settings.baseUrl).host,
+        model: settings.model,
+        lang,
+        ms: Date.now() - started,
+        ...(detail !== undefined && { detail: redacted(detail, settings.apiKey) }),
+        ...(cause !== undefined && { cause: redacted(cause, settings.apiKey) }),
+      },
+      "text-to-speech failed",
+    );
+    throw failure;
+  }
+}
