@@ -24,14 +24,14 @@ for (const { url } of spec.targets) {
 /**
  * A target with a `queue` posts its requests in queue order (each { headers, body }), shared by
  * every connection: the answers bench interleaves attempts so no two in flight are of one attempt.
+ * Its warm-up draws from `warmupQueue`, so what the warm-up leaves unsent never touches the measure.
  */
-function fire(target, seconds) {
-  const { url, queue } = target;
+function fire(target, seconds, queue) {
+  const { url } = target;
   if (!queue) return autocannon({ url, method: "GET", connections: spec.connections, duration: seconds, timeout: 10 });
-  // The measured run carries on where the warm-up stopped: each answer is sent once.
-  target.next ??= 0;
+  let next = 0;
   const setupRequest = (request) => {
-    const item = queue[target.next++ % queue.length];
+    const item = queue[next++ % queue.length];
     return { ...request, method: "POST", headers: { ...request.headers, ...item.headers }, body: item.body };
   };
   return autocannon({ url, connections: spec.connections, duration: seconds, timeout: 10, requests: [{ setupRequest }] });
@@ -57,8 +57,8 @@ function summarize(name, url, raw) {
 const results = [];
 for (const target of spec.targets) {
   const { name, url } = target;
-  const warmup = await fire(target, spec.warmupSeconds);
-  const measured = await fire(target, spec.seconds);
+  const warmup = await fire(target, spec.warmupSeconds, target.warmupQueue ?? target.queue);
+  const measured = await fire(target, spec.seconds, target.queue);
   results.push({ ...summarize(name, url, measured), warmup: { non2xx: warmup.non2xx, errors: warmup.errors } });
   console.error(`  measured ${name}: ${measured.requests.average} req/s`);
 }

@@ -125,13 +125,22 @@ async function signIn(app, email, password) {
   return { cookie: `${csrfCookie}; ${session}`, token };
 }
 
+/** Attempts per learner kept for the warm-up, so the measured run never meets one the warm-up cut short. */
+const WARMUP_ATTEMPTS = 8;
+
 /**
  * Every answer of every seeded attempt, interleaved position by position across attempts, so the
- * answers in flight at once always belong to different attempts (each must come in order).
+ * answers in flight at once always belong to different attempts (each must come in order). The
+ * warm-up gets its own attempts: when it stops, autocannon drops requests it had prepared, and an
+ * attempt missing one answer would refuse the rest (409 answer_out_of_order).
  */
-async function answerQueue(app, plan) {
+async function answerQueues(app, plan) {
   const learners = await Promise.all(plan.map(async (learner) => ({ ...learner, ...(await signIn(app, learner.email, learner.password)) })));
-  const attempts = learners.flatMap((learner) => learner.attempts.map((attempt) => ({ ...attempt, learner })));
+  const attempts = (from, to) => learners.flatMap((learner) => learner.attempts.slice(from, to).map((attempt) => ({ ...attempt, learner })));
+  return { warmup: interleave(app, attempts(0, WARMUP_ATTEMPTS)), measured: interleave(app, attempts(WARMUP_ATTEMPTS)) };
+}
+
+function interleave(app, attempts) {
   const longest = Math.max(...attempts.map((attempt) => attempt.answers.length));
   const queue = [];
   for (let index = 0; index < longest; index++) {
@@ -183,10 +192,10 @@ async function main() {
       `${settings.warmupSeconds} s warm-up + ${settings.seconds} s per target`,
   );
 
-  const answers = await answerQueue(app, JSON.parse(readFileSync(planFile, "utf8")));
+  const answers = await answerQueues(app, JSON.parse(readFileSync(planFile, "utf8")));
   const targets = [
-    { name: "baseline /api/learning/answers", url: `${base}/api/learning/answers`, queue: answers },
-    { name: "app /api/learning/answers", url: `${app}/api/learning/answers`, queue: answers },
+    { name: "baseline /api/learning/answers", url: `${base}/api/learning/answers`, warmupQueue: answers.warmup, queue: answers.measured },
+    { name: "app /api/learning/answers", url: `${app}/api/learning/answers`, warmupQueue: answers.warmup, queue: answers.measured },
     { name: "baseline /", url: `${base}/` },
     { name: "app /", url: `${app}/` },
     { name: "baseline /api/health", url: `${base}/api/health` },

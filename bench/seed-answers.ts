@@ -13,7 +13,7 @@ import { readCourse } from "../src/features/learning/content";
 import type { Exercise } from "../src/features/learning/content-schema";
 
 const LEARNERS = 10;
-const ATTEMPTS_PER_LEARNER = 40;
+const ATTEMPTS_PER_LEARNER = 60;
 export const BENCH_PASSWORD = "Bench-Password-2026";
 
 function rightAnswer(exercise: Exercise) {

@@ -12,6 +12,7 @@ import { confirmPassword } from "./password-confirmation";
 import { authRefusal, emailDomain } from "./refusals";
 import type { AccountDeletionInput } from "./security-schemas";
 import type { Viewer } from "./viewer";
+import { forgetViewers } from "./session-cache";
 
 /**
  * The organizations a person may not leave behind by deleting their account: they are its only
@@ -56,6 +57,7 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, { password, 
   await dropEmailChanges(db, viewer);
   try {
     await auth.api.deleteUser({ body: { password }, headers });
+    forgetViewers();
   } catch (error) {
     const refusal = authRefusal(error);
     if (refusal?.code === "INVALID_PASSWORD") throw new ApiError("current_password_wrong");

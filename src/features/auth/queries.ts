@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "@/db";
 import { session } from "@/db/schema";
+import { forgetViewers } from "./session-cache";
 
 export type SessionSummary = { id: string; createdAt: Date; lastActiveAt: Date; ipAddress: string | null; userAgent: string | null };
 
@@ -22,5 +23,6 @@ export async function revokeSession(db: Database, { userId, sessionId, currentSe
     .delete(session)
     .where(and(eq(session.id, sessionId), eq(session.userId, userId), ne(session.id, currentSessionId)))
     .returning({ id: session.id });
+  forgetViewers();
   return ended.length > 0;
 }

@@ -11,6 +11,7 @@ import { passwordProblem } from "./password-policy";
 import type { PasswordChangeInput, SignInInput, SignInLinkConfirmation, SignInLinkRequest, SignUpInput } from "./schemas";
 import { getAuth } from "./server";
 import type { Viewer } from "./viewer";
+import { forgetViewers } from "./session-cache";
 
 /**
  * better-auth refuses with an error carrying an HTTP status (401, 403, a redirect to an error
@@ -65,6 +66,8 @@ export async function signOut(headers: Headers): Promise<void> {
     await auth.api.signOut({ headers });
   } catch (error) {
     if (!isAuthRefusal(error)) throw error;
+  } finally {
+    forgetViewers();
   }
 }
 
@@ -156,6 +159,7 @@ export async function changePassword(viewer: Viewer, input: PasswordChangeInput,
     throw error;
   }
   await reset(db, signInLimit, viewer.email);
+  forgetViewers();
   logger.info({ event: "password-change", outcome: "success", otherSessionsEnded: input.signOutOtherSessions, domain: emailDomain(viewer.email) }, "password changed");
   await notifyPasswordChanged(db, viewer, headers).catch((error: unknown) => {
     // The mail is in the outbox for a retry; the password change itself has succeeded.

@@ -8,6 +8,12 @@ export type Viewer = { userId: string; email: string; name: string; locale: stri
 // better-auth's cookie is "<prefix>.session_token", with "__Secure-" in front over HTTPS.
 const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Secure-)?madameai\.session_token=/;
 
+/** The session cookie's value in a request, if any (the key of the brief session cache). */
+export function sessionCookieOf(headers: Headers): string | null {
+  const match = /(?:^|;\s*)((?:__Secure-)?madameai\.session_token=[^;]+)/.exec(headers.get("cookie") ?? "");
+  return match?.[1] ?? null;
+}
+
 /** The signed-in person of a request with these headers; null when signed out. */
 export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
   // Most visitors have no session at all: answer without a database round trip.
