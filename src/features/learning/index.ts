@@ -1,5 +1,5 @@
 export { openLesson, openUnitTest, submitAnswer, listenText, courseMap, nextLessonId } from "./service";
-export { synthesizeListen } from "./listen-audio";
+export { synthesizeListen, synthesizePlacementListen } from "./listen-audio";
 export { learnerCourse } from "./learner";
 export { answerSubmission, listenRequest, placementAnswerSubmission, placementTestRef, type AnswerSubmission, type ListenRequest } from "./schemas";
 export { checkAnswer, type Note, type Verdict } from "./checker";

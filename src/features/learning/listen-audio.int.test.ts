@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { placementTest } from "@/db/schema";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase } from "@/db/testing/database";
 import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
@@ -6,7 +8,9 @@ import { consume, listenAudioLimit } from "@/lib/rate-limit";
 import { speechSettings, type SpeechSettings } from "@/lib/speech";
 import { silentWav, startSpeechServer, type TestSpeechServer } from "@/lib/testing/speech-server";
 import { courseIndex } from "./course-index";
-import { synthesizeListen } from "./listen-audio";
+import { synthesizeListen, synthesizePlacementListen } from "./listen-audio";
+import { getPlacementBank } from "./placement/content";
+import { answerPlacement, startPlacement } from "./placement/service";
 import type { PlayerState } from "./player-types";
 import { openLesson } from "./service";
 
@@ -76,5 +80,27 @@ describe("synthesizeListen", () => {
     expect(server.requests).toEqual([]);
     // Carlos has his own count.
     expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index: lesson.items.findIndex((_, position) => typeAt(position) === "listen") }, settings))).toBe("ok");
+  });
+});
+
+describe("synthesizePlacementListen", () => {
+  it("speaks the listening item on screen in the learner's placement test, and nothing else", async () => {
+    let state = await startPlacement(handle.db, carlos, "es");
+    const currentItem = async () => {
+      const [row] = await handle.db.select({ itemId: placementTest.currentItemId }).from(placementTest).where(eq(placementTest.id, state.testId));
+      return getPlacementBank("fr").byId.get(row!.itemId!)!;
+    };
+    // Until a listening item is on screen, there is nothing to speak.
+    while ((await currentItem()).skill !== "listening") {
+      expect(await code(synthesizePlacementListen(handle.db, carlos, { testId: state.testId }, settings))).toBe("not_found");
+      state = await answerPlacement(handle.db, carlos, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "es");
+    }
+    const item = await currentItem();
+    const spoken = item.skill === "listening" ? (item.audio ?? (item.exercise.type === "listen" ? item.exercise.text : "")) : "";
+    server.reset();
+    expect(await code(synthesizePlacementListen(handle.db, priya, { testId: state.testId }, settings))).toBe("not_found");
+    const { contentType } = await synthesizePlacementListen(handle.db, carlos, { testId: state.testId }, settings);
+    expect(contentType).toBe("audio/wav");
+    expect(server.requests.map((request) => (request.body as { input: string }).input)).toEqual([spoken]);
   });
 });

@@ -2,7 +2,8 @@ import type { Database } from "@/db";
 import { ApiError } from "@/lib/api/errors";
 import { consume, listenAudioLimit } from "@/lib/rate-limit";
 import { SpeechError, speechSettings, synthesizeSpeech, type SpeechAudio, type SpeechSettings } from "@/lib/speech";
-import type { ListenRequest } from "./schemas";
+import { placementListen } from "./placement/service";
+import type { ListenRequest, PlacementTestRef } from "./schemas";
 import { listenText } from "./service";
 
 /**
@@ -17,10 +18,24 @@ export async function synthesizeListen(
   request: ListenRequest,
   settings: SpeechSettings | null = speechSettings(),
 ): Promise<SpeechAudio> {
+  return synthesize(db, learner, () => listenText(db, learner, request), settings);
+}
+
+/** The same for the listening item on screen in the learner's placement test. */
+export async function synthesizePlacementListen(
+  db: Database,
+  learner: { userId: string },
+  request: PlacementTestRef,
+  settings: SpeechSettings | null = speechSettings(),
+): Promise<SpeechAudio> {
+  return synthesize(db, learner, () => placementListen(db, learner, request), settings);
+}
+
+async function synthesize(db: Database, learner: { userId: string }, lookup: () => Promise<{ text: string; lang: string }>, settings: SpeechSettings | null): Promise<SpeechAudio> {
   if (!settings) throw new ApiError("speech_unavailable");
   const decision = await consume(db, listenAudioLimit, learner.userId);
   if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
-  const { text, lang } = await listenText(db, learner, request);
+  const { text, lang } = await lookup();
   try {
     return await synthesizeSpeech(text, lang, { settings });
   } catch (error) {

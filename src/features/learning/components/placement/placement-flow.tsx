@@ -11,13 +11,13 @@ import type { PlacementOverview, PlacementState } from "../../placement/types";
 import { PlacementResult } from "./placement-result";
 import { PlacementRunner } from "./placement-runner";
 
-const endpoints = { answer: "/api/learning/placement/answers", listen: "/api/learning/placement/listen" };
+const baseEndpoints = { answer: "/api/learning/placement/answers", listen: "/api/learning/placement/listen" };
 
 /**
  * /placement: the introduction (or the last result, with when it can be taken again), the test,
  * then its result with the unit the course starts at.
  */
-export function PlacementFlow({ overview }: { overview: PlacementOverview }) {
+export function PlacementFlow({ overview, serverSpeech = false }: { overview: PlacementOverview; serverSpeech?: boolean }) {
   const t = useTranslations("learning");
   const [running, setRunning] = useState<PlacementState | null>(overview.open);
   const [finished, setFinished] = useState<PlacementState | null>(null);
@@ -39,6 +39,7 @@ export function PlacementFlow({ overview }: { overview: PlacementOverview }) {
   };
 
   if (finished?.result) return <PlacementResult ref={resultHeading} result={finished.result} retakeFrom={null} />;
+  const endpoints = serverSpeech ? { ...baseEndpoints, audio: "/api/learning/placement/listen/audio" } : baseEndpoints;
   if (running) return <PlacementRunner initial={running} endpoints={endpoints} onFinished={setFinished} />;
   if (overview.last && overview.retakeFrom) return <PlacementResult result={overview.last} retakeFrom={overview.retakeFrom} />;
 

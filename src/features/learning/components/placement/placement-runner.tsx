@@ -4,14 +4,15 @@ import { ArrowRight, BookOpen, CircleHelp, Headphones, PenLine } from "lucide-re
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { failureText, request } from "@/lib/request";
+import { failureText, request, requestBlob } from "@/lib/request";
 import type { Skill } from "../../placement/content-schema";
 import type { PlacementState } from "../../placement/types";
 import type { AnswerInput } from "../../player-types";
 import { exerciseComponent } from "../exercises";
 import { HeardMessage } from "./heard-message";
 
-export type PlacementEndpoints = { answer: string; listen: string };
+/** `audio`: the listening item from the server's text-to-speech, when it has one (signed-in tests only). */
+export type PlacementEndpoints = { answer: string; listen: string; audio?: string };
 
 const skillIcons: Record<Skill, typeof BookOpen> = { reading: BookOpen, listening: Headphones, writing: PenLine };
 
@@ -76,6 +77,8 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
   const Exercise = exerciseComponent(item.view.type);
   const SkillIcon = skillIcons[item.skill];
   const loadSentence = () => request<{ text: string }>("POST", endpoints.listen, { testId: state.testId }).then((response) => response.text);
+  const audioUrl = endpoints.audio;
+  const loadAudio = audioUrl ? () => requestBlob("POST", audioUrl, { testId: state.testId }) : null;
   const number = item.index + 1;
 
   return (
@@ -110,7 +113,7 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
             {item.passage}
           </blockquote>
         )}
-        {item.heard && <HeardMessage lang={state.speechLang} loadSentence={loadSentence} onSkip={() => void submit({ kind: "skip" })} disabled={!ready || sending} />}
+        {item.heard && <HeardMessage lang={state.speechLang} loadSentence={loadSentence} loadAudio={loadAudio} onSkip={() => void submit({ kind: "skip" })} disabled={!ready || sending} />}
         <Exercise
           view={item.view}
           disabled={!ready || sending}
@@ -124,6 +127,7 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
           lang={state.speechLang}
           index={item.index}
           loadSentence={loadSentence}
+          loadAudio={loadAudio}
         />
       </div>
 
