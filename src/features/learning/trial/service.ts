@@ -152,7 +152,8 @@ export function trialLessonListen(trial: TrialState, { index }: { index: number 
 
 /** What /try shows for a visitor's trial (or none yet). */
 export function trialView(trial: TrialState | null, locale: Locale, now = Date.now()): TrialView {
-  if (!trial) return { step: "choose" };
+  // A trial whose item left the bank since (a new release) starts over rather than showing nothing.
+  if (!trial || (!trial.result && !(trial.current && getPlacementBank(trial.course).byId.has(trial.current)))) return { step: "choose" };
   if (!trial.result) return { step: "placement", placement: placementState(trial, locale) };
   const result = resultOf({ ...trial, result: trial.result }, locale);
   if (!trial.lesson) return { step: "result", trialId: trial.id, result };

@@ -78,7 +78,11 @@ describe("the trial of /try", () => {
     if (listenIndex >= 0) expect(trialLessonListen(trial, { index: listenIndex }).text).toBe((exercises[listenIndex] as { text: string }).text);
   });
 
-  it("resumes after a reload at the first item not answered", () => {
+  it("starts over when the item on screen is no longer in the bank", () => {
+    expect(trialView({ ...startTrial("fr"), current: "fr-pt-gone" }, "fr").step).toBe("choose");
+  });
+
+  it("ends with the estimated level and the sample lesson's score", () => {
     const trial = completeTrial("fr");
     const view = trialView(trial, "en");
     expect(view.step).toBe("end");
