@@ -1,0 +1,30 @@
+export {
+  EXPECTED_RESPONSE_MS,
+  SLOW_FACTOR,
+  FAST_FACTOR,
+  EASY_FLOOR_MS,
+  ratingOf,
+  newCardState,
+  toFsrsCard,
+  fromFsrsCard,
+  checkedRetention,
+  scheduleReview,
+  isDue,
+  dueWithinLocalDay,
+  dueForSession,
+  type RatedAnswer,
+  type ScheduleOptions,
+} from "./scheduler";
+export { cardKey, vocabularyCardKey, exerciseCardKey, parseCardKey, cardsFromLesson, type CardKey, type CardSource } from "./cards";
+export {
+  retentionSchema,
+  reviewCardStateSchema,
+  reviewRatings,
+  cardStates,
+  MIN_RETENTION,
+  MAX_RETENTION,
+  DEFAULT_RETENTION,
+  type ReviewCardState,
+  type ReviewRating,
+  type CardStateName,
+} from "./schemas";
