@@ -11,6 +11,7 @@ import type { AnswerInput, AnswerResponse, PlayerState } from "../player-types";
 import { exerciseComponent } from "./exercises";
 import { FeedbackPanel, verdictOf } from "./feedback-panel";
 import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
+import { useEnterKey } from "./use-enter-key";
 import { applyAnswer, progressOf, retryCount, startingStep, stepAfter, type PlayerModel, type Step } from "./player-model";
 
 const lessonEndpoints = { answer: "/api/learning/answers", listen: "/api/learning/listen" };
@@ -101,22 +102,11 @@ export function LessonPlayer({
   }, []);
 
   // Enter checks the answer, then continues, wherever the focus is (buttons and links keep their own Enter).
-  const onEnter = useRef<() => void>(() => undefined);
-  onEnter.current = () => {
+  useEnterKey(() => {
     if (step.kind === "retryIntro") startRetries();
     else if (result) next();
     else if (toSend && !sending) void submit(toSend);
-  };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Enter" || event.repeat || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if ((event.target as HTMLElement | null)?.closest("button, a, summary, select")) return;
-      event.preventDefault();
-      onEnter.current();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  });
 
   useEffect(() => {
     const target = focusTarget.current;

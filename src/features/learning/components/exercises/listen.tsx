@@ -2,16 +2,15 @@
 
 import { LoaderCircle, Snail, Volume2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { failureText } from "@/lib/request";
 import { AnswerField } from "./answer-field";
 import { AudioUnavailable } from "./audio-unavailable";
 import { Translation } from "./parts";
 import { textAnswer } from "./tiles";
 import type { ExerciseProps } from "./types";
-import { useServerAudio, useSpeech } from "./use-speech";
+import { useSpokenSentence } from "./use-spoken-sentence";
 
 const SLOW_RATE = 0.75;
 
@@ -23,37 +22,8 @@ const SLOW_RATE = 0.75;
  */
 export function Listen({ view, disabled, onAnswer, onSkip, result, lang, index, loadSentence, loadAudio = null }: ExerciseProps<"listen">) {
   const t = useTranslations("learning");
-  const speech = useSpeech(lang);
-  const serverAudio = useServerAudio(loadAudio);
-  const source = speech.status === "ready" ? "browser" : speech.status === "unavailable" && loadAudio ? "server" : speech.status;
-  const sentence = useRef<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { source, play, error, loading, waiting, speaking } = useSpokenSentence({ lang, loadSentence, loadAudio });
   const [text, setText] = useState("");
-
-  const play = async (rate: number) => {
-    setError(null);
-    if (source === "server") {
-      try {
-        await serverAudio.play(rate);
-      } catch (failure) {
-        setError(failureText(failure, t("exercises.listen.loadFailed")));
-      }
-      return;
-    }
-    if (sentence.current === null) {
-      setLoading(true);
-      try {
-        sentence.current = await loadSentence();
-      } catch (failure) {
-        setError(failureText(failure, t("exercises.listen.loadFailed")));
-        return;
-      } finally {
-        setLoading(false);
-      }
-    }
-    speech.speak(sentence.current, rate);
-  };
 
   if (source === "unavailable") {
     return (
@@ -64,7 +34,6 @@ export function Listen({ view, disabled, onAnswer, onSkip, result, lang, index, 
     );
   }
 
-  const waiting = source === "checking" || loading || serverAudio.loading;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center justify-center gap-4 py-2">
@@ -72,11 +41,11 @@ export function Listen({ view, disabled, onAnswer, onSkip, result, lang, index, 
           type="button"
           onClick={() => play(1)}
           disabled={waiting}
-          className={cn("size-24 rounded-3xl shadow-md [&_svg]:size-10", (speech.speaking || serverAudio.playing) && "ring-4 ring-primary/30 motion-safe:animate-pulse")}
+          className={cn("size-24 rounded-3xl shadow-md [&_svg]:size-10", speaking && "ring-4 ring-primary/30 motion-safe:animate-pulse")}
           aria-label={t("exercises.listen.play")}
           data-autofocus
         >
-          {loading || serverAudio.loading ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : <Volume2 aria-hidden />}
+          {loading ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : <Volume2 aria-hidden />}
         </Button>
         <Button type="button" variant="outline" onClick={() => play(SLOW_RATE)} disabled={waiting} className="size-16 rounded-2xl [&_svg]:size-7" aria-label={t("exercises.listen.slow")}>
           <Snail aria-hidden />

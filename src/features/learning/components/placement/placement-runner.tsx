@@ -9,6 +9,7 @@ import type { Skill } from "../../placement/content-schema";
 import type { PlacementState } from "../../placement/types";
 import type { AnswerInput } from "../../player-types";
 import { exerciseComponent } from "../exercises";
+import { useEnterKey } from "../use-enter-key";
 import { HeardMessage } from "./heard-message";
 
 /** `audio`: the listening item from the server's text-to-speech, when it has one (signed-in tests only). */
@@ -52,18 +53,7 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
   };
 
   // Enter sends the answer wherever the focus is (buttons keep their own Enter).
-  const onEnter = useRef<() => void>(() => undefined);
-  onEnter.current = () => draft && void submit(draft);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Enter" || event.repeat || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if ((event.target as HTMLElement | null)?.closest("button, a, summary, select")) return;
-      event.preventDefault();
-      onEnter.current();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  useEnterKey(() => draft && void submit(draft));
 
   // After each answer the focus goes to the new item's first field, else its instruction.
   useEffect(() => {
