@@ -19,13 +19,35 @@ describe("database", () => {
     const rows = await selectRows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(rows.map((row) => row.table_name)).toEqual(["account", "email_outbox", "exercise_answer", "invitation", "learner_profile", "learning_event", "lesson_attempt", "member", "organization", "placement_test", "rate_limit", "session", "two_factor", "user", "verification"]);
+    expect(rows.map((row) => row.table_name)).toEqual([
+      "account",
+      "badge_seen",
+      "email_outbox",
+      "exercise_answer",
+      "invitation",
+      "learner_profile",
+      "learning_event",
+      "lesson_attempt",
+      "member",
+      "organization",
+      "placement_test",
+      "ranking_member",
+      "rate_limit",
+      "review_answer",
+      "review_card",
+      "review_session",
+      "review_sync",
+      "session",
+      "two_factor",
+      "user",
+      "verification",
+    ]);
   });
 
   it("applies them only once when asked again", async () => {
     await handle.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(rows[0]?.count).toBe(7);
+    expect(rows[0]?.count).toBe(8);
   });
 
   it("answers a ping", async () => {

@@ -91,6 +91,8 @@ export const organization = pgTable("organization", {
   privacyOfficerEmail: text("privacy_officer_email"),
   /** What admins see of each learner: only aggregates (the default), or named progress. Shown to every learner. */
   dataSharing: text("data_sharing", { enum: ["aggregates", "named"] }).notNull().default("aggregates"),
+  /** IANA time zone of the organization: its weekly ranking starts on Monday at its midnight. */
+  timeZone: text("time_zone").notNull().default("America/Toronto"),
   createdAt: createdAt(),
 });
 

@@ -3,3 +3,4 @@ export * from "./learners";
 export * from "./learning";
 export * from "./mail";
 export * from "./rate-limit";
+export * from "./practice";

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./accounts";
 
 /**
@@ -22,6 +22,8 @@ export const learnerProfile = pgTable("learner_profile", {
   dailyMinutes: integer("daily_minutes").notNull(),
   /** IANA time zone (America/Toronto): days, streaks and reminders follow it. */
   timeZone: text("time_zone").notNull(),
+  /** Desired retention of spaced review, 0.80–0.95 (profile settings): higher means more reviews. */
+  reviewRetention: real("review_retention").notNull().default(0.9),
   completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -106,6 +106,8 @@ export const vocabularyItem = z.strictObject({
   note: localized.optional(),
 });
 
+export type VocabularyItem = z.infer<typeof vocabularyItem>;
+
 export const lesson = z.strictObject({
   id,
   title: localized,

@@ -6,6 +6,9 @@ import { course as courseSchema, unit as unitSchema, type Course, type Unit } fr
 export const courseIds = ["fr", "en"] as const;
 export type CourseId = (typeof courseIds)[number];
 
+/** BCP 47 tag of each course's language, for speech synthesis (the variety taught: Quebec French, Canadian English). */
+export const speechLangOf: Record<CourseId, string> = { fr: "fr-CA", en: "en-CA" };
+
 export type LoadedCourse = Course & { unitData: Unit[] };
 
 const contentRoot = path.join(process.cwd(), "content", "courses");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { lessonWordSet } from "./checker";
 import { getCourse, type CourseId } from "./content";
-import type { Exercise, Unit } from "./content-schema";
+import type { Exercise, Unit, VocabularyItem } from "./content-schema";
 import { exerciseTexts } from "./exercise-types";
 
 type Lesson = Unit["lessons"][number];
@@ -14,6 +14,10 @@ type CourseIndex = {
   words: ReadonlySet<string>;
   /** Lessons in course order. */
   order: string[];
+  /** Every vocabulary item of the course, with its unit. */
+  vocabulary: Map<string, { item: VocabularyItem; unit: Unit }>;
+  /** The vocabulary items each lesson teaches (see `teachingLesson`). */
+  lessonVocabulary: Map<string, VocabularyItem[]>;
 };
 
 const indexes = new Map<CourseId, CourseIndex>();
@@ -36,9 +40,30 @@ export function courseIndex(courseId: CourseId): CourseIndex {
       }
     });
   });
-  index = { lessons, exercises, words: lessonWordSet(texts, course.language), order: [...lessons.keys()] };
+  const vocabulary = new Map<string, { item: VocabularyItem; unit: Unit }>();
+  const lessonVocabulary = new Map<string, VocabularyItem[]>([...lessons.keys()].map((lessonId) => [lessonId, []]));
+  for (const unit of course.unitData) {
+    for (const item of unit.vocabulary) {
+      vocabulary.set(item.id, { item, unit });
+      lessonVocabulary.get(teachingLesson(unit, item))!.push(item);
+    }
+  }
+  index = { lessons, exercises, words: lessonWordSet(texts, course.language), order: [...lessons.keys()], vocabulary, lessonVocabulary };
   indexes.set(courseId, index);
   return index;
+}
+
+/** "le courriel" → "courriel": a noun is used with other determiners in the exercises (mon courriel, ce courriel). */
+const LEADING_ARTICLE = /^(?:le |la |les |l'|l’|un |une |des |the |a |an |to )/;
+
+/**
+ * The lesson that teaches a unit's vocabulary item: the first one whose exercises use it, or the
+ * unit's last lesson for a word listed in the unit without an exercise of its own.
+ */
+function teachingLesson(unit: Unit, item: VocabularyItem): string {
+  const core = item.term.toLowerCase().replace(LEADING_ARTICLE, "");
+  const lesson = unit.lessons.find((candidate) => candidate.exercises.some((exercise) => exerciseTexts(exercise).some((text) => text.toLowerCase().includes(core))));
+  return (lesson ?? unit.lessons.at(-1)!).id;
 }
 
 /** The same order every time for the same seed (an attempt and an item), different across items. */

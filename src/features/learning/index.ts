@@ -1,9 +1,14 @@
 export { openLesson, openUnitTest, submitAnswer, listenText, courseMap, nextLessonId } from "./service";
-export { synthesizeListen, synthesizePlacementListen } from "./listen-audio";
+export { synthesizeFor, synthesizeListen, synthesizePlacementListen } from "./listen-audio";
 export { learnerCourse } from "./learner";
 export { answerSubmission, listenRequest, placementAnswerSubmission, placementTestRef, type AnswerSubmission, type ListenRequest } from "./schemas";
 export { checkAnswer, type Note, type Verdict } from "./checker";
-export { courseIds, getCourse, type CourseId } from "./content";
+export { courseIds, getCourse, speechLangOf, type CourseId } from "./content";
 export { answerPlacement, placementListen, placementOverview, startPlacement, RETAKE_AFTER_DAYS } from "./placement/service";
 export type * from "./player-types";
 export type * from "./placement/types";
+export { courseStanding, finishedAttemptsSince, lessonActivity, lessonVocabularyIds, lessonXpByLearner, missedExercises, type CourseStanding, type FinishedAttempt, type LessonActivity } from "./practice";
+export { courseIndex, seededShuffle } from "./course-index";
+export { checkExercise, pick, viewExercise } from "./exercise-types";
+export { answerInput } from "./schemas";
+export type { Exercise, VocabularyItem } from "./content-schema";

@@ -18,7 +18,7 @@ export async function synthesizeListen(
   request: ListenRequest,
   settings: SpeechSettings | null = speechSettings(),
 ): Promise<SpeechAudio> {
-  return synthesize(db, learner, () => listenText(db, learner, request), settings);
+  return synthesizeFor(db, learner, () => listenText(db, learner, request), settings);
 }
 
 /** The same for the listening item on screen in the learner's placement test. */
@@ -28,10 +28,11 @@ export async function synthesizePlacementListen(
   request: PlacementTestRef,
   settings: SpeechSettings | null = speechSettings(),
 ): Promise<SpeechAudio> {
-  return synthesize(db, learner, () => placementListen(db, learner, request), settings);
+  return synthesizeFor(db, learner, () => placementListen(db, learner, request), settings);
 }
 
-async function synthesize(db: Database, learner: { userId: string }, lookup: () => Promise<{ text: string; lang: string }>, settings: SpeechSettings | null): Promise<SpeechAudio> {
+/** Speaks the sentence `lookup` finds for the learner, with the same limit and errors as a listen exercise. */
+export async function synthesizeFor(db: Database, learner: { userId: string }, lookup: () => Promise<{ text: string; lang: string }>, settings: SpeechSettings | null): Promise<SpeechAudio> {
   if (!settings) throw new ApiError("speech_unavailable");
   const decision = await consume(db, listenAudioLimit, learner.userId);
   if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });

@@ -68,8 +68,8 @@ export type LessonSummary = {
 
 export type PlayerState = {
   attemptId: string;
-  /** A lesson, or the test to skip a unit. */
-  kind: "lesson" | "unitTest";
+  /** A lesson, the test to skip a unit, or a spaced-review session (the same player). */
+  kind: "lesson" | "unitTest" | "review";
   lesson: { id: string; title: string; goal: string; unitTitle: string };
   /** BCP 47 tag of the language learned, for speech synthesis (fr-CA, en-CA). */
   speechLang: string;

@@ -14,7 +14,13 @@ export const answerInput = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("unknown") }),
 ]);
 
-export const answerSubmission = z.strictObject({ attemptId: z.string().min(1).max(64), index: z.number().int().min(0).max(200), answer: answerInput });
+export const answerSubmission = z.strictObject({
+  attemptId: z.string().min(1).max(64),
+  index: z.number().int().min(0).max(200),
+  answer: answerInput,
+  /** Milliseconds from the exercise shown to the answer sent, as the browser measured them: only spaced review reads it, to tell a hesitant answer from a fluent one. */
+  responseMs: z.number().int().min(0).max(3_600_000).optional(),
+});
 export type AnswerSubmission = z.infer<typeof answerSubmission>;
 
 export const listenRequest = z.strictObject({ attemptId: z.string().min(1).max(64), index: z.number().int().min(0).max(200) });

@@ -6,7 +6,7 @@ import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { canadianEquivalent, type CefrResult } from "./placement/levels";
-import { getCourse, type CourseId } from "./content";
+import { getCourse, speechLangOf, type CourseId } from "./content";
 import { courseIndex, seededShuffle, type LessonLocation } from "./course-index";
 import { learnerCourse } from "./learner";
 import { courseProgress, UNIT_TEST_PASS_MARK } from "./progress";
@@ -20,8 +20,6 @@ const XP_FOR_LESSON = 10;
 const XP_PER_CORRECT = 2;
 /** A lesson left open overnight does not count as hours of practice. */
 const MAX_LESSON_SECONDS = 60 * 60;
-
-const speechLang: Record<CourseId, string> = { fr: "fr-CA", en: "en-CA" };
 
 type Learner = { userId: string };
 
@@ -108,7 +106,7 @@ async function playerState(db: Database, learner: Learner, attempt: Attempt, les
     attemptId: attempt.id,
     kind: attempt.kind,
     lesson,
-    speechLang: speechLang[attempt.courseId as CourseId],
+    speechLang: speechLangOf[attempt.courseId as CourseId],
     items,
     position: position === -1 ? items.length : position,
     finished: summaryOf(attempt),
@@ -129,7 +127,7 @@ export async function listenText(db: Database, learner: Learner, { attemptId, in
   const item = attempt?.items[index];
   const exercise = item && courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId);
   if (!attempt || exercise?.type !== "listen") throw new ApiError("not_found");
-  return { text: exercise.text, lang: speechLang[attempt.courseId as CourseId] };
+  return { text: exercise.text, lang: speechLangOf[attempt.courseId as CourseId] };
 }
 
 /**

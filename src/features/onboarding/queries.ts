@@ -12,6 +12,8 @@ export type LearnerProfile = {
   goals: Goal[];
   dailyMinutes: DailyMinutes;
   timeZone: string;
+  /** Desired retention of spaced review (0.80–0.95), set in the profile settings. */
+  reviewRetention: number;
   completedAt: Date;
   updatedAt: Date;
 };
@@ -28,6 +30,7 @@ export async function getLearnerProfile(db: Database, { userId }: { userId: stri
       goals: learnerProfile.goals,
       dailyMinutes: learnerProfile.dailyMinutes,
       timeZone: learnerProfile.timeZone,
+      reviewRetention: learnerProfile.reviewRetention,
       completedAt: learnerProfile.completedAt,
       updatedAt: learnerProfile.updatedAt,
     })

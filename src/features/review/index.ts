@@ -18,6 +18,7 @@ export {
 export { cardKey, vocabularyCardKey, exerciseCardKey, parseCardKey, cardsFromLesson, type CardKey, type CardSource } from "./cards";
 export {
   retentionSchema,
+  reviewSettings,
   reviewCardStateSchema,
   reviewRatings,
   cardStates,
@@ -28,3 +29,6 @@ export {
   type ReviewRating,
   type CardStateName,
 } from "./schemas";
+export { openReviewSession, reviewListenText, reviewOverview, setRetention, submitReviewAnswer, syncCards, synthesizeReviewListen, SESSION_SIZE, XP_PER_RIGHT_REVIEW, type ReviewOverview, type ReviewStart } from "./service";
+export { reviewActivity, reviewXpByLearner, type ReviewActivity } from "./queries";
+export { reviewExercise, formOf, type ReviewForm } from "./exercises";

@@ -66,3 +66,9 @@ export function fromFloating(floating: number, timeZone: string): number {
 export function localDate(instant: number, timeZone: string): string {
   return new Date(toFloating(instant, timeZone)).toISOString().slice(0, 10);
 }
+
+/** The instant the learner's current day ends (their next midnight), daylight saving time included. */
+export function endOfLocalDay(instant: number, timeZone: string): Date {
+  const floating = toFloating(instant, timeZone);
+  return new Date(fromFloating(Math.floor(floating / DAY_MS) * DAY_MS + DAY_MS, timeZone));
+}

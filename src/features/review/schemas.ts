@@ -39,3 +39,6 @@ export type ReviewCardState = z.infer<typeof reviewCardStateSchema>;
 
 export const reviewRatings = ["again", "hard", "good", "easy"] as const;
 export type ReviewRating = (typeof reviewRatings)[number];
+
+/** POST /api/review/settings. */
+export const reviewSettings = z.strictObject({ retention: retentionSchema });

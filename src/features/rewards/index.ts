@@ -26,3 +26,7 @@ export {
   type LearnerStats,
   type Metric,
 } from "./badges";
+export { isEarlyBirdHour, isNightOwlHour } from "./time-of-day";
+export { dailyPractice, markBadgesSeen, type DailyPractice, type PracticeDay } from "./service";
+export { joinRanking, leaveRanking, weeklyRanking, type RankingEntry, type WeeklyRanking } from "./ranking";
+export { badgesSeen, rankingChoice } from "./schemas";

@@ -10,14 +10,22 @@ const NIGHT_STARTS = 21;
 const MORNING_STARTS = 4;
 const MORNING_ENDS = 8;
 
+/** A local hour (0–23) from 4 to 7. */
+export function isEarlyBirdHour(hour: number): boolean {
+  return hour >= MORNING_STARTS && hour < MORNING_ENDS;
+}
+
+/** A local hour (0–23) from 21 to 3. */
+export function isNightOwlHour(hour: number): boolean {
+  return hour >= NIGHT_STARTS || hour < MORNING_STARTS;
+}
+
 /** A lesson finished from 4:00 to 7:59, local time. */
 export function isEarlyBirdTime(finishedAt: Date, timeZone: string): boolean {
-  const { hour } = localClock(finishedAt, timeZone);
-  return hour >= MORNING_STARTS && hour < MORNING_ENDS;
+  return isEarlyBirdHour(localClock(finishedAt, timeZone).hour);
 }
 
 /** A lesson finished from 21:00 to 3:59, local time. */
 export function isNightOwlTime(finishedAt: Date, timeZone: string): boolean {
-  const { hour } = localClock(finishedAt, timeZone);
-  return hour >= NIGHT_STARTS || hour < MORNING_STARTS;
+  return isNightOwlHour(localClock(finishedAt, timeZone).hour);
 }

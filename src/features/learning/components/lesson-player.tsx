@@ -14,7 +14,7 @@ import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
 import { useEnterKey } from "./use-enter-key";
 import { applyAnswer, progressOf, retryCount, startingStep, stepAfter, type PlayerModel, type Step } from "./player-model";
 
-const lessonEndpoints = { answer: "/api/learning/answers", listen: "/api/learning/listen" };
+const lessonEndpoints = { answer: "/api/learning/answers", listen: "/api/learning/listen", audio: "/api/learning/listen/audio" };
 
 type FocusTarget = "feedback" | "item" | "heading" | "check" | null;
 
@@ -33,8 +33,8 @@ export function LessonPlayer({
   initial: PlayerState;
   nextLessonHref: string | null;
   serverSpeech?: boolean;
-  /** Where answers and listen sentences go: the learner's lessons, or the visitor's trial of /try. */
-  endpoints?: { answer: string; listen: string };
+  /** Where answers and listen sentences go: the learner's lessons, their review session, or the visitor's trial of /try. */
+  endpoints?: { answer: string; listen: string; audio?: string };
   /** Where closing and finishing lead (the course map unless said otherwise), and the button's words. */
   exit?: { href: string; label: string };
 }) {
@@ -58,6 +58,11 @@ export function LessonPlayer({
 
   const item = step.kind === "item" ? model.items[step.position] : undefined;
   const result = item?.result ?? null;
+  // When the item appeared: a review answer's speed is part of its rating (hesitant → hard, fluent → easy).
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, [item?.index]);
   const { answered, total } = progressOf(model.items);
 
   const submit = useCallback(
@@ -67,7 +72,8 @@ export function LessonPlayer({
       setSendError(null);
       setSent(answer);
       try {
-        const response = await request<AnswerResponse>("POST", endpoints.answer, { attemptId: initial.attemptId, index: item.index, answer });
+        const timing = initial.kind === "review" ? { responseMs: Math.round(performance.now() - shownAt.current) } : {};
+        const response = await request<AnswerResponse>("POST", endpoints.answer, { attemptId: initial.attemptId, index: item.index, answer, ...timing });
         focusTarget.current = "feedback";
         setModel((current) => applyAnswer(current, item.index, response));
       } catch (failure) {
@@ -76,7 +82,7 @@ export function LessonPlayer({
         setSending(false);
       }
     },
-    [endpoints.answer, initial.attemptId, item, sending, t],
+    [endpoints.answer, initial.attemptId, initial.kind, item, sending, t],
   );
 
   // After a failed send, the same answer goes again, unless the learner has changed it since.
@@ -156,7 +162,7 @@ export function LessonPlayer({
         {initial.lesson.unitTitle} · <span className="font-medium text-foreground">{initial.lesson.title}</span>
       </h1>
 
-      {step.kind === "summary" && <LessonEnd ref={headingRef} summary={model.finished} nextLessonHref={nextLessonHref} exit={exit} />}
+      {step.kind === "summary" && <LessonEnd ref={headingRef} kind={initial.kind} summary={model.finished} nextLessonHref={nextLessonHref} exit={exit} />}
       {step.kind === "retryIntro" && <RetryIntro ref={headingRef} count={retryCount(model.items)} onStart={startRetries} />}
 
       {item && Exercise && (
@@ -183,7 +189,7 @@ export function LessonPlayer({
               lang={initial.speechLang}
               index={item.index}
               loadSentence={() => request<{ text: string }>("POST", endpoints.listen, { attemptId: initial.attemptId, index: item.index }).then((response) => response.text)}
-              loadAudio={serverSpeech ? () => requestBlob("POST", "/api/learning/listen/audio", { attemptId: initial.attemptId, index: item.index }) : null}
+              loadAudio={serverSpeech && endpoints.audio ? () => requestBlob("POST", endpoints.audio!, { attemptId: initial.attemptId, index: item.index }) : null}
             />
           </div>
 

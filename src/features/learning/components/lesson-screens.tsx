@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { LessonSummary } from "../player-types";
+import type { LessonSummary, PlayerState } from "../player-types";
 
 export const COURSE_HREF = "/dashboard/course";
 
@@ -32,11 +32,13 @@ export function RetryIntro({ count, onStart, ref }: { count: number; onStart: ()
 
 /** The end of the lesson: first-round accuracy, time, XP, and where to go next. */
 export function LessonEnd({
+  kind = "lesson",
   summary,
   nextLessonHref,
   exit,
   ref,
 }: {
+  kind?: PlayerState["kind"];
   summary: LessonSummary | null;
   nextLessonHref: string | null;
   exit?: { href: string; label: string };
@@ -45,7 +47,7 @@ export function LessonEnd({
   const t = useTranslations("learning");
   const format = useFormatter();
   const test = summary?.passed !== undefined;
-  const title = !test ? t("summary.title") : summary?.passed ? t("unitTest.passedTitle") : t("unitTest.failedTitle");
+  const title = kind === "review" ? t("summary.reviewTitle") : !test ? t("summary.title") : summary?.passed ? t("unitTest.passedTitle") : t("unitTest.failedTitle");
   const cheer = !summary
     ? null
     : test

@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import type { AnswerInput } from "../player-types";
-import { getCourse, type CourseId } from "../content";
+import { getCourse, speechLangOf, type CourseId } from "../content";
 import { courseIndex, seededShuffle } from "../course-index";
 import { checkExercise, pick, viewExercise } from "../exercise-types";
 import { learnerCourse } from "../learner";
@@ -21,7 +21,6 @@ import type { PlacementItemView, PlacementOverview, PlacementResultView, Placeme
 export const RETAKE_AFTER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const speechLangOf: Record<CourseId, string> = { fr: "fr-CA", en: "en-CA" };
 
 type Learner = { userId: string };
 

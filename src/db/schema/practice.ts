@@ -1,0 +1,110 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, boolean } from "drizzle-orm/pg-core";
+import { organization, user } from "./accounts";
+
+/*
+ * The daily practice loop: spaced-review cards and their sessions, and the rewards' few stored
+ * choices (the ranking opt-in, badges already celebrated). XP, streaks and badges themselves are
+ * not stored: they are read from the finished lessons and review sessions every time.
+ */
+
+/**
+ * One thing to remember, for one learner: a vocabulary item taught or an exercise missed, named
+ * by its key (`vocab:<id>`, `exercise:<id>`). `state` is the FSRS card as JSON
+ * (features/review/schemas.ts); `due` repeats its due instant so "what is due" is an index scan.
+ */
+export const reviewCard = pgTable(
+  "review_card",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    key: text("key").notNull(),
+    state: jsonb("state").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("review_card_user_key_idx").on(table.userId, table.key), index("review_card_user_due_idx").on(table.userId, table.courseId, table.due)],
+);
+
+/** How far the learner's finished lessons have been turned into cards (learning events up to this instant). */
+export const reviewSync = pgTable("review_sync", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  syncedTo: timestamp("synced_to", { withTimezone: true }).notNull(),
+});
+
+/** A review session: the due cards picked when it started, in order, each shown as one exercise. */
+export const reviewSession = pgTable(
+  "review_session",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    items: jsonb("items").$type<{ cardId: string; key: string; form: "exercise" | "choice" | "recall" }[]>().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    correct: integer("correct"),
+    answered: integer("answered"),
+    xp: integer("xp"),
+    durationSeconds: integer("duration_seconds"),
+  },
+  (table) => [index("review_session_user_idx").on(table.userId, table.finishedAt)],
+);
+
+/** Every review answer, with the rating FSRS was given (null when skipped: no audio). */
+export const reviewAnswer = pgTable(
+  "review_answer",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => reviewSession.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    cardId: text("card_id")
+      .notNull()
+      .references(() => reviewCard.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    answer: jsonb("answer").notNull(),
+    correct: boolean("correct"),
+    verdict: jsonb("verdict").notNull(),
+    rating: text("rating", { enum: ["again", "hard", "good", "easy"] }),
+    responseMs: integer("response_ms"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("review_answer_session_position_idx").on(table.sessionId, table.position), index("review_answer_user_idx").on(table.userId)],
+);
+
+/** Learners who chose to appear in their organization's weekly ranking (absent: not shown, the default). */
+export const rankingMember = pgTable(
+  "ranking_member",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.userId] })],
+);
+
+/** Badges whose celebration the learner has seen, so each is celebrated once. */
+export const badgeSeen = pgTable(
+  "badge_seen",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    badgeId: text("badge_id").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.badgeId] })],
+);

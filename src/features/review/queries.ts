@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "@/db";
+import { reviewAnswer, reviewCard, reviewSession, reviewSync } from "@/db/schema";
+import type { ReviewCardState } from "./schemas";
+
+export type CardRow = Omit<typeof reviewCard.$inferSelect, "state"> & { state: ReviewCardState };
+export type SessionRow = typeof reviewSession.$inferSelect;
+type Learner = { userId: string };
+
+/** Up to `limit` of the learner's cards of a course due before `before`, soonest first. */
+export async function cardsDueBefore(db: Database, { userId, courseId, before, limit }: Learner & { courseId: string; before: Date; limit: number }): Promise<CardRow[]> {
+  const rows = await db
+    .select()
+    .from(reviewCard)
+    .where(and(eq(reviewCard.userId, userId), eq(reviewCard.courseId, courseId), lt(reviewCard.due, before)))
+    .orderBy(asc(reviewCard.due))
+    .limit(limit);
+  return rows as CardRow[];
+}
+
+/** How many cards the learner has in the course, how many are due before `before`, and the next due instant after it. */
+export async function cardCounts(db: Database, { userId, courseId, before }: Learner & { courseId: string; before: Date }): Promise<{ total: number; dueBefore: number; nextDue: Date | null }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      dueBefore: sql<number>`count(*) filter (where ${reviewCard.due} < ${before.toISOString()}::timestamptz)::int`,
+      nextDue: sql<string | null>`min(${reviewCard.due}) filter (where ${reviewCard.due} >= ${before.toISOString()}::timestamptz)`,
+    })
+    .from(reviewCard)
+    .where(and(eq(reviewCard.userId, userId), eq(reviewCard.courseId, courseId)));
+  return { total: Number(row?.total ?? 0), dueBefore: Number(row?.dueBefore ?? 0), nextDue: row?.nextDue ? new Date(row.nextDue) : null };
+}
+
+export async function cardsByIds(db: Database, { userId, cardIds }: Learner & { cardIds: string[] }): Promise<Map<string, CardRow>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = await db.select().from(reviewCard).where(and(eq(reviewCard.userId, userId), inArray(reviewCard.id, cardIds)));
+  return new Map(rows.map((row) => [row.id, row as CardRow]));
+}
+
+export async function syncedTo(db: Database, { userId }: Learner): Promise<Date | null> {
+  const [row] = await db.select({ syncedTo: reviewSync.syncedTo }).from(reviewSync).where(eq(reviewSync.userId, userId)).limit(1);
+  return row?.syncedTo ?? null;
+}
+
+/** Adds cards the learner does not have yet (a key already there is left as it is) and moves the sync mark. */
+export async function addCards(db: Database, { userId, rows, syncedTo: mark }: Learner & { rows: (typeof reviewCard.$inferInsert)[]; syncedTo: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (rows.length > 0) await tx.insert(reviewCard).values(rows).onConflictDoNothing();
+    await tx
+      .insert(reviewSync)
+      .values({ userId, syncedTo: mark })
+      .onConflictDoUpdate({ target: reviewSync.userId, set: { syncedTo: sql`greatest(${reviewSync.syncedTo}, excluded.synced_to)` } });
+  });
+}
+
+/** The learner's unfinished review session, if any (the newest). */
+export async function findOpenSession(db: Database, { userId, courseId }: Learner & { courseId: string }): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(reviewSession)
+    .where(and(eq(reviewSession.userId, userId), eq(reviewSession.courseId, courseId), isNull(reviewSession.finishedAt)))
+    .orderBy(desc(reviewSession.startedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export type StoredReviewAnswer = typeof reviewAnswer.$inferSelect;
+
+/** A session of the learner's, with its answers in order; null when it is not theirs. */
+export async function sessionWithAnswers(db: Database, { userId, sessionId }: Learner & { sessionId: string }): Promise<{ session: SessionRow; answers: StoredReviewAnswer[] } | null> {
+  const [session] = await db.select().from(reviewSession).where(and(eq(reviewSession.id, sessionId), eq(reviewSession.userId, userId))).limit(1);
+  if (!session) return null;
+  const answers = await db.select().from(reviewAnswer).where(and(eq(reviewAnswer.sessionId, sessionId), eq(reviewAnswer.userId, userId))).orderBy(asc(reviewAnswer.position));
+  return { session, answers };
+}
+
+/** One local day of the learner's finished review sessions. */
+export type ReviewActivity = { day: string; sessions: number; reviews: number; xp: number; seconds: number };
+
+/** The learner's finished review sessions summed by local day (in their time zone). */
+export async function reviewActivity(db: Database, { userId, timeZone }: Learner & { timeZone: string }): Promise<ReviewActivity[]> {
+  const rows = await db
+    .select({
+      day: sql<string>`to_char(${reviewSession.finishedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      sessions: sql<number>`count(*)::int`,
+      reviews: sql<number>`coalesce(sum(${reviewSession.answered}), 0)::int`,
+      xp: sql<number>`coalesce(sum(${reviewSession.xp}), 0)::int`,
+      seconds: sql<number>`coalesce(sum(${reviewSession.durationSeconds}), 0)::int`,
+    })
+    .from(reviewSession)
+    .where(and(eq(reviewSession.userId, userId), isNotNull(reviewSession.finishedAt)))
+    .groupBy(sql`1`);
+  return rows.map((row) => ({ day: row.day, sessions: Number(row.sessions), reviews: Number(row.reviews), xp: Number(row.xp), seconds: Number(row.seconds) }));
+}
+
+/** XP each of these learners earned in review sessions finished in [from, to). */
+export async function reviewXpByLearner(db: Database, { userIds, from, to }: { userIds: string[]; from: Date; to: Date }): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: reviewSession.userId, xp: sql<number>`coalesce(sum(${reviewSession.xp}), 0)::int` })
+    .from(reviewSession)
+    .where(and(inArray(reviewSession.userId, userIds), gte(reviewSession.finishedAt, from), lt(reviewSession.finishedAt, to)))
+    .groupBy(reviewSession.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.xp)]));
+}

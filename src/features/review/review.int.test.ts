@@ -1,0 +1,119 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { reviewCard } from "@/db/schema";
+import { createTestDatabase } from "@/db/testing/database";
+import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { courseIndex, lessonVocabularyIds, type PlayerState } from "@/features/learning";
+import { rightAnswer, wrongAnswer } from "@/features/learning/testing/answers";
+import { finishLesson } from "@/features/learning/testing/lessons";
+import { exerciseCardKey, vocabularyCardKey } from "./cards";
+import { reviewExercise, type ReviewForm } from "./exercises";
+import { EXPECTED_RESPONSE_MS, scheduleReview } from "./scheduler";
+import { getLearnerProfile } from "@/features/onboarding";
+import { openReviewSession, reviewListenText, reviewOverview, setRetention, submitReviewAnswer } from "./service";
+import type { ReviewCardState } from "./schemas";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedTwoTenants(handle.db);
+});
+afterAll(() => handle.close());
+
+// Both learn French, both in America/Toronto; Carlos reads Spanish, Priya English.
+const carlos = { userId: twoTenants.a.learner.id };
+const priya = { userId: twoTenants.b.learner.id };
+const labels = { title: "Repaso", goal: "Tarjetas" };
+const firstLesson = courseIndex("fr").order[0]!;
+const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+
+async function cardOf(userId: string, key: string) {
+  const [row] = await handle.db.select().from(reviewCard).where(and(eq(reviewCard.userId, userId), eq(reviewCard.key, key)));
+  return row ? { ...row, state: row.state as ReviewCardState } : undefined;
+}
+
+describe("spaced review", () => {
+  let missed: string[];
+  let state: PlayerState;
+
+  it("makes a card of each exercise missed in a lesson and of each word the lesson teaches", async () => {
+    ({ missed } = await finishLesson(handle.db, carlos, firstLesson, { locale: "es", missFirst: 2 }));
+    expect(missed.length).toBeGreaterThanOrEqual(1);
+    const overview = (await reviewOverview(handle.db, carlos))!;
+    const vocabulary = lessonVocabularyIds("fr", firstLesson);
+    expect(vocabulary.length).toBeGreaterThan(0);
+    expect(overview).toMatchObject({ total: missed.length + vocabulary.length, dueToday: missed.length + vocabulary.length });
+    for (const id of missed) expect((await cardOf(carlos.userId, exerciseCardKey(id)))?.state.state).toBe("new");
+    for (const id of vocabulary) expect(await cardOf(carlos.userId, vocabularyCardKey(id))).toBeDefined();
+    // Read again: nothing is added twice.
+    expect((await reviewOverview(handle.db, carlos))!.total).toBe(missed.length + vocabulary.length);
+  });
+
+  it("gives the other tenant's learner no card and no access", async () => {
+    expect((await reviewOverview(handle.db, priya))!).toMatchObject({ total: 0, dueToday: 0 });
+    const hers = await openReviewSession(handle.db, priya, "en", labels);
+    expect(hers?.state).toBeNull();
+  });
+
+  it("opens a session of the due cards, resumed on reload", async () => {
+    const opened = (await openReviewSession(handle.db, carlos, "es", labels))!;
+    state = opened.state!;
+    expect(state.kind).toBe("review");
+    expect(state.items.length).toBe(missed.length + lessonVocabularyIds("fr", firstLesson).length);
+    const again = (await openReviewSession(handle.db, carlos, "es", labels))!;
+    expect(again.state!.attemptId).toBe(state.attemptId);
+    expect(await code(submitReviewAnswer(handle.db, priya, { attemptId: state.attemptId, index: 0, answer: { kind: "skip" } }, "en"))).toBe("not_found");
+    expect(await code(reviewListenText(handle.db, priya, { attemptId: state.attemptId, index: 0 }))).toBe("not_found");
+  });
+
+  it("moves each card's due date as FSRS says for the rating the answer earns", async () => {
+    const { items } = (await handle.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, state.attemptId) }))!;
+    let now = new Date(Date.now() + 60_000);
+    for (let index = 0; index < items.length; index++) {
+      const { key, form } = items[index]!;
+      const exercise = reviewExercise("fr", { key, form: form as ReviewForm, seed: `${state.attemptId}:${index}`, locale: "es" })!;
+      const before = (await cardOf(carlos.userId, key))!;
+      // The first missed exercise is missed again; the others are right at the expected speed (good).
+      const right = key !== exerciseCardKey(missed[0]!);
+      const answer = right ? rightAnswer(exercise, "es") : wrongAnswer(exercise, "es");
+      const response = await submitReviewAnswer(handle.db, carlos, { attemptId: state.attemptId, index, answer, responseMs: EXPECTED_RESPONSE_MS[exercise.type] }, "es", now);
+      expect(response.result.correct, key).toBe(right);
+      const after = (await cardOf(carlos.userId, key))!;
+      const expected = scheduleReview(before.state, right ? "good" : "again", now, { timeZone: "America/Toronto", retention: 0.9 });
+      expect(after.state).toEqual(expected.state);
+      expect(after.due.toISOString()).toBe(expected.due.toISOString());
+      expect(after.due.getTime()).toBeGreaterThan(now.getTime());
+      if (index === items.length - 1) expect(response.finished).toMatchObject({ answered: items.length, correct: items.length - 1, xp: 2 * (items.length - 1) });
+      now = new Date(now.getTime() + 5_000);
+    }
+  });
+
+  it("reschedules with the learner's desired retention", async () => {
+    await setRetention(handle.db, carlos, 0.95);
+    const retention = (await getLearnerProfile(handle.db, carlos))!.reviewRetention;
+    expect(retention).toBeCloseTo(0.95, 5);
+    // Two days on, the cards answered right are due again (FSRS's first interval at "good"), and a session shows them.
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const opened = (await openReviewSession(handle.db, carlos, "es", labels, later))!;
+    const { items } = (await handle.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, opened.state!.attemptId) }))!;
+    expect(items.length).toBeGreaterThan(0);
+    let graduated = 0;
+    expect(opened.state!.attemptId).not.toBe(state.attemptId);
+    for (let index = 0; index < items.length; index++) {
+      const { key, form } = items[index]!;
+      const exercise = reviewExercise("fr", { key, form: form as ReviewForm, seed: `${opened.state!.attemptId}:${index}`, locale: "es" })!;
+      const before = (await cardOf(carlos.userId, key))!;
+      await submitReviewAnswer(handle.db, carlos, { attemptId: opened.state!.attemptId, index, answer: rightAnswer(exercise, "es"), responseMs: EXPECTED_RESPONSE_MS[exercise.type] }, "es", later);
+      const expected = scheduleReview(before.state, "good", later, { timeZone: "America/Toronto", retention });
+      const defaultRetention = scheduleReview(before.state, "good", later, { timeZone: "America/Toronto", retention: 0.9 });
+      expect((await cardOf(carlos.userId, key))!.due.toISOString()).toBe(expected.due.toISOString());
+      // Wanting to remember more brings a card back sooner once its interval is in days.
+      if (expected.state.state === "review") {
+        expect(expected.due.getTime()).toBeLessThan(defaultRetention.due.getTime());
+        graduated += 1;
+      }
+    }
+    expect(graduated).toBeGreaterThan(0);
+  });
+});

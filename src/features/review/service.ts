@@ -1,0 +1,243 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "@/db";
+import { learnerProfile, reviewAnswer, reviewCard, reviewSession } from "@/db/schema";
+import {
+  checkExercise,
+  courseIndex,
+  finishedAttemptsSince,
+  getCourse,
+  lessonVocabularyIds,
+  missedExercises,
+  pick,
+  seededShuffle,
+  speechLangOf,
+  synthesizeFor,
+  viewExercise,
+  type AnswerResponse,
+  type AnswerResult,
+  type AnswerSubmission,
+  type CourseId,
+  type LessonSummary,
+  type ListenRequest,
+  type PlayerItem,
+  type PlayerState,
+} from "@/features/learning";
+import { getLearnerProfile } from "@/features/onboarding";
+import type { Locale } from "@/i18n/config";
+import { ApiError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+import { speechSettings, type SpeechAudio, type SpeechSettings } from "@/lib/speech";
+import { cardsFromLesson } from "./cards";
+import { formOf, reviewExercise, type ReviewForm } from "./exercises";
+import { endOfLocalDay } from "./local-time";
+import { addCards, cardCounts, cardsByIds, cardsDueBefore, findOpenSession, sessionWithAnswers, syncedTo, type CardRow, type SessionRow, type StoredReviewAnswer } from "./queries";
+import { dueForSession, EXPECTED_RESPONSE_MS, newCardState, ratingOf, scheduleReview } from "./scheduler";
+import type { ReviewCardState } from "./schemas";
+
+/** Cards in one session: about five minutes. Another session can follow at once; nothing is capped. */
+export const SESSION_SIZE = 20;
+/** XP for each card answered right: server-checked, like a lesson's. */
+export const XP_PER_RIGHT_REVIEW = 2;
+/** A session left open overnight does not count as hours of practice. */
+const MAX_SESSION_SECONDS = 60 * 60;
+/**
+ * Finished lessons are read again this far behind the sync mark: two lessons finished at the same
+ * moment can commit out of order, and adding a card twice is harmless (one per key).
+ */
+const SYNC_OVERLAP_MS = 60_000;
+
+type Learner = { userId: string };
+type ReviewLearner = { userId: string; courseId: CourseId; timeZone: string; retention: number };
+
+async function reviewLearner(db: Database, learner: Learner): Promise<ReviewLearner | null> {
+  const profile = await getLearnerProfile(db, learner);
+  return profile && { userId: learner.userId, courseId: profile.targetLanguage, timeZone: profile.timeZone, retention: profile.reviewRetention };
+}
+
+/**
+ * Turns the learner's finished lessons into cards: the vocabulary each lesson teaches and the
+ * exercises missed in its first round (a unit test adds only its misses). A new card is due at
+ * once: the first review comes after the lesson, then FSRS spaces the next ones.
+ */
+export async function syncCards(db: Database, { userId }: Learner): Promise<void> {
+  const mark = await syncedTo(db, { userId });
+  const finished = await finishedAttemptsSince(db, { userId, since: mark && new Date(mark.getTime() - SYNC_OVERLAP_MS) });
+  if (finished.length === 0) return;
+  const missed = await missedExercises(db, { userId, attemptIds: finished.map((attempt) => attempt.attemptId) });
+  const rows = new Map<string, typeof reviewCard.$inferInsert>();
+  for (const attempt of finished) {
+    const vocabularyIds = attempt.kind === "lesson" ? lessonVocabularyIds(attempt.courseId, attempt.lessonId) : [];
+    for (const key of cardsFromLesson({ vocabularyIds, missedExerciseIds: missed.get(attempt.attemptId) ?? [] })) {
+      if (!rows.has(key)) rows.set(key, { id: randomUUID(), userId, courseId: attempt.courseId, key, state: newCardState(attempt.at), due: attempt.at });
+    }
+  }
+  await addCards(db, { userId, rows: [...rows.values()], syncedTo: finished.at(-1)!.at });
+}
+
+export type ReviewOverview = {
+  /** Cards to review today (due before the learner's midnight). */
+  dueToday: number;
+  /** All the learner's cards in their course. */
+  total: number;
+  /** When the next card comes due after today; null when none is waiting. */
+  nextDue: string | null;
+};
+
+/** The dashboard's "to review today". null before onboarding. */
+export async function reviewOverview(db: Database, learner: Learner, now = new Date()): Promise<ReviewOverview | null> {
+  const context = await reviewLearner(db, learner);
+  if (!context) return null;
+  await syncCards(db, learner);
+  const counts = await cardCounts(db, { userId: learner.userId, courseId: context.courseId, before: endOfLocalDay(now.getTime(), context.timeZone) });
+  return { dueToday: counts.dueBefore, total: counts.total, nextDue: counts.nextDue?.toISOString() ?? null };
+}
+
+export type ReviewStart = { state: PlayerState } | { state: null; overview: ReviewOverview };
+
+/**
+ * The learner's review session: the open one (a reload resumes it), or a new one of the cards due
+ * now, soonest first. When nothing is due, what is waiting instead.
+ */
+export async function openReviewSession(db: Database, learner: Learner, locale: Locale, labels: { title: string; goal: string }, now = new Date()): Promise<ReviewStart | null> {
+  const context = await reviewLearner(db, learner);
+  if (!context) return null;
+  await syncCards(db, learner);
+  const open = await findOpenSession(db, { userId: learner.userId, courseId: context.courseId });
+  if (open) return { state: await sessionState(db, context, open, locale, labels) };
+
+  const candidates = await cardsDueBefore(db, { userId: learner.userId, courseId: context.courseId, before: endOfLocalDay(now.getTime(), context.timeZone), limit: SESSION_SIZE * 3 });
+  const due = candidates.filter((card) => dueForSession(card.state, now, context.timeZone)).slice(0, SESSION_SIZE);
+  if (due.length === 0) {
+    const overview = (await reviewOverview(db, learner, now))!;
+    return { state: null, overview };
+  }
+  const items = due.map((card) => ({ cardId: card.id, key: card.key, form: formOf(card.key, card.state.state) }));
+  const [session] = await db.insert(reviewSession).values({ id: randomUUID(), userId: learner.userId, courseId: context.courseId, items }).returning();
+  return { state: await sessionState(db, context, session!, locale, labels) };
+}
+
+function exerciseOf(session: SessionRow, position: number, locale: Locale) {
+  const item = session.items[position]!;
+  return reviewExercise(session.courseId as CourseId, { key: item.key, form: item.form as ReviewForm, seed: `${session.id}:${position}`, locale });
+}
+
+function playerItem(session: SessionRow, position: number, locale: Locale, answer?: StoredReviewAnswer): PlayerItem {
+  const exercise = exerciseOf(session, position, locale);
+  const courseId = session.courseId as CourseId;
+  const shuffle = <T>(values: readonly T[]) => seededShuffle(values, `${session.id}:${position}`);
+  return {
+    index: position,
+    exerciseId: session.items[position]!.cardId,
+    round: 1,
+    instruction: exercise ? pick(exercise.instruction, locale) : "",
+    // A card whose content left the course shows as a sentence to read, and is passed over.
+    view: exercise ? viewExercise(exercise, { locale, shuffle, courseLanguage: getCourse(courseId).language }) : { type: "speak", text: "—" },
+    ...(answer && { result: resultOf(answer, locale) }),
+  };
+}
+
+function resultOf(answer: Pick<StoredReviewAnswer, "verdict">, locale: Locale): AnswerResult {
+  const verdict = answer.verdict as Omit<AnswerResult, "explanation"> & { explanation: Record<Locale, string> };
+  return { ...verdict, explanation: verdict.explanation[locale] ?? "" };
+}
+
+function summaryOf(session: SessionRow): LessonSummary | null {
+  if (!session.finishedAt) return null;
+  const answered = session.answered ?? 0;
+  const correct = session.correct ?? 0;
+  return { correct, answered, accuracy: answered ? correct / answered : 1, durationSeconds: session.durationSeconds ?? 0, xp: session.xp ?? 0 };
+}
+
+async function sessionState(db: Database, context: ReviewLearner, session: SessionRow, locale: Locale, labels: { title: string; goal: string }): Promise<PlayerState> {
+  const { answers } = (await sessionWithAnswers(db, { userId: context.userId, sessionId: session.id }))!;
+  return {
+    attemptId: session.id,
+    kind: "review",
+    lesson: { id: "review", title: labels.title, goal: labels.goal, unitTitle: pick(getCourse(context.courseId).title, locale) },
+    speechLang: speechLangOf[context.courseId],
+    items: session.items.map((_, position) => playerItem(session, position, locale, answers[position])),
+    position: answers.length,
+    finished: summaryOf(session),
+  };
+}
+
+/**
+ * Judges one review answer with the lesson's checker, stores it, and reschedules the card with
+ * the rating the answer earns (wrong → again; a forgiven slip or a slow answer → hard; a fast
+ * one → easy; else good). A skipped listen (no audio) leaves the card as it was. The last answer
+ * closes the session with its XP. Sending the same answer again returns the stored verdict.
+ */
+export async function submitReviewAnswer(db: Database, learner: Learner, { attemptId, index, answer, responseMs }: AnswerSubmission, locale: Locale, now = new Date()): Promise<AnswerResponse> {
+  const context = await reviewLearner(db, learner);
+  const found = context && (await sessionWithAnswers(db, { userId: learner.userId, sessionId: attemptId }));
+  if (!context || !found || index >= found.session.items.length) throw new ApiError("not_found");
+  const { session, answers } = found;
+  const stored = answers[index];
+  if (stored) return { result: resultOf(stored, locale), position: answers.length, appended: [], finished: summaryOf(session) };
+  if (session.finishedAt) throw new ApiError("attempt_finished");
+  if (index !== answers.length) throw new ApiError("answer_out_of_order");
+
+  const item = session.items[index]!;
+  const card = (await cardsByIds(db, { userId: learner.userId, cardIds: [item.cardId] })).get(item.cardId);
+  const exercise = exerciseOf(session, index, locale);
+  const courseId = session.courseId as CourseId;
+  const checked = exercise && card ? checkExercise(exercise, answer, { language: getCourse(courseId).language, locale, words: courseIndex(courseId).words }) : { correct: null, expected: "", notes: [] };
+  if (!checked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
+  const verdict = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: exercise?.explanation ?? { fr: "", en: "", es: "" } };
+  const rating = checked.correct === null || !exercise ? null : ratingOf({ correct: checked.correct, notes: checked.notes, responseMs: responseMs ?? null, expectedMs: EXPECTED_RESPONSE_MS[exercise.type] });
+
+  const row = { id: randomUUID(), sessionId: session.id, userId: learner.userId, cardId: item.cardId, position: index, answer, correct: checked.correct, verdict, rating, responseMs: responseMs ?? null };
+  const inserted = await db.transaction(async (tx) => {
+    const [added] = await tx.insert(reviewAnswer).values(row).onConflictDoNothing().returning({ id: reviewAnswer.id });
+    if (!added) return false;
+    if (rating && card) {
+      const next = scheduleReview(card.state, rating, now, { timeZone: context.timeZone, retention: context.retention });
+      await tx
+        .update(reviewCard)
+        .set({ state: next.state, due: next.due })
+        .where(and(eq(reviewCard.id, card.id), eq(reviewCard.userId, learner.userId)));
+    }
+    return true;
+  });
+  // The same answer sent twice at once: the first one stored decides.
+  if (!inserted) return submitReviewAnswer(db, learner, { attemptId, index, answer }, locale, now);
+
+  const result = resultOf(row, locale);
+  if (index < session.items.length - 1) return { result, position: index + 1, appended: [], finished: null };
+  return { result, position: index + 1, appended: [], finished: await finishSession(db, session, [...answers, row as StoredReviewAnswer], now) };
+}
+
+async function finishSession(db: Database, session: SessionRow, answers: Pick<StoredReviewAnswer, "correct">[], now: Date): Promise<LessonSummary> {
+  const counted = answers.filter((answer) => answer.correct !== null);
+  const correct = counted.filter((answer) => answer.correct).length;
+  const durationSeconds = Math.min(MAX_SESSION_SECONDS, Math.max(0, Math.round((now.getTime() - session.startedAt.getTime()) / 1000)));
+  const values = { finishedAt: now, correct, answered: counted.length, xp: XP_PER_RIGHT_REVIEW * correct, durationSeconds };
+  await db
+    .update(reviewSession)
+    .set(values)
+    .where(and(eq(reviewSession.id, session.id), eq(reviewSession.userId, session.userId), isNull(reviewSession.finishedAt)));
+  logger.info({ event: "review.completed", answered: counted.length, correct }, "review session completed");
+  return summaryOf({ ...session, ...values })!;
+}
+
+/** The sentence of a listen card, for the browser's speech synthesis. */
+export async function reviewListenText(db: Database, learner: Learner, { attemptId, index }: ListenRequest): Promise<{ text: string; lang: string }> {
+  const found = await sessionWithAnswers(db, { userId: learner.userId, sessionId: attemptId });
+  const exercise = found && index < found.session.items.length ? exerciseOf(found.session, index, "fr") : null;
+  if (!found || exercise?.type !== "listen") throw new ApiError("not_found");
+  return { text: exercise.text, lang: speechLangOf[found.session.courseId as CourseId] };
+}
+
+/** The same sentence as audio from the text-to-speech server. */
+export async function synthesizeReviewListen(db: Database, learner: Learner, request: ListenRequest, settings: SpeechSettings | null = speechSettings()): Promise<SpeechAudio> {
+  return synthesizeFor(db, learner, () => reviewListenText(db, learner, request), settings);
+}
+
+/** Saves the learner's desired retention (checked by the route's schema: 0.80–0.95). */
+export async function setRetention(db: Database, learner: Learner, retention: number): Promise<void> {
+  const updated = await db.update(learnerProfile).set({ reviewRetention: retention, updatedAt: new Date() }).where(eq(learnerProfile.userId, learner.userId)).returning({ userId: learnerProfile.userId });
+  if (updated.length === 0) throw new ApiError("not_found");
+}
+
+export type { ReviewCardState, CardRow };
