@@ -44,6 +44,7 @@ export const appPaths = [
   "/dashboard",
   "/dashboard/course",
   "/dashboard/rewards",
+  "/dashboard/review",
   "/team",
   "/madameai",
   "/pronunciation",

@@ -87,10 +87,10 @@ test.describe("language", () => {
     const page = await context.newPage();
     await page.goto("/dashboard");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panel");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Hola, Carlos!");
     await page.getByLabel("Idioma de la interfaz").first().selectOption("en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Carlos!");
     expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("en");
 
     // On another device, with no cookie, the saved choice follows him.

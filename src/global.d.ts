@@ -7,6 +7,7 @@ import type errors from "../messages/fr/errors.json";
 import type learning from "../messages/fr/learning.json";
 import type onboarding from "../messages/fr/onboarding.json";
 import type orgs from "../messages/fr/orgs.json";
+import type practice from "../messages/fr/practice.json";
 import type publicMessages from "../messages/fr/public.json";
 import type security from "../messages/fr/security.json";
 import type shell from "../messages/fr/shell.json";
@@ -27,6 +28,7 @@ declare module "next-intl" {
       security: typeof security;
       orgs: typeof orgs;
       learning: typeof learning;
+      practice: typeof practice;
     };
   }
 }

@@ -6,6 +6,7 @@ import { apiErrorStatus } from "@/lib/api/errors";
 import { locales, namespaces } from "./config";
 import { roles } from "@/features/orgs/roles";
 import { skills } from "@/features/learning/placement/content-schema";
+import { badgeIds } from "@/features/rewards/badges";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -62,6 +63,7 @@ describe("message files", () => {
       "auth.signUpForm.passwordProblems": passwordProblems,
       "orgs.roles": roles,
       "learning.placement.skills": skills,
+      "practice.badges": badgeIds.flatMap((id) => [`${id}.name`, `${id}.description`]),
       "learning.trial.courses": ["fr", "en"].flatMap((course) => [`${course}.title`, `${course}.description`]),
       "learning.trial.points": ["noAccount", "minutes", "private"],
       "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) => ["title", "description", "learnerView"].map((part) => `${policy}.${part}`)),

@@ -18,17 +18,22 @@ export async function cardsDueBefore(db: Database, { userId, courseId, before, l
   return rows as CardRow[];
 }
 
-/** How many cards the learner has in the course, how many are due before `before`, and the next due instant after it. */
-export async function cardCounts(db: Database, { userId, courseId, before }: Learner & { courseId: string; before: Date }): Promise<{ total: number; dueBefore: number; nextDue: Date | null }> {
+/**
+ * The learner's cards in a course: how many, how many a session would show now (see
+ * `dueForSession`: a card in a learning step once its minutes are up, any other card on its
+ * local day, i.e. before `endOfDay`), and when the next one after those comes due.
+ */
+export async function cardCounts(db: Database, { userId, courseId, now, endOfDay }: Learner & { courseId: string; now: Date; endOfDay: Date }): Promise<{ total: number; dueNow: number; nextDue: Date | null }> {
+  const dueNow = sql`(case when ${reviewCard.state}->>'state' in ('learning', 'relearning') then ${reviewCard.due} <= ${now.toISOString()}::timestamptz else ${reviewCard.due} < ${endOfDay.toISOString()}::timestamptz end)`;
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      dueBefore: sql<number>`count(*) filter (where ${reviewCard.due} < ${before.toISOString()}::timestamptz)::int`,
-      nextDue: sql<string | null>`min(${reviewCard.due}) filter (where ${reviewCard.due} >= ${before.toISOString()}::timestamptz)`,
+      dueNow: sql<number>`count(*) filter (where ${dueNow})::int`,
+      nextDue: sql<string | null>`min(${reviewCard.due}) filter (where not ${dueNow})`,
     })
     .from(reviewCard)
     .where(and(eq(reviewCard.userId, userId), eq(reviewCard.courseId, courseId)));
-  return { total: Number(row?.total ?? 0), dueBefore: Number(row?.dueBefore ?? 0), nextDue: row?.nextDue ? new Date(row.nextDue) : null };
+  return { total: Number(row?.total ?? 0), dueNow: Number(row?.dueNow ?? 0), nextDue: row?.nextDue ? new Date(row.nextDue) : null };
 }
 
 export async function cardsByIds(db: Database, { userId, cardIds }: Learner & { cardIds: string[] }): Promise<Map<string, CardRow>> {

@@ -43,7 +43,7 @@ describe("spaced review", () => {
     const overview = (await reviewOverview(handle.db, carlos))!;
     const vocabulary = lessonVocabularyIds("fr", firstLesson);
     expect(vocabulary.length).toBeGreaterThan(0);
-    expect(overview).toMatchObject({ total: missed.length + vocabulary.length, dueToday: missed.length + vocabulary.length });
+    expect(overview).toMatchObject({ total: missed.length + vocabulary.length, dueNow: missed.length + vocabulary.length });
     for (const id of missed) expect((await cardOf(carlos.userId, exerciseCardKey(id)))?.state.state).toBe("new");
     for (const id of vocabulary) expect(await cardOf(carlos.userId, vocabularyCardKey(id))).toBeDefined();
     // Read again: nothing is added twice.
@@ -51,7 +51,7 @@ describe("spaced review", () => {
   });
 
   it("gives the other tenant's learner no card and no access", async () => {
-    expect((await reviewOverview(handle.db, priya))!).toMatchObject({ total: 0, dueToday: 0 });
+    expect((await reviewOverview(handle.db, priya))!).toMatchObject({ total: 0, dueNow: 0 });
     const hers = await openReviewSession(handle.db, priya, "en", labels);
     expect(hers?.state).toBeNull();
   });
@@ -87,6 +87,10 @@ describe("spaced review", () => {
       if (index === items.length - 1) expect(response.finished).toMatchObject({ answered: items.length, correct: items.length - 1, xp: 2 * (items.length - 1) });
       now = new Date(now.getTime() + 5_000);
     }
+    // Every card answered: none is due now; the next comes back within minutes (a learning step).
+    const overview = (await reviewOverview(handle.db, carlos, now))!;
+    expect(overview.dueNow).toBe(0);
+    expect(Date.parse(overview.nextDue!)).toBeGreaterThan(now.getTime());
   });
 
   it("reschedules with the learner's desired retention", async () => {

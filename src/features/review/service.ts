@@ -28,7 +28,7 @@ import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { speechSettings, type SpeechAudio, type SpeechSettings } from "@/lib/speech";
-import { cardsFromLesson } from "./cards";
+import { cardsFromLesson, parseCardKey } from "./cards";
 import { formOf, reviewExercise, type ReviewForm } from "./exercises";
 import { endOfLocalDay } from "./local-time";
 import { addCards, cardCounts, cardsByIds, cardsDueBefore, findOpenSession, sessionWithAnswers, syncedTo, type CardRow, type SessionRow, type StoredReviewAnswer } from "./queries";
@@ -76,21 +76,21 @@ export async function syncCards(db: Database, { userId }: Learner): Promise<void
 }
 
 export type ReviewOverview = {
-  /** Cards to review today (due before the learner's midnight). */
-  dueToday: number;
+  /** Cards a session would show now. */
+  dueNow: number;
   /** All the learner's cards in their course. */
   total: number;
-  /** When the next card comes due after today; null when none is waiting. */
+  /** When the next card not due now comes due (later today for one in a learning step); null when none is waiting. */
   nextDue: string | null;
 };
 
-/** The dashboard's "to review today". null before onboarding. */
+/** The dashboard's "to review now". null before onboarding. */
 export async function reviewOverview(db: Database, learner: Learner, now = new Date()): Promise<ReviewOverview | null> {
   const context = await reviewLearner(db, learner);
   if (!context) return null;
   await syncCards(db, learner);
-  const counts = await cardCounts(db, { userId: learner.userId, courseId: context.courseId, before: endOfLocalDay(now.getTime(), context.timeZone) });
-  return { dueToday: counts.dueBefore, total: counts.total, nextDue: counts.nextDue?.toISOString() ?? null };
+  const counts = await cardCounts(db, { userId: learner.userId, courseId: context.courseId, now, endOfDay: endOfLocalDay(now.getTime(), context.timeZone) });
+  return { dueNow: counts.dueNow, total: counts.total, nextDue: counts.nextDue?.toISOString() ?? null };
 }
 
 export type ReviewStart = { state: PlayerState } | { state: null; overview: ReviewOverview };
@@ -126,9 +126,11 @@ function playerItem(session: SessionRow, position: number, locale: Locale, answe
   const exercise = exerciseOf(session, position, locale);
   const courseId = session.courseId as CourseId;
   const shuffle = <T>(values: readonly T[]) => seededShuffle(values, `${session.id}:${position}`);
+  const source = parseCardKey(session.items[position]!.key);
   return {
     index: position,
-    exerciseId: session.items[position]!.cardId,
+    // The content the card asks about (an exercise, or a vocabulary item): the answer still goes by position.
+    exerciseId: source ? (source.kind === "exercise" ? source.exerciseId : source.vocabularyItemId) : "",
     round: 1,
     instruction: exercise ? pick(exercise.instruction, locale) : "",
     // A card whose content left the course shows as a sentence to read, and is passed over.

@@ -46,7 +46,7 @@ describe("the learner's practice", () => {
     expect(practice.badges.find((badge) => badge.id === "lessons-10")).toMatchObject({ earned: false, current: 1, target: 10 });
     expect(practice.toCelebrate).toContain("first-lesson");
     expect(practice.standing.nextLesson?.id).toBe(secondLesson);
-    expect(practice.review.dueToday).toBeGreaterThan(0);
+    expect(practice.review.dueNow).toBeGreaterThan(0);
     await markBadgesSeen(handle.db, carlos, ["first-lesson", "not-a-badge"]);
     expect((await dailyPractice(handle.db, carlos, "es"))!.toCelebrate).not.toContain("first-lesson");
     // Priya's practice is her own.

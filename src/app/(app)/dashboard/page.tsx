@@ -1,8 +1,22 @@
-import { ComingSoon, comingSoonMetadata } from "@/components/feedback/coming-soon";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getDb } from "@/db";
+import { requireViewer } from "@/features/auth";
+import { dailyPractice } from "@/features/rewards";
+import { DashboardView } from "@/features/rewards/components/dashboard-view";
+import type { Locale } from "@/i18n/config";
 
-const namespace = "app.dashboard";
-export const generateMetadata = () => comingSoonMetadata(namespace);
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("practice.meta");
+  return { title: t("dashboard") };
+}
 
-export default function Page() {
-  return <ComingSoon namespace={namespace} />;
+/** The learner's day: rendered whole on the server from their lessons and reviews, no fetch in the browser. */
+export default async function DashboardPage() {
+  const viewer = await requireViewer();
+  const [locale, db] = await Promise.all([getLocale(), getDb()]);
+  const practice = await dailyPractice(db, viewer, locale as Locale);
+  // The (app) layout sends people without a learner profile to onboarding first.
+  if (!practice) return null;
+  return <DashboardView practice={practice} firstName={viewer.name.split(/\s+/)[0] || viewer.name} />;
 }

@@ -4,8 +4,10 @@ import { flags } from "@/config/flags";
 import { getDb } from "@/db";
 import { requireViewer, soleOwnedOrganizations } from "@/features/auth";
 import { AccountDeletionForm } from "@/features/auth/components/account-deletion-form";
+import { getLearnerProfile } from "@/features/onboarding";
 import { getProfile } from "@/features/profile";
 import { ProfileForm } from "@/features/profile/components/profile-form";
+import { RetentionForm } from "@/features/review/components/retention-form";
 import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,11 +17,29 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProfileSettingsPage() {
   const viewer = await requireViewer();
-  const [t, profile, locale] = await Promise.all([getTranslations("app.settingsProfile"), getProfile(await getDb(), { userId: viewer.userId }), getLocale()]);
+  const db = await getDb();
+  const [t, review, profile, learner, locale] = await Promise.all([
+    getTranslations("app.settingsProfile"),
+    getTranslations("practice.review"),
+    getProfile(db, { userId: viewer.userId }),
+    getLearnerProfile(db, { userId: viewer.userId }),
+    getLocale(),
+  ]);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeader title={t("title")} description={t("description")} />
       <ProfileForm name={profile?.name ?? viewer.name} locale={profile?.locale ?? locale} />
+      {learner && (
+        <section aria-labelledby="review-settings-title" className="flex flex-col gap-4 border-t pt-6">
+          <div className="flex max-w-2xl flex-col gap-1">
+            <h2 id="review-settings-title" className="font-display text-xl font-semibold">
+              {review("settingsTitle")}
+            </h2>
+            <p className="text-muted-foreground">{review("settingsLead")}</p>
+          </div>
+          <RetentionForm retention={learner.reviewRetention} />
+        </section>
+      )}
       {flags().accountDeletion && <AccountDeletionSection userId={viewer.userId} />}
     </section>
   );

@@ -1,0 +1,103 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible } from "../fixtures";
+import { readCourse, type CourseId } from "../../src/features/learning/content";
+import type { Exercise } from "../../src/features/learning/content-schema";
+
+/*
+ * Playing a lesson in the browser as a learner would, with the right answers read from the
+ * content (as only the server and the tests can): shared by the lesson and the practice specs.
+ */
+
+export type Ui = { locale: "fr" | "en"; check: string; continue: string; wrong: string; retryStart: string; done: string; typeInstead: string; saidIt: string; skip: string };
+export const ui: Record<"fr" | "en", Ui> = {
+  fr: { locale: "fr", check: "Vérifier", continue: "Continuer", wrong: "Pas tout à fait", retryStart: "C'est parti", done: "Leçon terminée!", typeInstead: "Écrire plutôt", saidIt: "Je l'ai dite", skip: "Passer" },
+  en: { locale: "en", check: "Check", continue: "Continue", wrong: "Not quite", retryStart: "Let's go", done: "Lesson complete!", typeInstead: "Type it instead", saidIt: "I said it", skip: "Skip" },
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Every exercise of a course by id, read from the content as only the server (and this test) can. */
+export function exercisesOf(courseId: CourseId): Map<string, Exercise> {
+  const course = readCourse(courseId);
+  return new Map(course.unitData.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.exercises.map((exercise) => [exercise.id, exercise] as const))));
+}
+
+/** Answers the item on screen, rightly or (once) wrongly, as a learner would with the mouse and keyboard. */
+export async function answer(page: Page, item: Locator, exercise: Exercise, labels: Ui, { wrong }: { wrong: boolean }) {
+  const meaningLocale = labels.locale;
+  switch (exercise.type) {
+    case "multipleChoice": {
+      const radio = item.getByRole("radio").nth(wrong ? (exercise.answer + 1) % exercise.choices.length : exercise.answer);
+      await expect(radio).toBeEnabled();
+      await radio.focus();
+      await page.keyboard.press("Space");
+      break;
+    }
+    case "translate":
+    case "fillGap":
+      await item.getByRole("textbox").first().fill(wrong ? "je ne sais pas" : exercise.answers[0]!);
+      break;
+    case "wordOrder":
+      await item.getByRole("button", { name: labels.typeInstead }).click();
+      await item.getByRole("textbox").first().fill(wrong ? "je ne sais pas" : exercise.words.join(" "));
+      break;
+    case "matchPairs":
+      for (const pair of exercise.pairs) {
+        // With the keyboard, as the player allows: focus the term, Enter, then its meaning, Enter.
+        for (const word of [pair.term, pair.meaning[meaningLocale]]) {
+          const button = item.getByRole("button", { name: new RegExp(`^${escape(word)}`) }).first();
+          await button.focus();
+          await page.keyboard.press("Enter");
+        }
+      }
+      break;
+    case "listen": {
+      // Headless Chromium has no voices: the exercise says so and offers to pass.
+      const skip = item.getByRole("button", { name: labels.skip });
+      if (await skip.isVisible()) return skip.click();
+      await item.getByRole("textbox").first().fill(exercise.text);
+      break;
+    }
+    case "speak":
+      return page.getByRole("button", { name: labels.saidIt }).click();
+  }
+  await page.getByRole("button", { name: labels.check }).click();
+}
+
+export async function playLesson(page: Page, baseURL: string, lessonId: string, exercises: Map<string, Exercise>, labels: Ui) {
+  await page.goto(`${baseURL}/lesson/${lessonId}`);
+  await expectAccessible(page);
+  let wrongGiven = false;
+  let answered = 0;
+  for (;;) {
+    const item = page.locator("[data-exercise-id]");
+    const retry = page.getByRole("button", { name: labels.retryStart });
+    const done = page.getByRole("heading", { name: labels.done });
+    await expect(item.or(retry).or(done).first()).toBeVisible();
+    if (await done.isVisible()) break;
+    if (await retry.isVisible()) {
+      await expectAccessible(page);
+      await retry.click();
+      continue;
+    }
+    const exercise = exercises.get((await item.getAttribute("data-exercise-id")) ?? "")!;
+    const makeMistake = !wrongGiven && exercise.type !== "speak" && exercise.type !== "listen" && exercise.type !== "matchPairs";
+    await answer(page, item, exercise, labels, { wrong: makeMistake });
+    if (makeMistake) {
+      wrongGiven = true;
+      // The mistake is explained with the explanation written for this exercise.
+      await expect(page.getByText(labels.wrong)).toBeVisible();
+      await expect(page.getByText(exercise.explanation[labels.locale])).toBeVisible();
+      await expectAccessible(page);
+    }
+    await page.getByRole("button", { name: labels.continue }).click();
+    answered += 1;
+    if (answered === 3) {
+      // A reload mid-lesson comes back to the next unanswered exercise, not to the start.
+      const next = await page.locator("[data-exercise-id]").getAttribute("data-exercise-id");
+      await page.reload();
+      await expect(page.locator("[data-exercise-id]")).toHaveAttribute("data-exercise-id", next ?? "");
+    }
+  }
+  expect(wrongGiven).toBe(true);
+  await expectAccessible(page);
+}
