@@ -22,6 +22,9 @@ const words = {
     review: "Réviser",
     reviewDone: "Révision terminée!",
     nothingDue: "Rien à réviser pour l'instant.",
+    retention: "Rétention visée",
+    saveRetention: "Enregistrer la rétention",
+    saved: "Enregistré.",
   },
   en: {
     welcome: "Welcome! Where to start?",
@@ -39,6 +42,9 @@ const words = {
     review: "Review",
     reviewDone: "Review done!",
     nothingDue: "Nothing to review right now.",
+    retention: "Desired retention",
+    saveRetention: "Save the retention",
+    saved: "Saved.",
   },
 } as const;
 
@@ -122,8 +128,10 @@ test.describe("the daily practice loop", () => {
       }
       await context.addCookies([{ name: "theme", value: "light", url: app.url }]);
       await page.reload();
+      const seen = page.waitForResponse((response) => response.url().endsWith("/api/rewards/seen"));
       await celebration.getByRole("button", { name: w.dismiss }).click();
       await expect(celebration).toBeHidden();
+      expect((await seen).status()).toBe(204);
       await page.reload();
       await expect(page.getByTestId("xp-total")).toBeVisible();
       await expect(page.getByRole("heading", { name: w.newBadge })).toBeHidden();
@@ -168,6 +176,18 @@ test.describe("the daily practice loop", () => {
       await page.goto(`${app.url}/dashboard`);
       await expect(page.getByText(w.nothingDue)).toBeVisible();
       await expect(page.getByTestId("xp-total")).toHaveText(w.xpTotal(lessonXp + 2 * reviewed));
+
+      // The desired retention, in the profile settings: 90 % by default, kept after a reload.
+      await page.goto(`${app.url}/settings/profile`);
+      const retention = page.getByRole("slider", { name: w.retention });
+      await expect(retention).toHaveValue("90");
+      await retention.focus();
+      for (let step = 0; step < 5; step++) await page.keyboard.press("ArrowLeft");
+      await page.getByRole("button", { name: w.saveRetention }).click();
+      await expect(page.getByText(w.saved, { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("slider", { name: w.retention })).toHaveValue("85");
+      await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -19,7 +19,7 @@ test.describe("profile settings", () => {
     await expect(page.getByLabel("Nom affiché")).toHaveValue(tenants.a.admin.name);
     await page.getByLabel("Nom affiché").fill("Julie Tremblay-Roy");
     await page.getByLabel("Langue de l'interface", { exact: true }).last().selectOption("en");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile");
     await page.getByRole("button", { name: "Account menu" }).click();
@@ -31,7 +31,7 @@ test.describe("profile settings", () => {
     await page.goto(`${app.url}/settings/profile`);
     await page.getByLabel("Nom affiché").fill("   ");
     await page.getByLabel("Nom affiché").evaluate((input: HTMLInputElement) => input.removeAttribute("required"));
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Certains champs ne sont pas valides" })).toBeVisible();
     expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("422")]);
     await page.reload();

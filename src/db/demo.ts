@@ -1,6 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "./client";
+import { seedDemoPractice } from "./demo-practice";
 import { account, learnerProfile, member, organization, user } from "./schema";
 
 /**
@@ -54,6 +55,7 @@ export async function seedDemo(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await seedDemoPractice(db, demo.organization.id);
 }
 
 /** The lines printed after creating the demo data: who is who, and the shared password. */

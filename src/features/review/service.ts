@@ -187,14 +187,15 @@ export async function submitReviewAnswer(db: Database, learner: Learner, { attem
   const checked = exercise && card ? checkExercise(exercise, answer, { language: getCourse(courseId).language, locale, words: courseIndex(courseId).words }) : { correct: null, expected: "", notes: [] };
   if (!checked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
   const verdict = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: exercise?.explanation ?? { fr: "", en: "", es: "" } };
-  const rating = checked.correct === null || !exercise ? null : ratingOf({ correct: checked.correct, notes: checked.notes, responseMs: responseMs ?? null, expectedMs: EXPECTED_RESPONSE_MS[exercise.type] });
+  const measuredMs = boundedResponseMs(responseMs, answers.at(-1)?.answeredAt ?? session.startedAt, now);
+  const rating = checked.correct === null || !exercise ? null : ratingOf({ correct: checked.correct, notes: checked.notes, responseMs: measuredMs, expectedMs: EXPECTED_RESPONSE_MS[exercise.type] });
 
-  const row = { id: randomUUID(), sessionId: session.id, userId: learner.userId, cardId: item.cardId, position: index, answer, correct: checked.correct, verdict, rating, responseMs: responseMs ?? null };
+  const row = { id: randomUUID(), sessionId: session.id, userId: learner.userId, cardId: item.cardId, position: index, answer, correct: checked.correct, verdict, rating, responseMs: measuredMs, answeredAt: now };
   const inserted = await db.transaction(async (tx) => {
     const [added] = await tx.insert(reviewAnswer).values(row).onConflictDoNothing().returning({ id: reviewAnswer.id });
     if (!added) return false;
     if (rating && card) {
-      const next = scheduleReview(card.state, rating, now, { timeZone: context.timeZone, retention: context.retention });
+      const next = scheduleReview(card.state, rating, now, { timeZone: context.timeZone, retention: context.retention, fuzz: true });
       await tx
         .update(reviewCard)
         .set({ state: next.state, due: next.due })
@@ -208,6 +209,16 @@ export async function submitReviewAnswer(db: Database, learner: Learner, { attem
   const result = resultOf(row, locale);
   if (index < session.items.length - 1) return { result, position: index + 1, appended: [], finished: null };
   return { result, position: index + 1, appended: [], finished: await finishSession(db, session, [...answers, row as StoredReviewAnswer], now) };
+}
+
+/**
+ * The browser measures the time to answer (it knows when the item appeared); the server only
+ * bounds it: never more than the time since the previous answer (or the session's start), so a
+ * pause cannot pass for a fast answer.
+ */
+function boundedResponseMs(claimed: number | undefined, since: Date, now: Date): number | null {
+  if (claimed === undefined) return null;
+  return Math.min(claimed, Math.max(0, now.getTime() - since.getTime()));
 }
 
 async function finishSession(db: Database, session: SessionRow, answers: Pick<StoredReviewAnswer, "correct">[], now: Date): Promise<LessonSummary> {

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { learnerProfile, lessonAttempt, organization } from "@/db/schema";
 import { createTestDatabase } from "@/db/testing/database";
 import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { demo, seedDemo } from "@/db/demo";
 import { courseIndex } from "@/features/learning";
 import { finishLesson } from "@/features/learning/testing/lessons";
 import { dailyPractice, markBadgesSeen } from "./service";
@@ -68,6 +69,21 @@ describe("the learner's practice", () => {
   });
 });
 
+describe("streak freezes in the stored practice", () => {
+  it("earns a freeze with 7 days in a row and spends it on a missed day, which the dashboard then mentions", async () => {
+    const marc = { userId: b.admin.id };
+    // Noon in Toronto, 10 to 16 November 2026; nothing on the 17th; seen on the 18th at 15:00.
+    for (let day = 10; day <= 16; day++) await lessonFinishedAt(marc.userId, `2026-11-${day}T17:00:00Z`);
+    const practice = (await dailyPractice(handle.db, marc, "fr", new Date("2026-11-18T20:00:00Z")))!;
+    expect(practice.streak).toMatchObject({ current: 7, freezesAvailable: 0, frozenDays: ["2026-11-17"], practicedToday: false });
+    expect(practice.frozenYesterday).toBe("2026-11-17");
+    expect(practice.badges.find((badge) => badge.id === "streak-7")).toMatchObject({ earned: true });
+    // A day later without practice: no freeze left, the streak is over.
+    const after = (await dailyPractice(handle.db, marc, "fr", new Date("2026-11-19T20:00:00Z")))!;
+    expect(after.streak).toMatchObject({ current: 0, longest: 7 });
+  });
+});
+
 describe("the weekly ranking", () => {
   const orgA = { organizationId: a.organization.id, userId: a.learner.id };
   const orgB = { organizationId: b.organization.id, userId: b.learner.id };
@@ -115,5 +131,20 @@ describe("the weekly ranking", () => {
     const ranking = await weeklyRanking(handle.db, orgA);
     expect(ranking.joined).toBe(false);
     expect(ranking.entries.map((entry) => entry.name)).toEqual([a.admin.name]);
+  });
+});
+
+describe("the demo organization", () => {
+  it("comes with days of practice: a live streak waiting for today, XP, and two colleagues in the ranking", async () => {
+    await seedDemo(handle.db);
+    const rafael = { userId: "user_demo_learner_1" };
+    const practice = (await dailyPractice(handle.db, rafael, "es"))!;
+    expect(practice.streak).toMatchObject({ current: 5, practicedToday: false });
+    expect(practice.xp.total).toBe(5 * 28);
+    expect(practice.standing.placement?.overall).toBe("A1");
+    expect(practice.review.dueNow).toBeGreaterThan(0);
+    const ranking = await weeklyRanking(handle.db, { organizationId: demo.organization.id, userId: rafael.userId });
+    expect(ranking.joined).toBe(true);
+    expect(ranking.entries.map((entry) => entry.name).sort()).toEqual(["Meera Patel", "Rafael Ortiz"]);
   });
 });

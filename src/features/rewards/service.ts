@@ -21,6 +21,8 @@ export type DailyPractice = {
   review: ReviewOverview;
   xp: { total: number; level: LevelProgress };
   streak: Streak;
+  /** Yesterday, when a streak freeze covered it (the dashboard says so the day after). */
+  frozenYesterday: LocalDay | null;
   /** Today, with the daily goal chosen at onboarding (minutes). */
   today: PracticeDay & { goalMinutes: number };
   /** The last 7 local days, oldest first, today last. */
@@ -92,6 +94,7 @@ export async function dailyPractice(db: Database, learner: { userId: string }, l
     review: review!,
     xp: { total: totalXp, level: levelOf(totalXp) },
     streak,
+    frozenYesterday: streak.frozenDays.includes(addDays(todayKey, -1)) ? addDays(todayKey, -1) : null,
     today: { ...dayOf(todayKey), goalMinutes: profile.dailyMinutes },
     week: Array.from({ length: WEEK_DAYS }, (_, offset) => dayOf(addDays(todayKey, offset - (WEEK_DAYS - 1)))),
     badges,

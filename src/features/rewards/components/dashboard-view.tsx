@@ -33,7 +33,7 @@ export function DashboardView({ practice, firstName }: { practice: DailyPractice
           </div>
         )}
         <div className={practice.started ? "flex flex-col gap-4" : "grid gap-4 lg:col-span-3 lg:grid-cols-3"}>
-          <StreakCard streak={practice.streak} />
+          <StreakCard streak={practice.streak} frozenYesterday={practice.frozenYesterday !== null} />
           <Card className="flex flex-col gap-3" data-testid="xp-card">
             <p className="flex items-center gap-2">
               <Zap aria-hidden className="size-6 fill-amber-300 text-amber-500" />

@@ -18,7 +18,7 @@ export function GoalRing({ minutes, goal, label, className }: { minutes: number;
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - ratio)}
-          className={cn("transition-[stroke-dashoffset] duration-700 ease-out", ratio >= 1 ? "stroke-emerald-500" : "stroke-primary")}
+          className={cn("transition-[stroke-dashoffset] duration-700 ease-out motion-reduce:transition-none", ratio >= 1 ? "stroke-emerald-500" : "stroke-primary")}
         />
       </svg>
       <span aria-hidden className="flex flex-col items-center leading-none">

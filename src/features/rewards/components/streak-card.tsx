@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import type { Streak } from "../streak";
 
 /** The streak in days, what today needs, and the freezes held. */
-export function StreakCard({ streak }: { streak: Streak }) {
+export function StreakCard({ streak, frozenYesterday }: { streak: Streak; frozenYesterday: boolean }) {
   const t = useTranslations("practice.dashboard");
   const message = streak.practicedToday ? t("streakToday") : streak.current > 0 ? t("streakKeep") : t("streakStart");
   return (
@@ -18,6 +18,7 @@ export function StreakCard({ streak }: { streak: Streak }) {
         </span>
       </p>
       <p className="text-sm text-muted-foreground">{message}</p>
+      {frozenYesterday && <p className="rounded-xl bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900 dark:bg-sky-950 dark:text-sky-100">{t("frozeYesterday")}</p>}
       <p className="flex items-center gap-2 text-sm">
         <Snowflake aria-hidden className="size-4 text-sky-500" />
         {t("freezes", { count: streak.freezesAvailable })}
