@@ -7,6 +7,7 @@ import { locales, namespaces } from "./config";
 import { roles } from "@/features/orgs/roles";
 import { skills } from "@/features/learning/placement/content-schema";
 import { badgeIds } from "@/features/rewards/badges";
+import { canadianTimeZones } from "@/features/onboarding/options";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -63,6 +64,7 @@ describe("message files", () => {
       "auth.signUpForm.passwordProblems": passwordProblems,
       "orgs.roles": roles,
       "learning.placement.skills": skills,
+      "onboarding.regions": canadianTimeZones.map(({ region }) => region),
       "practice.badges": badgeIds.flatMap((id) => [`${id}.name`, `${id}.description`]),
       "learning.trial.courses": ["fr", "en"].flatMap((course) => [`${course}.title`, `${course}.description`]),
       "learning.trial.points": ["noAccount", "minutes", "private"],

@@ -1,6 +1,7 @@
 export {
   onboardingInput,
   canonicalTimeZone,
+  timeZoneInput,
   nativeLanguages,
   targetLanguages,
   variants,
@@ -20,3 +21,4 @@ export { getLearnerProfile, hasLearnerProfile, saveLearnerProfile, type LearnerP
 export { requireOnboardedViewer, isOnboarded } from "./guard";
 export { ONBOARDING_PATH, AFTER_ONBOARDING_PATH } from "./paths";
 export { nativeLanguageOptions, timeZoneOptions, DEFAULT_TIME_ZONE, type Option } from "./options";
+export { localizedTimeZoneOptions } from "./time-zone-options";

@@ -41,6 +41,13 @@ export function canonicalTimeZone(value: string): string | null {
   }
 }
 
+/** An IANA time zone the engine knows, stored under its canonical name. */
+export const timeZoneInput = z.string().transform((value, context) => {
+  const zone = canonicalTimeZone(value);
+  if (zone === null) context.addIssue({ code: "custom", message: "unknown time zone" });
+  return zone ?? value;
+});
+
 /** What onboarding asks; the same schema checks the form in the browser and the body on the server. */
 export const onboardingInput = z
   .strictObject({
@@ -57,11 +64,7 @@ export const onboardingInput = z
       .max(goals.length * 2)
       .transform((chosen) => goals.filter((goal) => chosen.includes(goal))),
     dailyMinutes: z.literal(dailyMinuteChoices),
-    timeZone: z.string().transform((value, context) => {
-      const zone = canonicalTimeZone(value);
-      if (zone === null) context.addIssue({ code: "custom", message: "unknown time zone" });
-      return zone ?? value;
-    }),
+    timeZone: timeZoneInput,
   })
   .refine((input) => (variantsByTarget[input.targetLanguage] as readonly Variant[]).includes(input.variant), {
     path: ["variant"],

@@ -69,6 +69,8 @@ export type OrganizationSettings = {
   privacyOfficerName: string | null;
   privacyOfficerEmail: string | null;
   dataSharing: "aggregates" | "named";
+  /** IANA zone: the organization's week (ranking) starts on Monday at its midnight. */
+  timeZone: string;
 };
 
 export async function getOrganization(db: Database, { organizationId }: { organizationId: string }): Promise<OrganizationSettings | null> {
@@ -80,6 +82,7 @@ export async function getOrganization(db: Database, { organizationId }: { organi
       privacyOfficerName: organization.privacyOfficerName,
       privacyOfficerEmail: organization.privacyOfficerEmail,
       dataSharing: organization.dataSharing,
+      timeZone: organization.timeZone,
     })
     .from(organization)
     .where(eq(organization.id, organizationId))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneInput } from "@/features/onboarding/schemas";
 import { emailSchema } from "@/features/auth";
 import { locales } from "@/i18n/config";
 import { roles } from "./roles";
@@ -35,6 +36,8 @@ export const organizationSettingsInput = z.strictObject({
   privacyOfficerName: optionalText(120),
   privacyOfficerEmail: z.union([z.literal("").transform(() => null), emailSchema]),
   dataSharing: z.enum(["aggregates", "named"]),
+  /** Where the organization's week starts and ends (its weekly ranking); unchanged when left out. */
+  timeZone: timeZoneInput.optional(),
 });
 export type OrganizationSettingsInput = z.infer<typeof organizationSettingsInput>;
 

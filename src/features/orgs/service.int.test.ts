@@ -5,6 +5,7 @@ import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
 import { resolveMembership, switchOrganization } from "./membership";
 import { getMemberRole, getOrganization } from "./queries";
 import type { Role } from "./roles";
+import { organizationSettingsInput } from "./schemas";
 import { changeMemberRole, removeFromOrganization, saveLogo, saveOrganizationSettings } from "./service";
 
 let handle: DatabaseHandle;
@@ -57,6 +58,20 @@ describe("organization settings", () => {
     expect(await code(saveOrganizationSettings(handle.db, admin, settings))).toBe("ok");
     expect(await getOrganization(handle.db, { organizationId: a.organization.id })).toMatchObject(settings);
     expect((await getOrganization(handle.db, { organizationId: b.organization.id }))?.name).toBe(b.organization.name);
+  });
+
+  it("keep the time zone the week starts in: Quebec's by default, a known zone under its canonical name, never an unknown one", async () => {
+    expect((await getOrganization(handle.db, { organizationId: a.organization.id }))?.timeZone).toBe("America/Toronto");
+    const base = { name: "Fromagerie Tremblay inc.", privacyOfficerName: "", privacyOfficerEmail: "", dataSharing: "aggregates" };
+    expect(organizationSettingsInput.safeParse({ ...base, timeZone: "Mars/Olympus" }).success).toBe(false);
+    const parsed = organizationSettingsInput.parse({ ...base, timeZone: "America/Montreal" });
+    expect(parsed.timeZone).toBe("America/Toronto");
+    await saveOrganizationSettings(handle.db, admin, organizationSettingsInput.parse({ ...base, timeZone: "America/Vancouver" }));
+    expect((await getOrganization(handle.db, { organizationId: a.organization.id }))?.timeZone).toBe("America/Vancouver");
+    expect((await getOrganization(handle.db, { organizationId: b.organization.id }))?.timeZone).toBe("America/Toronto");
+    // Left out, it stays as it was.
+    await saveOrganizationSettings(handle.db, admin, organizationSettingsInput.parse(base));
+    expect((await getOrganization(handle.db, { organizationId: a.organization.id }))?.timeZone).toBe("America/Vancouver");
   });
 
   it("take a real PNG as logo and refuse anything else", async () => {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { requireViewer } from "@/features/auth";
-import { isOnboarded, nativeLanguageOptions, timeZoneOptions } from "@/features/onboarding";
+import { isOnboarded, localizedTimeZoneOptions, nativeLanguageOptions } from "@/features/onboarding";
 import { OnboardingForm } from "@/features/onboarding/components/onboarding-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,17 +14,6 @@ export default async function OnboardingPage() {
   const viewer = await requireViewer();
   if (await isOnboarded(viewer.userId)) redirect("/dashboard");
   const [t, locale] = await Promise.all([getTranslations("onboarding"), getLocale()]);
-  const regions = {
-    eastern: t("regions.eastern"),
-    blancSablon: t("regions.blancSablon"),
-    atlantic: t("regions.atlantic"),
-    newfoundland: t("regions.newfoundland"),
-    central: t("regions.central"),
-    saskatchewan: t("regions.saskatchewan"),
-    mountain: t("regions.mountain"),
-    pacific: t("regions.pacific"),
-    yukon: t("regions.yukon"),
-  };
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-2xl flex-col gap-8">
       <div className="flex flex-col gap-3">
@@ -36,7 +25,7 @@ export default async function OnboardingPage() {
       <OnboardingForm
         name={viewer.name}
         languages={nativeLanguageOptions(locale, t("fields.otherLanguage"))}
-        timeZones={timeZoneOptions(locale, new Date(), (region) => regions[region])}
+        timeZones={await localizedTimeZoneOptions()}
       />
     </section>
   );

@@ -3,14 +3,15 @@
 import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import { request } from "@/lib/request";
+import { inputClass, TextField } from "@/components/ui/text-field";
+import type { Option } from "@/features/onboarding/options";
 import type { OrganizationSettings } from "../queries";
 import { FormMessage } from "./form-message";
 import { useMutation } from "./use-mutation";
 
 /** Name, privacy officer, and what admins see of each learner (shown to every learner). */
-export function OrganizationSettingsForm({ settings }: { settings: OrganizationSettings }) {
+export function OrganizationSettingsForm({ settings, timeZones }: { settings: OrganizationSettings; timeZones: { canada: Option[]; world: Option[] } }) {
   const t = useTranslations("orgs.settings");
   const { run, pending, message } = useMutation();
 
@@ -24,6 +25,7 @@ export function OrganizationSettingsForm({ settings }: { settings: OrganizationS
           privacyOfficerName: String(form.get("privacyOfficerName") ?? ""),
           privacyOfficerEmail: String(form.get("privacyOfficerEmail") ?? ""),
           dataSharing: String(form.get("dataSharing") ?? ""),
+          timeZone: String(form.get("timeZone") ?? ""),
         }),
       t("saved"),
     );
@@ -53,6 +55,30 @@ export function OrganizationSettingsForm({ settings }: { settings: OrganizationS
           </label>
         ))}
       </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="organization-time-zone" className="font-semibold">
+          {t("timeZone")}
+        </label>
+        <p id="organization-time-zone-hint" className="text-sm text-muted-foreground">
+          {t("timeZoneHint")}
+        </p>
+        <select id="organization-time-zone" name="timeZone" defaultValue={settings.timeZone} aria-describedby="organization-time-zone-hint" className={inputClass}>
+          <optgroup label={t("timeZoneCanada")}>
+            {timeZones.canada.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t("timeZoneWorld")}>
+            {timeZones.world.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </div>
       <FormMessage message={message} />
       <Button type="submit" disabled={pending} className="self-start">
         {t("save")}

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { flags } from "@/config/flags";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
+import { localizedTimeZoneOptions } from "@/features/onboarding";
 import { currentMembership, getOrganization, isAdminRole } from "@/features/orgs";
 import { CreateOrganizationForm } from "@/features/orgs/components/create-organization-form";
 import { DeleteOrganizationButton } from "@/features/orgs/components/delete-organization-button";
@@ -74,7 +75,7 @@ export default async function OrganizationSettingsPage() {
         <LogoForm logo={settings.logo} organizationName={settings.name} />
       </Card>
       <Card>
-        <OrganizationSettingsForm settings={settings} />
+        <OrganizationSettingsForm settings={settings} timeZones={await localizedTimeZoneOptions()} />
       </Card>
       {organizationDeletion && membership.role === "owner" && (
         <Card className="flex flex-col gap-3 border-danger/40">
