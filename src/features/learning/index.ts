@@ -2,7 +2,7 @@ export { openLesson, openUnitTest, submitAnswer, listenText, courseMap, nextLess
 export { synthesizeFor, synthesizeListen, synthesizePlacementListen } from "./listen-audio";
 export { learnerCourse } from "./learner";
 export { answerSubmission, listenRequest, placementAnswerSubmission, placementTestRef, type AnswerSubmission, type ListenRequest } from "./schemas";
-export { checkAnswer, type Note, type Verdict } from "./checker";
+export { checkAnswer, editDistance, normalize, stripAccents, type CheckLanguage, type Note, type Verdict } from "./checker";
 export { courseIds, getCourse, speechLangOf, type CourseId } from "./content";
 export { answerPlacement, placementListen, placementOverview, startPlacement, RETAKE_AFTER_DAYS } from "./placement/service";
 export type * from "./player-types";
