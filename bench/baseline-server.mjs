@@ -20,7 +20,8 @@ const page = Buffer.from(
 
 const server = createServer((request, response) => {
   const path = (request.url ?? "/").split("?")[0];
-  if (request.method === "GET" && path === "/") {
+  // The same empty page stands for / and /dashboard.
+  if (request.method === "GET" && (path === "/" || path === "/dashboard")) {
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": page.length });
     response.end(page);
   } else if (request.method === "GET" && path === "/api/health") {

@@ -1,6 +1,6 @@
 // The load generator, in its own process so that its CPU use is not charged to the servers under
 // test nor tangled with the parent's bookkeeping. bench/run.mjs forks it with one JSON argument:
-//   { targets: [{ name, url, queue? }], seconds, warmupSeconds, connections }   (or "@<file>" holding it)
+//   { targets: [{ name, url, queue?, headers?, connections? }], seconds, warmupSeconds, connections }   (or "@<file>" holding it)
 // Each target gets a warm-up run (discarded) then a measured run, one target at a time.
 // The summary goes back over IPC when forked, and is printed as JSON otherwise.
 import { readFileSync } from "node:fs";
@@ -26,9 +26,12 @@ for (const { url } of spec.targets) {
  * every connection: the answers bench interleaves attempts so no two in flight are of one attempt.
  * Its warm-up draws from `warmupQueue`, so what the warm-up leaves unsent never touches the measure.
  */
+const connectionsOf = (target) => target.connections ?? spec.connections;
+
 function fire(target, seconds, queue) {
   const { url } = target;
-  if (!queue) return autocannon({ url, method: "GET", connections: spec.connections, duration: seconds, timeout: 10 });
+  // A GET may carry headers (the signed-in learner's cookie for /dashboard) and its own number of connections.
+  if (!queue) return autocannon({ url, method: "GET", headers: target.headers ?? {}, connections: connectionsOf(target), duration: seconds, timeout: 10 });
   let next = 0;
   const setupRequest = (request) => {
     const item = queue[next++ % queue.length];
@@ -37,12 +40,12 @@ function fire(target, seconds, queue) {
   return autocannon({ url, connections: spec.connections, duration: seconds, timeout: 10, requests: [{ setupRequest }] });
 }
 
-function summarize(name, url, raw) {
+function summarize(target, raw) {
   return {
-    name,
-    url,
+    name: target.name,
+    url: target.url,
     seconds: raw.duration,
-    connections: spec.connections,
+    connections: connectionsOf(target),
     requestsPerSecond: raw.requests.average,
     requestsTotal: raw.requests.total,
     latencyMs: { average: raw.latency.average, p50: raw.latency.p50, p90: raw.latency.p90, p99: raw.latency.p99, max: raw.latency.max },
@@ -59,7 +62,7 @@ for (const target of spec.targets) {
   const { name, url } = target;
   const warmup = await fire(target, spec.warmupSeconds, target.warmupQueue ?? target.queue);
   const measured = await fire(target, spec.seconds, target.queue);
-  results.push({ ...summarize(name, url, measured), warmup: { non2xx: warmup.non2xx, errors: warmup.errors } });
+  results.push({ ...summarize(target, measured), warmup: { non2xx: warmup.non2xx, errors: warmup.errors } });
   console.error(`  measured ${name}: ${measured.requests.average} req/s`);
 }
 

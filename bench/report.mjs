@@ -28,11 +28,12 @@ const round = (value, digits = 3) => (value === null ? null : Number(value.toPre
 const shown = (value, suffix = "") => (value === null || value === undefined ? "n/a" : `${round(value)}${suffix}`);
 
 export function table(results, ratioByName) {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "req/s ÷ baseline", "p99 ÷ baseline"];
+  const header = ["target", "conn.", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "req/s ÷ baseline", "p99 ÷ baseline"];
   const rows = results.map((r) => {
     const ratio = ratioByName[r.name];
     return [
       r.name,
+      String(r.connections),
       r.requestsPerSecond.toFixed(1),
       String(r.latencyMs.p50),
       String(r.latencyMs.p99),

@@ -170,6 +170,13 @@ async function main() {
     env: { ...inherited, PGLITE_DIR: join(tempDir, "pglite"), LOG_LEVEL: "silent" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // One learner with a year of practice, for the dashboard's render.
+  const historyFile = join(tempDir, "history.json");
+  execFileSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "bench", "seed-history.ts"), historyFile], {
+    cwd: root,
+    env: { ...inherited, PGLITE_DIR: join(tempDir, "pglite"), LOG_LEVEL: "silent" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   servers.push(startServer("baseline", process.execPath, [join(root, "bench", "baseline-server.mjs"), String(basePort)], { cwd: root, env: inherited }));
   servers.push(
     startServer("app", process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
@@ -193,9 +200,15 @@ async function main() {
   );
 
   const answers = await answerQueues(app, JSON.parse(readFileSync(planFile, "utf8")));
+  const history = JSON.parse(readFileSync(historyFile, "utf8"));
+  const historySession = await signIn(app, history.email, history.password);
   const targets = [
     { name: "baseline /api/learning/answers", url: `${base}/api/learning/answers`, warmupQueue: answers.warmup, queue: answers.measured },
     { name: "app /api/learning/answers", url: `${app}/api/learning/answers`, warmupQueue: answers.warmup, queue: answers.measured },
+    // The empty page of the baseline against the dashboard rendered for a year of history, one
+    // request at a time: the time one learner waits for their dashboard, not a queue of ten.
+    { name: "baseline /dashboard", url: `${base}/dashboard`, connections: 1 },
+    { name: "app /dashboard", url: `${app}/dashboard`, headers: { cookie: historySession.cookie }, connections: 1 },
     { name: "baseline /", url: `${base}/` },
     { name: "app /", url: `${app}/` },
     { name: "baseline /api/health", url: `${base}/api/health` },

@@ -42,12 +42,22 @@ export async function cardsByIds(db: Database, { userId, cardIds }: Learner & { 
   return new Map(rows.map((row) => [row.id, row as CardRow]));
 }
 
+/** Which of these keys the learner already has cards for. */
+export async function existingKeys(db: Database, { userId, keys }: Learner & { keys: string[] }): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: reviewCard.key })
+    .from(reviewCard)
+    .where(and(eq(reviewCard.userId, userId), inArray(reviewCard.key, keys)));
+  return new Set(rows.map((row) => row.key));
+}
+
 export async function syncedTo(db: Database, { userId }: Learner): Promise<Date | null> {
   const [row] = await db.select({ syncedTo: reviewSync.syncedTo }).from(reviewSync).where(eq(reviewSync.userId, userId)).limit(1);
   return row?.syncedTo ?? null;
 }
 
-/** Adds cards the learner does not have yet (a key already there is left as it is) and moves the sync mark. */
+/** Adds cards the learner does not have yet (a key already there is left as it is) and moves the sync mark forward. */
 export async function addCards(db: Database, { userId, rows, syncedTo: mark }: Learner & { rows: (typeof reviewCard.$inferInsert)[]; syncedTo: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     if (rows.length > 0) await tx.insert(reviewCard).values(rows).onConflictDoNothing();

@@ -31,7 +31,7 @@ import { speechSettings, type SpeechAudio, type SpeechSettings } from "@/lib/spe
 import { cardsFromLesson, parseCardKey } from "./cards";
 import { formOf, reviewExercise, type ReviewForm } from "./exercises";
 import { endOfLocalDay } from "./local-time";
-import { addCards, cardCounts, cardsByIds, cardsDueBefore, findOpenSession, sessionWithAnswers, syncedTo, type CardRow, type SessionRow, type StoredReviewAnswer } from "./queries";
+import { addCards, cardCounts, cardsByIds, cardsDueBefore, existingKeys, findOpenSession, sessionWithAnswers, syncedTo, type CardRow, type SessionRow, type StoredReviewAnswer } from "./queries";
 import { dueForSession, EXPECTED_RESPONSE_MS, newCardState, ratingOf, scheduleReview } from "./scheduler";
 import type { ReviewCardState } from "./schemas";
 
@@ -42,8 +42,9 @@ export const XP_PER_RIGHT_REVIEW = 2;
 /** A session left open overnight does not count as hours of practice. */
 const MAX_SESSION_SECONDS = 60 * 60;
 /**
- * Finished lessons are read again this far behind the sync mark: two lessons finished at the same
- * moment can commit out of order, and adding a card twice is harmless (one per key).
+ * A lesson's event is written in a transaction that may commit a moment after its timestamp, so
+ * the sync mark stays this far behind the sync itself: recent events are read again (adding a
+ * card twice is harmless, one per key) until they are surely all in.
  */
 const SYNC_OVERLAP_MS = 60_000;
 
@@ -60,9 +61,10 @@ async function reviewLearner(db: Database, learner: Learner): Promise<ReviewLear
  * exercises missed in its first round (a unit test adds only its misses). A new card is due at
  * once: the first review comes after the lesson, then FSRS spaces the next ones.
  */
-export async function syncCards(db: Database, { userId }: Learner): Promise<void> {
+export async function syncCards(db: Database, { userId }: Learner, now = new Date()): Promise<void> {
   const mark = await syncedTo(db, { userId });
-  const finished = await finishedAttemptsSince(db, { userId, since: mark && new Date(mark.getTime() - SYNC_OVERLAP_MS) });
+  const finished = await finishedAttemptsSince(db, { userId, since: mark });
+  // Nothing new since the mark: one indexed read, no write (the dashboard's usual case).
   if (finished.length === 0) return;
   const missed = await missedExercises(db, { userId, attemptIds: finished.map((attempt) => attempt.attemptId) });
   const rows = new Map<string, typeof reviewCard.$inferInsert>();
@@ -72,7 +74,8 @@ export async function syncCards(db: Database, { userId }: Learner): Promise<void
       if (!rows.has(key)) rows.set(key, { id: randomUUID(), userId, courseId: attempt.courseId, key, state: newCardState(attempt.at), due: attempt.at });
     }
   }
-  await addCards(db, { userId, rows: [...rows.values()], syncedTo: finished.at(-1)!.at });
+  const held = await existingKeys(db, { userId, keys: [...rows.keys()] });
+  await addCards(db, { userId, rows: [...rows.values()].filter((row) => !held.has(row.key)), syncedTo: new Date(now.getTime() - SYNC_OVERLAP_MS) });
 }
 
 export type ReviewOverview = {
@@ -88,7 +91,7 @@ export type ReviewOverview = {
 export async function reviewOverview(db: Database, learner: Learner, now = new Date()): Promise<ReviewOverview | null> {
   const context = await reviewLearner(db, learner);
   if (!context) return null;
-  await syncCards(db, learner);
+  await syncCards(db, learner, now);
   const counts = await cardCounts(db, { userId: learner.userId, courseId: context.courseId, now, endOfDay: endOfLocalDay(now.getTime(), context.timeZone) });
   return { dueNow: counts.dueNow, total: counts.total, nextDue: counts.nextDue?.toISOString() ?? null };
 }
@@ -102,7 +105,7 @@ export type ReviewStart = { state: PlayerState } | { state: null; overview: Revi
 export async function openReviewSession(db: Database, learner: Learner, locale: Locale, labels: { title: string; goal: string }, now = new Date()): Promise<ReviewStart | null> {
   const context = await reviewLearner(db, learner);
   if (!context) return null;
-  await syncCards(db, learner);
+  await syncCards(db, learner, now);
   const open = await findOpenSession(db, { userId: learner.userId, courseId: context.courseId });
   if (open) return { state: await sessionState(db, context, open, locale, labels) };
 
