@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { pickVoice } from "./speech";
+import { pickVoice } from "./voices";
 
 export type SpeechStatus = "checking" | "ready" | "unavailable";
 
@@ -12,7 +12,7 @@ const VOICES_WAIT_MS = 1500;
  * The browser's speech synthesis for one language: whether it can speak it, and a function that
  * says a text at a given rate. Stops speaking when the exercise goes away.
  */
-export function useSpeech(lang: string): { status: SpeechStatus; speaking: boolean; speak: (text: string, rate?: number) => void } {
+export function useSpeech(lang: string): { status: SpeechStatus; speaking: boolean; speak: (text: string, rate?: number) => void; stop: () => void } {
   const [status, setStatus] = useState<SpeechStatus>("checking");
   const [speaking, setSpeaking] = useState(false);
   const voice = useRef<SpeechSynthesisVoice | null>(null);
@@ -53,7 +53,14 @@ export function useSpeech(lang: string): { status: SpeechStatus; speaking: boole
     synthesis.speak(utterance);
   }, []);
 
-  return { status, speaking, speak };
+  /** Stops at once (the learner interrupts). */
+  const stop = useCallback(() => {
+    if (typeof window === "undefined" || !("speechSynthesis" in window)) return;
+    window.speechSynthesis.cancel();
+    setSpeaking(false);
+  }, []);
+
+  return { status, speaking, speak, stop };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickVoice, type VoiceInfo } from "./speech";
+import { pickVoice, type VoiceInfo } from "./voices";
 
 const voice = (lang: string, name: string, localService = true, isDefault = false): VoiceInfo => ({ lang, name, localService, default: isDefault });
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { AudioUnavailable } from "./audio-unavailable";
 import { Translation } from "./parts";
 import type { ExerciseProps } from "./types";
-import { useSpeech } from "./use-speech";
+import { useSpeech } from "@/components/speech/use-speech";
 
 /**
  * A sentence to say aloud. Pronunciation is not scored yet (that comes with the pronunciation

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { failureText } from "@/lib/request";
-import { useServerAudio, useSpeech } from "./use-speech";
+import { useServerAudio, useSpeech } from "@/components/speech/use-speech";
 
 /** Where the sound comes from: the browser's voice, the server's text-to-speech, or nowhere. */
 export type SpeechSource = "checking" | "browser" | "server" | "unavailable";
