@@ -8,6 +8,7 @@ import type learning from "../messages/fr/learning.json";
 import type onboarding from "../messages/fr/onboarding.json";
 import type orgs from "../messages/fr/orgs.json";
 import type practice from "../messages/fr/practice.json";
+import type tutor from "../messages/fr/tutor.json";
 import type publicMessages from "../messages/fr/public.json";
 import type security from "../messages/fr/security.json";
 import type shell from "../messages/fr/shell.json";
@@ -29,6 +30,7 @@ declare module "next-intl" {
       orgs: typeof orgs;
       learning: typeof learning;
       practice: typeof practice;
+      tutor: typeof tutor;
     };
   }
 }

@@ -65,6 +65,7 @@ describe("message files", () => {
       "orgs.roles": roles,
       "learning.placement.skills": skills,
       "onboarding.regions": canadianTimeZones.map(({ region }) => region),
+      "tutor.session.state": ["idle", "listening", "thinking", "speaking"],
       "practice.badges": badgeIds.flatMap((id) => [`${id}.name`, `${id}.description`]),
       "learning.trial.courses": ["fr", "en"].flatMap((course) => [`${course}.title`, `${course}.description`]),
       "learning.trial.points": ["noAccount", "minutes", "private"],

@@ -4,3 +4,4 @@ export * from "./learning";
 export * from "./mail";
 export * from "./rate-limit";
 export * from "./practice";
+export * from "./tutor";

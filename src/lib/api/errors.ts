@@ -41,6 +41,8 @@ export const apiErrorStatus = {
   internal_error: 500,
   database_unavailable: 503,
   speech_unavailable: 503,
+  tutor_model_unavailable: 409,
+  tutor_session_ended: 409,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

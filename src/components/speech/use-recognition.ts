@@ -1,0 +1,76 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/*
+ * The browser's speech recognition (Web Speech API: Chrome, Edge, Safari), with interim results
+ * for a live transcript. Not every browser has it, and a learner may refuse the microphone: the
+ * status says which, so the screen can say it plainly and offer typing.
+ */
+
+export type RecognitionStatus = "unsupported" | "ready" | "listening" | "denied";
+
+type RecognitionResultList = ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
+type Recognition = {
+  lang: string;
+  interimResults: boolean;
+  continuous: boolean;
+  start: () => void;
+  stop: () => void;
+  abort: () => void;
+  onresult: ((event: { resultIndex: number; results: RecognitionResultList }) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+};
+
+function recognitionConstructor(): (new () => Recognition) | null {
+  if (typeof window === "undefined") return null;
+  const scope = window as unknown as { SpeechRecognition?: new () => Recognition; webkitSpeechRecognition?: new () => Recognition };
+  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
+}
+
+/** Listens once (one utterance): `interim` follows what is being said, `onFinal` gets the sentence. */
+export function useRecognition(lang: string, onFinal: (text: string) => void): { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void } {
+  const [status, setStatus] = useState<RecognitionStatus>("unsupported");
+  const [interim, setInterim] = useState("");
+  const current = useRef<Recognition | null>(null);
+  const finalHandler = useRef(onFinal);
+  finalHandler.current = onFinal;
+
+  useEffect(() => {
+    setStatus(recognitionConstructor() ? "ready" : "unsupported");
+    return () => current.current?.abort();
+  }, []);
+
+  const listen = useCallback(() => {
+    const Constructor = recognitionConstructor();
+    if (!Constructor) return;
+    current.current?.abort();
+    const recognition = new Constructor();
+    recognition.lang = lang;
+    recognition.interimResults = true;
+    recognition.continuous = false;
+    recognition.onresult = (event) => {
+      let heard = "";
+      let final = "";
+      for (let index = event.resultIndex; index < event.results.length; index++) {
+        const result = event.results[index]!;
+        if (result.isFinal) final += result[0]?.transcript ?? "";
+        else heard += result[0]?.transcript ?? "";
+      }
+      setInterim(heard);
+      if (final.trim()) finalHandler.current(final.trim());
+    };
+    recognition.onerror = (event) => setStatus(event.error === "not-allowed" || event.error === "service-not-allowed" ? "denied" : "ready");
+    recognition.onend = () => {
+      setInterim("");
+      setStatus((previous) => (previous === "listening" ? "ready" : previous));
+    };
+    current.current = recognition;
+    setStatus("listening");
+    recognition.start();
+  }, [lang]);
+
+  const stop = useCallback(() => current.current?.stop(), []);
+  return { status, interim, listen, stop };
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { createTestDatabase } from "@/db/testing/database";
+import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { getActivities } from "./content";
+import { learnerTurn, MAX_MESSAGE_LENGTH } from "./schemas";
+import { endSession, sendTurn, sessionView, startSession, tutorHome } from "./service";
+import { shortestReplies } from "./testing/path";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedTwoTenants(handle.db);
+});
+afterAll(() => handle.close());
+
+// Both learn French; Carlos reads Spanish, Priya English.
+const carlos = { userId: twoTenants.a.learner.id };
+const priya = { userId: twoTenants.b.learner.id };
+const guided = getActivities("fr").filter((activity) => activity.guided);
+const activity = guided[0]!;
+const dialogue = activity.guided!;
+const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+
+describe("a guided conversation with Madame", () => {
+  let sessionId: string;
+
+  it("lists the course's activities, guided ones playable without a model", async () => {
+    const home = (await tutorHome(handle.db, carlos, "es"))!;
+    expect(home.activities).toHaveLength(12);
+    expect(home.activities.filter((item) => item.guided).length).toBeGreaterThanOrEqual(6);
+    expect(home.sessions).toEqual([]);
+    const freeOnly = getActivities("fr").find((item) => !item.guided)!;
+    expect(await code(startSession(handle.db, carlos, { activityId: freeOnly.id }))).toBe("tutor_model_unavailable");
+    expect(await code(startSession(handle.db, carlos, { activityId: "en-phone-call" }))).toBe("not_found");
+  });
+
+  it("opens with Madame's first line, its translation and what to do", async () => {
+    ({ sessionId } = await startSession(handle.db, carlos, { activityId: activity.id }));
+    const view = (await sessionView(handle.db, carlos, { sessionId }, "es"))!;
+    expect(view).toMatchObject({ mode: "guided", speechLang: "fr-CA", endedAt: null, hint: dialogue.lines.find((line) => line.id === dialogue.start)!.hint.es });
+    expect(view.messages).toEqual([expect.objectContaining({ role: "madame", text: activity.opening, translation: dialogue.lines.find((line) => line.id === dialogue.start)!.translation.es })]);
+  });
+
+  it("is nobody else's: another learner can neither read nor answer it", async () => {
+    expect(await sessionView(handle.db, priya, { sessionId }, "en")).toBeNull();
+    expect(await code(sendTurn(handle.db, priya, { sessionId, text: "Bonjour" }, "en"))).toBe("not_found");
+    expect(await code(endSession(handle.db, priya, { sessionId }, "en"))).toBe("not_found");
+    expect((await tutorHome(handle.db, priya, "en"))!.sessions).toEqual([]);
+  });
+
+  it("rephrases a reply it does not understand, with the hint, then a sentence that would do", async () => {
+    const first = await sendTurn(handle.db, carlos, { sessionId, text: "xyz qwerty" }, "es");
+    const start = dialogue.lines.find((line) => line.id === dialogue.start)!;
+    expect(first.messages.at(-2)).toMatchObject({ role: "learner", text: "xyz qwerty" });
+    expect(first.messages.at(-1)).toMatchObject({ role: "madame", text: start.rephrase, help: { kind: "hint", text: start.hint.es } });
+    const second = await sendTurn(handle.db, carlos, { sessionId, text: "zzz" }, "es");
+    expect(second.messages.at(-1)).toMatchObject({ help: { kind: "example", text: start.replies[0]!.example } });
+  });
+
+  it("follows the learner's replies to the end, then gives the debrief", async () => {
+    const path = shortestReplies(dialogue);
+    let lineId = dialogue.start;
+    let view = (await sessionView(handle.db, carlos, { sessionId }, "es"))!;
+    for (let turn = 0; turn < 20 && lineId !== "end"; turn++) {
+      const step = path.get(lineId)!;
+      view = await sendTurn(handle.db, carlos, { sessionId, text: step.example }, "es");
+      lineId = step.next;
+    }
+    expect(lineId).toBe("end");
+    expect(view.endedAt).not.toBeNull();
+    expect(view.messages.at(-1)).toMatchObject({ role: "madame", text: dialogue.closing });
+    expect(view.debrief).toMatchObject({ completed: true, helped: 1 });
+    expect(view.debrief!.toWorkOn).toHaveLength(1);
+    expect(view.debrief!.newWords).toEqual(activity.usefulPhrases.map((item) => ({ phrase: item.phrase, meaning: item.meaning.es })));
+    expect(await code(sendTurn(handle.db, carlos, { sessionId, text: "Encore?" }, "es"))).toBe("tutor_session_ended");
+    const home = (await tutorHome(handle.db, carlos, "es"))!;
+    expect(home.sessions).toEqual([expect.objectContaining({ id: sessionId, completed: true })]);
+  });
+
+  it("can be ended early, with a debrief of what was done", async () => {
+    const { sessionId: other } = await startSession(handle.db, carlos, { activityId: guided[1]!.id });
+    const view = await endSession(handle.db, carlos, { sessionId: other }, "fr");
+    expect(view.debrief).toMatchObject({ completed: false, replies: 0 });
+    expect(await code(sendTurn(handle.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"))).toBe("tutor_session_ended");
+  });
+
+  it("refuses an empty or overlong turn before anything is stored", () => {
+    expect(learnerTurn.safeParse({ sessionId: "s", text: "   " }).success).toBe(false);
+    expect(learnerTurn.safeParse({ sessionId: "s", text: "a".repeat(MAX_MESSAGE_LENGTH + 1) }).success).toBe(false);
+    // A reply with markup is kept as text, to be shown as text.
+    expect(learnerTurn.parse({ sessionId: "s", text: "<img src=x onerror=alert(1)>" }).text).toBe("<img src=x onerror=alert(1)>");
+  });
+});
