@@ -121,11 +121,13 @@ export function Conversation({ initial }: { initial: SessionView }) {
         </div>
       )}
 
-      <ol aria-label={t("transcript")} role="log" aria-live="polite" className="flex flex-col gap-3">
+      <div role="log" aria-label={t("transcript")} aria-live="polite">
+        <ol className="flex flex-col gap-3">
         {view.messages.map((message) => (
           <Message key={message.id} message={message} translated={translated.has(message.id)} onTranslate={() => toggleTranslation(message.id)} onReplay={voice.status === "ready" ? () => voice.speak(message.text) : null} />
-        ))}
-      </ol>
+          ))}
+        </ol>
+      </div>
 
       {open ? (
         <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 bg-linear-to-t from-background from-85% to-transparent px-1 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">

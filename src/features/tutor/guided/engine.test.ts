@@ -53,6 +53,14 @@ describe("matching a free reply to an intent", () => {
     expect(containsKeyword("mercredi", "vendredi", "fr")).toBe(false);
   });
 
+  it("takes words written together without their apostrophe", () => {
+    expect(containsKeyword("bonjour jai fini", "j'ai", "fr")).toBe(true);
+    expect(containsKeyword("Mappelle Rafael", "je m'appelle", "fr")).toBe(false);
+    expect(containsKeyword("je mappelle Rafael", "je m'appelle", "fr")).toBe(true);
+    expect(containsKeyword("im ready", "i'm ready", "en")).toBe(true);
+    expect(containsKeyword("monsieur", "mon", "fr")).toBe(false);
+  });
+
   it("needs the keyword's words together and in order", () => {
     expect(containsKeyword("nom mon est", "mon nom est", "fr")).toBe(false);
     expect(containsKeyword("", "oui", "fr")).toBe(false);

@@ -18,7 +18,14 @@ function sameWord(expected: string, given: string): boolean {
   return expected === given || (expected.length >= TYPO_MIN_LENGTH && editDistance(expected, given) <= 1);
 }
 
-/** Whether one keyword (a short phrase) appears in the reply. */
+/** A run of words with its apostrophes and spaces gone: "j' ai" and "jai" are both "jai". */
+const joined = (run: readonly string[]) => run.join("").replace(/'/g, "");
+
+/**
+ * Whether one keyword (a short phrase) appears in the reply: word by word (one slip forgiven in a
+ * long word), or exactly but written together without its apostrophes ("jai", "mappelle" for
+ * "j'ai", "m'appelle"), as learners type on a phone.
+ */
 export function containsKeyword(reply: string, keyword: string, language: CheckLanguage): boolean {
   const needle = words(keyword, language);
   const haystack = words(reply, language);
@@ -26,7 +33,15 @@ export function containsKeyword(reply: string, keyword: string, language: CheckL
   for (let start = 0; start + needle.length <= haystack.length; start++) {
     if (needle.every((word, offset) => sameWord(word, haystack[start + offset]!))) return true;
   }
-  return false;
+  const compact = joined(needle);
+  return haystack.some((word, index) => {
+    for (let end = index + 1; end <= haystack.length; end++) {
+      const run = joined(haystack.slice(index, end));
+      // Exactly: a slip on top of the missing apostrophes would make "ton nom" pass for "mon nom".
+      if (run.length >= compact.length) return run === compact;
+    }
+    return false;
+  });
 }
 
 /** The first of the intents whose keywords the reply contains, in the order the content lists them; null when none. */
