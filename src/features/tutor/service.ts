@@ -122,23 +122,37 @@ export async function sendTurn(db: Database, learner: Learner, { sessionId, text
   const turn = replyTo(activity.guided, session.guided, text, getCourse(courseId).language);
   const messages = await listMessages(db, { userId: learner.userId, sessionId });
   const position = messages.length;
-  const learnerMeta: GuidedMeta = turn.kind === "matched" ? { matched: true, example: lineOf(activity.guided, session.guided.lineId).replies.find((reply) => reply.intent === turn.intent)?.example } : { matched: false };
+  const learnerMeta: GuidedMeta =
+    turn.kind === "matched" ? { matched: true, example: lineOf(activity.guided, session.guided.lineId).replies.find((reply) => reply.intent === turn.intent)?.example } : { matched: false };
   const madameMeta: GuidedMeta = turn.kind === "missed" ? { lineId: turn.line.id, help: turn.help ?? undefined } : turn.line ? { lineId: turn.line.id } : {};
   const ended = turn.position.lineId === "end";
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(tutorSession)
-      .set({ guided: ended ? null : turn.position, lastActivityAt: new Date(), ...(ended && { endedAt: new Date(), debrief: { completed: true } }) })
-      .where(and(eq(tutorSession.id, sessionId), eq(tutorSession.userId, learner.userId), isNull(tutorSession.endedAt)))
-      .returning({ id: tutorSession.id });
-    if (updated.length === 0) throw new ApiError("tutor_session_ended");
-    await tx.insert(tutorMessage).values([
-      { id: randomUUID(), sessionId, userId: learner.userId, position, role: "learner", text, meta: learnerMeta },
-      { id: randomUUID(), sessionId, userId: learner.userId, position: position + 1, role: "madame", text: turn.madame, meta: madameMeta },
-    ]);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(tutorSession)
+        .set({ guided: ended ? null : turn.position, lastActivityAt: new Date(), ...(ended && { endedAt: new Date(), debrief: { completed: true } }) })
+        .where(and(eq(tutorSession.id, sessionId), eq(tutorSession.userId, learner.userId), isNull(tutorSession.endedAt)))
+        .returning({ id: tutorSession.id });
+      if (updated.length === 0) throw new ApiError("tutor_session_ended");
+      const inserted = await tx
+        .insert(tutorMessage)
+        .values([
+          { id: randomUUID(), sessionId, userId: learner.userId, position, role: "learner", text, meta: learnerMeta },
+          { id: randomUUID(), sessionId, userId: learner.userId, position: position + 1, role: "madame", text: turn.madame, meta: madameMeta },
+        ])
+        .onConflictDoNothing()
+        .returning({ id: tutorMessage.id });
+      // The same turn sent twice at once (a double tap, a retry): the first stored decides, this one changes nothing.
+      if (inserted.length < 2) throw new TurnAlreadyStored();
+    });
+  } catch (error) {
+    if (!(error instanceof TurnAlreadyStored)) throw error;
+  }
   return (await sessionView(db, learner, { sessionId }, locale))!;
 }
+
+/** Rolls back a turn whose place in the conversation another send of it took first. */
+class TurnAlreadyStored extends Error {}
 
 /** The learner ends the conversation before its end: the debrief says what was done so far. */
 export async function endSession(db: Database, learner: Learner, { sessionId }: { sessionId: string }, locale: Locale): Promise<SessionView> {

@@ -85,6 +85,13 @@ describe("a guided conversation with Madame", () => {
     expect(await code(sendTurn(handle.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"))).toBe("tutor_session_ended");
   });
 
+  it("stores a turn sent twice at once only once", async () => {
+    const { sessionId: other } = await startSession(handle.db, carlos, { activityId: guided[2]!.id });
+    const [first, second] = await Promise.all([sendTurn(handle.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"), sendTurn(handle.db, carlos, { sessionId: other, text: "Bonjour" }, "fr")]);
+    expect(first.messages).toHaveLength(3);
+    expect(second.messages).toHaveLength(3);
+  });
+
   it("refuses an empty or overlong turn before anything is stored", () => {
     expect(learnerTurn.safeParse({ sessionId: "s", text: "   " }).success).toBe(false);
     expect(learnerTurn.safeParse({ sessionId: "s", text: "a".repeat(MAX_MESSAGE_LENGTH + 1) }).success).toBe(false);
