@@ -55,6 +55,16 @@ export const envSchema = z
     // Voice names depend on the server (OpenAI: alloy, nova…; Kokoro: ff_siwis for French…).
     TTS_VOICE_FR: z.string().min(1).default("nova"),
     TTS_VOICE_EN: z.string().min(1).default("alloy"),
+    /** The tutor's model: any OpenAI-compatible chat server. Unset: Madame offers guided dialogues only. */
+    AI_BASE_URL: z.url({ protocol: /^https?$/, message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1" }).optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    /** Seconds Madame may take to answer before the learner is told and may try again. */
+    AI_TIMEOUT_SECONDS: z.coerce.number().int({ message: "expected a whole number of seconds" }).min(5).max(300).default(45),
+    /** Speech-to-text for browsers without speech recognition: POST {STT_BASE_URL}/audio/transcriptions. Unset: typing only there. */
+    STT_BASE_URL: z.url({ protocol: /^https?$/, message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1" }).optional(),
+    STT_API_KEY: z.string().optional(),
+    STT_MODEL: z.string().min(1).default("whisper-1"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.APP_SECRET) {

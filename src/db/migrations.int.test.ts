@@ -38,6 +38,7 @@ describe("database", () => {
       "review_session",
       "review_sync",
       "session",
+      "tutor_memory",
       "tutor_message",
       "tutor_session",
       "two_factor",
@@ -49,7 +50,7 @@ describe("database", () => {
   it("applies them only once when asked again", async () => {
     await handle.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(rows[0]?.count).toBe(9);
+    expect(rows[0]?.count).toBe(10);
   });
 
   it("answers a ping", async () => {

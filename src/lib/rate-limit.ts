@@ -19,6 +19,9 @@ export const addressEmailLimit: Limit = { name: "address-email", points: 5, seco
 /** Listen exercises spoken by the text-to-speech server: 60 sentences per learner per minute, so nobody runs up the bill. */
 export const listenAudioLimit: Limit = { name: "listen-audio", points: 60, seconds: 60 };
 
+/** Madame's voice and the learner's recorded turns (server speech), per learner: a busy conversation stays far below. */
+export const tutorVoiceLimit: Limit = { name: "tutor-voice", points: 120, seconds: 60 };
+
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {

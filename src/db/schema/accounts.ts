@@ -93,6 +93,8 @@ export const organization = pgTable("organization", {
   dataSharing: text("data_sharing", { enum: ["aggregates", "named"] }).notNull().default("aggregates"),
   /** IANA time zone of the organization: its weekly ranking starts on Monday at its midnight. */
   timeZone: text("time_zone").notNull().default("America/Toronto"),
+  /** Turns each member may take per day with Madame when she runs on a model (a cost the organization controls). */
+  tutorDailyTurns: integer("tutor_daily_turns").notNull().default(100),
   createdAt: createdAt(),
 });
 

@@ -9,7 +9,7 @@ import { organization, user } from "./accounts";
 
 /**
  * One thing to remember, for one learner: a vocabulary item taught or an exercise missed, named
- * by its key (`vocab:<id>`, `exercise:<id>`). `state` is the FSRS card as JSON
+ * by its key (`vocab:<id>`, `exercise:<id>`, `phrase:<hash>` for one from a conversation with Madame). `state` is the FSRS card as JSON
  * (features/review/schemas.ts); `due` repeats its due instant so "what is due" is an index scan.
  */
 export const reviewCard = pgTable(
@@ -22,6 +22,8 @@ export const reviewCard = pgTable(
     courseId: text("course_id").notNull(),
     key: text("key").notNull(),
     state: jsonb("state").notNull(),
+    /** A card from a conversation with Madame (a corrected sentence, a new word): what to ask, as the content is not in a course. */
+    payload: jsonb("payload").$type<Record<string, unknown>>(),
     due: timestamp("due", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,7 +47,8 @@ export const reviewSession = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     courseId: text("course_id").notNull(),
-    items: jsonb("items").$type<{ cardId: string; key: string; form: "exercise" | "choice" | "recall" }[]>().notNull(),
+    /** A phrase card's content is copied in (payload), so the session shows what was asked even if the card changes. */
+    items: jsonb("items").$type<{ cardId: string; key: string; form: "exercise" | "choice" | "recall"; payload?: Record<string, unknown> }[]>().notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     correct: integer("correct"),

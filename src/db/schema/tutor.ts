@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./accounts";
 
 /*
@@ -23,6 +23,8 @@ export const tutorSession = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** With a model: who Madame talks to, as the learner's profile said when the session started. */
+    context: jsonb("context").$type<Record<string, unknown>>(),
     /** Madame's debrief, once the session is over. */
     debrief: jsonb("debrief").$type<Record<string, unknown>>(),
   },
@@ -47,5 +49,24 @@ export const tutorMessage = pgTable(
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("tutor_message_session_position_idx").on(table.sessionId, table.position)],
+  // The second index counts a learner's turns of the day (the daily budget).
+  (table) => [uniqueIndex("tutor_message_session_position_idx").on(table.sessionId, table.position), index("tutor_message_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * What Madame remembers of a learner in a course between sessions (interests, recurring
+ * mistakes, goals), rewritten at the end of each session with a model. The learner sees it on
+ * /madameai and can erase it.
+ */
+export const tutorMemory = pgTable(
+  "tutor_memory",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    memory: jsonb("memory").$type<{ interests: string[]; recurringMistakes: string[]; goals: string[] }>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
 );

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /*
  * Where review cards come from: every vocabulary item a lesson teaches and every exercise the
  * learner missed. A card is named by its source, so a learner has at most one card per source
@@ -5,12 +7,18 @@
  * (they start with the course id: fr-u01-v03, en-u02-l01-e04), so the key needs nothing else.
  */
 
-export type CardSource = { kind: "vocab"; vocabularyItemId: string } | { kind: "exercise"; exerciseId: string };
-export type CardKey = `vocab:${string}` | `exercise:${string}`;
+export type CardSource = { kind: "vocab"; vocabularyItemId: string } | { kind: "exercise"; exerciseId: string } | { kind: "phrase"; phraseId: string };
+export type CardKey = `vocab:${string}` | `exercise:${string}` | `phrase:${string}`;
+
+/**
+ * A card from a conversation with Madame: a sentence she corrected, or a new word of her debrief.
+ * Its content is not in a course, so the card carries it (review_card.payload).
+ */
+export type PhraseCard = { kind: "fix"; said: string; corrected: string; explanation: string } | { kind: "word"; phrase: string; meaning: string };
 
 /** The content id format (content-schema.ts): lowercase letters, digits and single dashes. */
 const CONTENT_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const KEY = /^(vocab|exercise):([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const KEY = /^(vocab|exercise|phrase):([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 function contentId(id: string, what: string): string {
   if (!CONTENT_ID.test(id)) throw new RangeError(`not a content id for a ${what}: ${JSON.stringify(id)}`);
@@ -25,7 +33,14 @@ export function exerciseCardKey(exerciseId: string): CardKey {
   return `exercise:${contentId(exerciseId, "exercise")}`;
 }
 
+/** One card per phrase to learn, whatever its case, spacing or final punctuation: the same correction twice is one card. */
+export function phraseCardKey(card: PhraseCard): CardKey {
+  const text = (card.kind === "fix" ? card.corrected : card.phrase).toLowerCase().replace(/[\s.!?]+$/u, "").replace(/\s+/g, " ").trim();
+  return `phrase:${createHash("sha256").update(`${card.kind}\n${text}`).digest("hex").slice(0, 24)}`;
+}
+
 export function cardKey(source: CardSource): CardKey {
+  if (source.kind === "phrase") return `phrase:${contentId(source.phraseId, "phrase")}`;
   return source.kind === "vocab" ? vocabularyCardKey(source.vocabularyItemId) : exerciseCardKey(source.exerciseId);
 }
 
@@ -34,6 +49,7 @@ export function parseCardKey(key: string): CardSource | null {
   const match = KEY.exec(key);
   if (!match) return null;
   const [, kind, id = ""] = match;
+  if (kind === "phrase") return { kind: "phrase", phraseId: id };
   return kind === "vocab" ? { kind: "vocab", vocabularyItemId: id } : { kind: "exercise", exerciseId: id };
 }
 

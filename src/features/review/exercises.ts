@@ -8,7 +8,7 @@
  */
 import { courseIndex, seededShuffle, type CourseId, type Exercise, type VocabularyItem } from "@/features/learning";
 import type { Locale } from "@/i18n/config";
-import { parseCardKey } from "./cards";
+import { parseCardKey, type PhraseCard } from "./cards";
 import type { CardStateName } from "./schemas";
 
 export type ReviewForm = "exercise" | "choice" | "recall";
@@ -29,7 +29,10 @@ const recall = {
 
 /** How a card is asked, from its key and FSRS state. */
 export function formOf(key: string, state: CardStateName): ReviewForm {
-  if (parseCardKey(key)?.kind !== "vocab") return "exercise";
+  const kind = parseCardKey(key)?.kind;
+  // A phrase from a conversation is always recalled and typed: Madame gave no distractors.
+  if (kind === "phrase") return "recall";
+  if (kind !== "vocab") return "exercise";
   return state === "review" ? "recall" : "choice";
 }
 
@@ -45,9 +48,13 @@ function explanationOf(item: VocabularyItem): Exercise["explanation"] {
  * from the course (a card is never deleted, but an item could be). The choices' order depends on
  * the seed only, so an answer is judged the same whatever the language it was shown in.
  */
-export function reviewExercise(courseId: CourseId, { key, form, seed, locale }: { key: string; form: ReviewForm; seed: string; locale: Locale }): Exercise | null {
+export function reviewExercise(
+  courseId: CourseId,
+  { key, form, seed, locale, payload }: { key: string; form: ReviewForm; seed: string; locale: Locale; payload?: PhraseCard | null },
+): Exercise | null {
   const source = parseCardKey(key);
   if (!source) return null;
+  if (source.kind === "phrase") return payload ? phraseExercise(source.phraseId, payload) : null;
   const index = courseIndex(courseId);
   if (source.kind === "exercise") return index.exercises.get(source.exerciseId) ?? null;
 
@@ -65,4 +72,17 @@ export function reviewExercise(courseId: CourseId, { key, form, seed, locale }: 
   ).slice(0, DISTRACTORS);
   const options = seededShuffle([item, ...distractors], `${seed}:order`);
   return { type: "multipleChoice", id: item.id, instruction: recognise, explanation, question: item.term, choices: options.map((option) => option.meaning[locale]), answer: options.indexOf(item) };
+}
+
+const correctIt = { fr: "Corrigez cette phrase.", en: "Correct this sentence.", es: "Corrija esta frase." };
+
+/** The same text for every interface language: Madame wrote it once, in the learner's language of the day. */
+const everywhere = (text: string) => ({ fr: text, en: text, es: text });
+
+/** A card from a conversation: the sentence Madame corrected, to correct again; or a word of her debrief, to recall. */
+function phraseExercise(id: string, card: PhraseCard): Exercise {
+  if (card.kind === "fix") {
+    return { type: "translate", id, instruction: correctIt, explanation: everywhere(card.explanation ? `${card.corrected} — ${card.explanation}` : card.corrected), source: everywhere(card.said), answers: [card.corrected] };
+  }
+  return { type: "translate", id, instruction: recall, explanation: everywhere(`${card.phrase} — ${card.meaning}`), source: everywhere(card.meaning), answers: [card.phrase] };
 }

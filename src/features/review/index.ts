@@ -15,7 +15,7 @@ export {
   type RatedAnswer,
   type ScheduleOptions,
 } from "./scheduler";
-export { cardKey, vocabularyCardKey, exerciseCardKey, parseCardKey, cardsFromLesson, type CardKey, type CardSource } from "./cards";
+export { cardKey, vocabularyCardKey, exerciseCardKey, phraseCardKey, parseCardKey, cardsFromLesson, type CardKey, type CardSource, type PhraseCard } from "./cards";
 export {
   retentionSchema,
   reviewSettings,
@@ -29,6 +29,6 @@ export {
   type ReviewRating,
   type CardStateName,
 } from "./schemas";
-export { openReviewSession, reviewListenText, reviewOverview, setRetention, submitReviewAnswer, syncCards, synthesizeReviewListen, SESSION_SIZE, XP_PER_RIGHT_REVIEW, type ReviewOverview, type ReviewStart } from "./service";
+export { addPhraseCards, openReviewSession, reviewListenText, reviewOverview, setRetention, submitReviewAnswer, syncCards, synthesizeReviewListen, SESSION_SIZE, XP_PER_RIGHT_REVIEW, type ReviewOverview, type ReviewStart } from "./service";
 export { reviewActivity, reviewXpByLearner, type ReviewActivity } from "./queries";
 export { reviewExercise, formOf, type ReviewForm } from "./exercises";

@@ -28,7 +28,7 @@ import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { speechSettings, type SpeechAudio, type SpeechSettings } from "@/lib/speech";
-import { cardsFromLesson, parseCardKey } from "./cards";
+import { cardsFromLesson, parseCardKey, phraseCardKey, type PhraseCard } from "./cards";
 import { formOf, reviewExercise, type ReviewForm } from "./exercises";
 import { endOfLocalDay } from "./local-time";
 import { addCards, cardCounts, cardsByIds, cardsDueBefore, existingKeys, findOpenSession, sessionWithAnswers, syncedTo, type CardRow, type SessionRow, type StoredReviewAnswer } from "./queries";
@@ -78,6 +78,19 @@ export async function syncCards(db: Database, { userId }: Learner, now = new Dat
   await addCards(db, { userId, rows: [...rows.values()].filter((row) => !held.has(row.key)), syncedTo: new Date(now.getTime() - SYNC_OVERLAP_MS) });
 }
 
+/**
+ * Cards from a conversation with Madame (a corrected sentence, a new word), due at once like a
+ * lesson's. The same phrase twice is one card; one the learner already has is left as it is.
+ */
+export async function addPhraseCards(db: Database, { userId, courseId, cards }: Learner & { courseId: string; cards: PhraseCard[] }, now = new Date()): Promise<void> {
+  if (cards.length === 0) return;
+  const rows = new Map(cards.map((card) => [phraseCardKey(card), card]));
+  await db
+    .insert(reviewCard)
+    .values([...rows].map(([key, payload]) => ({ id: randomUUID(), userId, courseId, key, payload, state: newCardState(now), due: now })))
+    .onConflictDoNothing();
+}
+
 export type ReviewOverview = {
   /** Cards a session would show now. */
   dueNow: number;
@@ -115,14 +128,14 @@ export async function openReviewSession(db: Database, learner: Learner, locale: 
     const overview = (await reviewOverview(db, learner, now))!;
     return { state: null, overview };
   }
-  const items = due.map((card) => ({ cardId: card.id, key: card.key, form: formOf(card.key, card.state.state) }));
+  const items = due.map((card) => ({ cardId: card.id, key: card.key, form: formOf(card.key, card.state.state), ...(card.payload && { payload: card.payload }) }));
   const [session] = await db.insert(reviewSession).values({ id: randomUUID(), userId: learner.userId, courseId: context.courseId, items }).returning();
   return { state: await sessionState(db, context, session!, locale, labels) };
 }
 
 function exerciseOf(session: SessionRow, position: number, locale: Locale) {
   const item = session.items[position]!;
-  return reviewExercise(session.courseId as CourseId, { key: item.key, form: item.form as ReviewForm, seed: `${session.id}:${position}`, locale });
+  return reviewExercise(session.courseId as CourseId, { key: item.key, form: item.form as ReviewForm, seed: `${session.id}:${position}`, locale, payload: item.payload as PhraseCard | undefined });
 }
 
 function playerItem(session: SessionRow, position: number, locale: Locale, answer?: StoredReviewAnswer): PlayerItem {
@@ -133,7 +146,7 @@ function playerItem(session: SessionRow, position: number, locale: Locale, answe
   return {
     index: position,
     // The content the card asks about (an exercise, or a vocabulary item): the answer still goes by position.
-    exerciseId: source ? (source.kind === "exercise" ? source.exerciseId : source.vocabularyItemId) : "",
+    exerciseId: !source ? "" : source.kind === "exercise" ? source.exerciseId : source.kind === "vocab" ? source.vocabularyItemId : source.phraseId,
     round: 1,
     instruction: exercise ? pick(exercise.instruction, locale) : "",
     // A card whose content left the course shows as a sentence to read, and is passed over.

@@ -1,5 +1,6 @@
 import type { Activity } from "./content-schema";
 import type { Locale } from "@/i18n/config";
+import type { ModelDebrief } from "./model/calls";
 import type { DebriefView } from "./types";
 
 /** What each stored line says about the guided dialogue (tutor_message.meta). */
@@ -38,5 +39,31 @@ export function guidedDebrief(activity: Activity, messages: readonly DebriefMess
     wellDone: wellDone.slice(-MAX_ITEMS),
     toWorkOn: [...new Set(toWorkOn)].slice(0, MAX_ITEMS),
     newWords: activity.usefulPhrases.map((item) => ({ phrase: item.phrase, meaning: item.meaning[locale] })),
+    goals: null,
+    corrections: null,
+    unavailable: false,
+  };
+}
+
+/** The debrief Madame wrote with a model (stored as the model gave it), with the criteria of the activity as read now. */
+export function modelDebrief(
+  activity: Activity | null,
+  messages: readonly { role: "learner" | "madame"; meta: unknown }[],
+  stored: { completed: boolean; model?: ModelDebrief; unavailable?: boolean },
+  locale: Locale,
+): DebriefView {
+  const replies = messages.filter((message) => message.role === "learner");
+  const corrections = replies.filter((message) => Boolean((message.meta as { correction?: unknown }).correction)).length;
+  const model = stored.model;
+  return {
+    completed: stored.completed,
+    replies: replies.length,
+    helped: 0,
+    wellDone: model?.wellDone.slice(0, MAX_ITEMS) ?? [],
+    toWorkOn: model?.toWorkOn.slice(0, MAX_ITEMS) ?? [],
+    newWords: model?.newWords ?? [],
+    goals: activity && model ? activity.successCriteria.map((criterion, index) => ({ criterion: criterion[locale], met: model.goalsMet.includes(index) })) : null,
+    corrections,
+    unavailable: Boolean(stored.unavailable),
   };
 }

@@ -1,8 +1,14 @@
 /*
- * Madame, the conversation tutor (/madameai). Guided mode today: authored dialogues of work
- * situations, matched with the courses' forgiving checker; conversations with a model server come next.
+ * Madame, the conversation tutor (/madameai): free conversation with any OpenAI-compatible model
+ * (model/), or, without one, authored dialogues of work situations matched with the courses'
+ * forgiving checker (guided/).
  */
-export { tutorHome, startSession, sessionView, sendTurn, endSession, activityView } from "./service";
-export { sessionStart, learnerTurn, sessionRef, MAX_MESSAGE_LENGTH, type LearnerTurn } from "./schemas";
+export { tutorHome, startSession, sessionView, sendTurn, retryTurn, endSession, translateLine, explainLine, forgetLearner, activityView, type TurnAnswer } from "./service";
+export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine, dailyTurnsInput, MAX_MESSAGE_LENGTH, type LearnerTurn } from "./schemas";
 export { getActivities } from "./content";
+export { speakForSession, transcribeTurn } from "./voice";
+export { transcribe, transcriptionConfigured, MAX_UTTERANCE_BYTES } from "./model/transcription";
+export { modelConfigured } from "./model/provider";
+export { tutorUsage } from "./queries";
+export { INDIVIDUAL_DAILY_TURNS } from "./model/budget";
 export type * from "./types";

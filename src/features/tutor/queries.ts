@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db";
-import { tutorMessage, tutorSession } from "@/db/schema";
+import { member, tutorMemory, tutorMessage, tutorSession } from "@/db/schema";
+import type { TutorMemory } from "./model/prompts";
 
 export type SessionRow = typeof tutorSession.$inferSelect;
 export type MessageRow = typeof tutorMessage.$inferSelect;
@@ -35,4 +36,70 @@ export async function listSessions(db: Database, { userId, courseId, limit }: Le
     .where(and(eq(tutorSession.userId, userId), eq(tutorSession.courseId, courseId)))
     .orderBy(desc(tutorSession.startedAt))
     .limit(limit);
+}
+
+/** The learner's turns with a model since an instant (the daily budget; guided turns cost nothing). */
+export async function modelTurnsSince(db: Database, { userId, since }: Learner & { since: Date }): Promise<number> {
+  const [row] = await db
+    .select({ turns: sql<number>`count(*)::int` })
+    .from(tutorMessage)
+    .innerJoin(tutorSession, eq(tutorSession.id, tutorMessage.sessionId))
+    .where(and(eq(tutorMessage.userId, userId), eq(tutorMessage.role, "learner"), gte(tutorMessage.createdAt, since), eq(tutorSession.mode, "model")));
+  return Number(row?.turns ?? 0);
+}
+
+/** One message, only if it is the learner's own. */
+export async function getMessage(db: Database, { userId, messageId }: Learner & { messageId: string }): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(tutorMessage)
+    .where(and(eq(tutorMessage.id, messageId), eq(tutorMessage.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateMessageMeta(db: Database, { userId, messageId, meta }: Learner & { messageId: string; meta: Record<string, unknown> }): Promise<void> {
+  await db
+    .update(tutorMessage)
+    .set({ meta })
+    .where(and(eq(tutorMessage.id, messageId), eq(tutorMessage.userId, userId)));
+}
+
+export async function getMemory(db: Database, { userId, courseId }: Learner & { courseId: string }): Promise<{ memory: TutorMemory; updatedAt: Date } | null> {
+  const [row] = await db
+    .select({ memory: tutorMemory.memory, updatedAt: tutorMemory.updatedAt })
+    .from(tutorMemory)
+    .where(and(eq(tutorMemory.userId, userId), eq(tutorMemory.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveMemory(db: Database, { userId, courseId, memory }: Learner & { courseId: string; memory: TutorMemory }): Promise<void> {
+  await db
+    .insert(tutorMemory)
+    .values({ userId, courseId, memory })
+    .onConflictDoUpdate({ target: [tutorMemory.userId, tutorMemory.courseId], set: { memory, updatedAt: new Date() } });
+}
+
+export async function eraseMemory(db: Database, { userId }: Learner): Promise<void> {
+  await db.delete(tutorMemory).where(eq(tutorMemory.userId, userId));
+}
+
+/**
+ * What an employer may know of the tutor: per current member, sessions started and minutes
+ * spent in a period. Never a message, a debrief or a memory.
+ */
+export async function tutorUsage(db: Database, { organizationId, from, to }: { organizationId: string; from: Date; to: Date }): Promise<Map<string, { sessions: number; minutes: number }>> {
+  const rows = await db
+    .select({
+      userId: tutorSession.userId,
+      sessions: sql<number>`count(*)::int`,
+      // A session lasts from its start to its last turn; one left open does not count the night.
+      minutes: sql<number>`coalesce(sum(least(extract(epoch from (${tutorSession.lastActivityAt} - ${tutorSession.startedAt})), 3600)), 0) / 60.0`,
+    })
+    .from(tutorSession)
+    .innerJoin(member, and(eq(member.userId, tutorSession.userId), eq(member.organizationId, organizationId)))
+    .where(and(gte(tutorSession.startedAt, from), lt(tutorSession.startedAt, to)))
+    .groupBy(tutorSession.userId);
+  return new Map(rows.map((row) => [row.userId, { sessions: Number(row.sessions), minutes: Math.round(Number(row.minutes)) }]));
 }

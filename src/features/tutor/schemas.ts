@@ -3,12 +3,23 @@ import { z } from "zod";
 /** The longest message a learner can send: a few spoken sentences. */
 export const MAX_MESSAGE_LENGTH = 500;
 
-/** POST /api/tutor/sessions: start an activity. */
-export const sessionStart = z.strictObject({ activityId: z.string().min(1).max(64) });
+const id = z.string().min(1).max(64);
+
+/** POST /api/tutor/sessions: start an activity, or free talk (no activity; with a model only). */
+export const sessionStart = z.strictObject({ activityId: id.optional() });
 
 /** POST /api/tutor/messages: the learner's turn, typed or recognised from speech. */
-export const learnerTurn = z.strictObject({ sessionId: z.string().min(1).max(64), text: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH) });
+export const learnerTurn = z.strictObject({ sessionId: id, text: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH) });
 export type LearnerTurn = z.infer<typeof learnerTurn>;
 
-/** POST /api/tutor/sessions/end: the learner ends the conversation. */
-export const sessionRef = z.strictObject({ sessionId: z.string().min(1).max(64) });
+/** POST /api/tutor/sessions/end (end the conversation) and /api/tutor/messages/retry (answer the last turn again). */
+export const sessionRef = z.strictObject({ sessionId: id });
+
+/** POST /api/tutor/translations (one of Madame's lines) and /api/tutor/explanations (a correction). */
+export const messageRef = z.strictObject({ sessionId: id, messageId: id });
+
+/** PATCH /api/orgs/settings: turns per member per day with Madame's model. */
+export const dailyTurnsInput = z.coerce.number().int().min(0).max(1000);
+
+/** POST /api/tutor/speech: one of Madame's sentences, to hear in the server's voice. */
+export const spokenLine = z.strictObject({ sessionId: id, text: z.string().trim().min(1).max(400) });

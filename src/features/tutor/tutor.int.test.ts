@@ -4,7 +4,8 @@ import { createTestDatabase } from "@/db/testing/database";
 import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
 import { getActivities } from "./content";
 import { learnerTurn, MAX_MESSAGE_LENGTH } from "./schemas";
-import { endSession, sendTurn, sessionView, startSession, tutorHome } from "./service";
+import { endSession, sendTurn as sendAnyTurn, sessionView, startSession, tutorHome } from "./service";
+import type { SessionView } from "./types";
 import { shortestReplies } from "./testing/path";
 
 let handle: DatabaseHandle;
@@ -20,6 +21,12 @@ const priya = { userId: twoTenants.b.learner.id };
 const guided = getActivities("fr").filter((activity) => activity.guided);
 const activity = guided[0]!;
 const dialogue = activity.guided!;
+/** Guided mode answers with the whole conversation. */
+async function sendTurn(...args: Parameters<typeof sendAnyTurn>): Promise<SessionView> {
+  const answer = await sendAnyTurn(...args);
+  if (!("view" in answer)) throw new Error("expected a guided answer");
+  return answer.view;
+}
 const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
 
 describe("a guided conversation with Madame", () => {
@@ -31,12 +38,14 @@ describe("a guided conversation with Madame", () => {
     expect(home.activities.filter((item) => item.guided).length).toBeGreaterThanOrEqual(6);
     expect(home.sessions).toEqual([]);
     const freeOnly = getActivities("fr").find((item) => !item.guided)!;
-    expect(await code(startSession(handle.db, carlos, { activityId: freeOnly.id }))).toBe("tutor_model_unavailable");
-    expect(await code(startSession(handle.db, carlos, { activityId: "en-phone-call" }))).toBe("not_found");
+    expect(await code(startSession(handle.db, carlos, { activityId: freeOnly.id }, "es"))).toBe("tutor_model_unavailable");
+    expect(await code(startSession(handle.db, carlos, { activityId: "en-phone-call" }, "es"))).toBe("not_found");
+    // Free talk needs a model.
+    expect(await code(startSession(handle.db, carlos, {}, "es"))).toBe("tutor_model_unavailable");
   });
 
   it("opens with Madame's first line, its translation and what to do", async () => {
-    ({ sessionId } = await startSession(handle.db, carlos, { activityId: activity.id }));
+    ({ sessionId } = await startSession(handle.db, carlos, { activityId: activity.id }, "es"));
     const view = (await sessionView(handle.db, carlos, { sessionId }, "es"))!;
     expect(view).toMatchObject({ mode: "guided", speechLang: "fr-CA", endedAt: null, hint: dialogue.lines.find((line) => line.id === dialogue.start)!.hint.es });
     expect(view.messages).toEqual([expect.objectContaining({ role: "madame", text: activity.opening, translation: dialogue.lines.find((line) => line.id === dialogue.start)!.translation.es })]);
@@ -79,14 +88,14 @@ describe("a guided conversation with Madame", () => {
   });
 
   it("can be ended early, with a debrief of what was done", async () => {
-    const { sessionId: other } = await startSession(handle.db, carlos, { activityId: guided[1]!.id });
+    const { sessionId: other } = await startSession(handle.db, carlos, { activityId: guided[1]!.id }, "fr");
     const view = await endSession(handle.db, carlos, { sessionId: other }, "fr");
     expect(view.debrief).toMatchObject({ completed: false, replies: 0 });
     expect(await code(sendTurn(handle.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"))).toBe("tutor_session_ended");
   });
 
   it("stores a turn sent twice at once only once", async () => {
-    const { sessionId: other } = await startSession(handle.db, carlos, { activityId: guided[2]!.id });
+    const { sessionId: other } = await startSession(handle.db, carlos, { activityId: guided[2]!.id }, "fr");
     const [first, second] = await Promise.all([sendTurn(handle.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"), sendTurn(handle.db, carlos, { sessionId: other, text: "Bonjour" }, "fr")]);
     expect(first.messages).toHaveLength(3);
     expect(second.messages).toHaveLength(3);

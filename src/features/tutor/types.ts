@@ -27,6 +27,21 @@ export type MessageView = {
   translation: string | null;
   /** After a reply Madame did not understand: what to do, or a sentence that would do. */
   help: { kind: "hint" | "example"; text: string } | null;
+  /** With a model, on a learner's turn: Madame's correction (null when none was needed, or not checked yet). */
+  correction: CorrectionView | null;
+  /** With a model, on Madame's line: "translate" asks the server (the translation is made on demand). */
+  translatable: boolean;
+  /** Madame stopped because the learner spoke over her. */
+  interrupted: boolean;
+};
+
+export type CorrectionView = {
+  corrected: string;
+  /** One line, in the interface language. */
+  explanation: string;
+  kind: "grammar" | "vocabulary" | "spelling" | "word-order" | "register";
+  /** The longer explanation, once asked for ("explain"). */
+  more: string | null;
 };
 
 export type DebriefView = {
@@ -40,6 +55,12 @@ export type DebriefView = {
   /** Up to three things to work on: a sentence that would have done where help was needed. */
   toWorkOn: string[];
   newWords: { phrase: string; meaning: string }[];
+  /** With a model: each success criterion and whether it was met (null for guided and free talk). */
+  goals: { criterion: string; met: boolean }[] | null;
+  /** With a model: how many turns Madame corrected (null in guided mode). */
+  corrections: number | null;
+  /** With a model: the debrief could not be written (the model failed); it can be asked again. */
+  unavailable: boolean;
 };
 
 export type SessionView = {
@@ -54,6 +75,24 @@ export type SessionView = {
   /** What to do now, in the interface language (guided mode, while the session is open). */
   hint: string | null;
   debrief: DebriefView | null;
+  /** With a model: the learner's last turn has no answer yet (Madame failed or was stopped before a word): "try again". */
+  awaitingReply: boolean;
+  /** With a model: the turns taken today and the daily limit. */
+  budget: { used: number; limit: number } | null;
+  /** Server speech services: recorded speech to text (when the browser cannot recognise), and Madame's voice (when it has none). */
+  voice: { transcription: boolean; serverSpeech: boolean };
 };
 
+/** One line of the answer stream of POST /api/tutor/messages with a model (newline-delimited JSON). */
+export type TurnEvent =
+  | { type: "delta"; text: string }
+  /** Madame's answer so far is withdrawn and replaced (she started reciting her instructions). */
+  | { type: "replace"; text: string }
+  | { type: "done"; view: SessionView }
+  /** The model failed or took too long: the learner's turn is kept, and can be answered again. */
+  | { type: "error"; code: "tutor_model_failed"; message: string; view: SessionView | null };
+
 export type SessionSummary = { id: string; activityTitle: string | null; mode: "guided" | "model"; startedAt: string; endedAt: string | null; completed: boolean | null; replies: number };
+
+/** What Madame remembers of the learner (shown on /madameai, erasable). */
+export type MemoryView = { interests: string[]; recurringMistakes: string[]; goals: string[]; updatedAt: string };

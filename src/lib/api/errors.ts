@@ -43,6 +43,12 @@ export const apiErrorStatus = {
   speech_unavailable: 503,
   tutor_model_unavailable: 409,
   tutor_session_ended: 409,
+  tutor_busy: 409,
+  tutor_nothing_to_retry: 409,
+  tutor_budget_reached: 429,
+  tutor_model_failed: 503,
+  transcription_unavailable: 503,
+  audio_invalid: 422,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -3,10 +3,15 @@ import { requireApiViewer } from "@/features/auth";
 import { learnerTurn, sendTurn } from "@/features/tutor";
 import { isLocale } from "@/i18n/config";
 import { apiRoute } from "@/lib/api/handler";
+import { turnResponse } from "../turn-response";
 
-/** The learner's turn (typed or recognised from speech), stored with Madame's answer; the conversation as it now stands. */
+/**
+ * The learner's turn (typed or recognised from speech). Guided: the conversation as it now stands
+ * (JSON). With a model: Madame's answer as it comes (newline-delimited JSON, see TurnEvent).
+ */
 export const POST = apiRoute({ input: learnerTurn }, async ({ request, input, locale }) => {
   const viewer = await requireApiViewer(request);
   const language = isLocale(viewer.locale) ? viewer.locale : locale;
-  return Response.json(await sendTurn(await getDb(), viewer, input, language), { headers: { "Cache-Control": "no-store" } });
+  const answer = await sendTurn(await getDb(), viewer, input, language, request.signal);
+  return "view" in answer ? Response.json(answer.view, { headers: { "Cache-Control": "no-store" } }) : turnResponse(answer.stream);
 });

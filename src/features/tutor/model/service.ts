@@ -1,0 +1,231 @@
+/*
+ * Madame with a model: sessions, turns answered as a stream, corrections, translations,
+ * explanations, the debrief and the memory. The learner's turn is always stored before the
+ * model is called, so a failure loses nothing; Madame's answer has its place reserved right
+ * after it, so an interruption or a retry never puts lines out of order.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/db";
+import { tutorMessage, tutorSession } from "@/db/schema";
+import { courseStanding, getCourse, pick, type CourseId } from "@/features/learning";
+import { getLearnerProfile } from "@/features/onboarding";
+import { addPhraseCards } from "@/features/review";
+import type { Locale } from "@/i18n/config";
+import { ApiError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+import type { Activity } from "../content-schema";
+import { getMemory, getMessage, listMessages, saveMemory, updateMessageMeta, type MessageRow, type SessionRow } from "../queries";
+import { correctTurn, explainCorrection, translateText, writeDebrief, type Correction, type ModelDebrief } from "./calls";
+import type { ActivityBrief, Level, TutorContext } from "./prompts";
+import { tutorModel, type TutorModel } from "./provider";
+
+/** A learner's line (meta): Madame's correction once checked, and its longer explanations. */
+export type LearnerMeta = { checked?: boolean; correction?: Correction | null; explanations?: Partial<Record<Locale, string>> };
+/** Madame's line (meta): reserved while she answers, stopped by the learner, or replaced by the guard; translations made. */
+export type MadameMeta = { pending?: boolean; interrupted?: boolean; guarded?: boolean; translations?: Partial<Record<Locale, string>> };
+/** tutor_session.context: who Madame talks to, and the calendar of the learner's daily budget. */
+export type SessionContext = TutorContext & { timeZone: string };
+/** tutor_session.debrief with a model. */
+export type StoredModelDebrief = { completed: boolean; model?: ModelDebrief; unavailable?: boolean };
+
+/** Madame's first line in free talk, in the language learned. */
+const freeTalkOpening: Record<CourseId, (name: string) => string> = {
+  fr: (name) => `Bonjour ${name}! Je suis Madame. De quoi aimeriez-vous parler aujourd'hui : de votre travail, de votre fin de semaine?`,
+  en: (name) => `Hi ${name}! I'm Madame. What would you like to talk about today: your work, your weekend?`,
+};
+
+/** Lines of history sent with each turn: enough for a conversation, bounded for cost and speed. */
+const HISTORY_LINES = 40;
+
+export function requireModel(): TutorModel {
+  const tutor = tutorModel();
+  if (!tutor) throw new ApiError("tutor_model_unavailable");
+  return tutor;
+}
+
+export function activityBrief(activity: Activity | null, locale: Locale): ActivityBrief | null {
+  if (!activity) return null;
+  return {
+    title: pick(activity.title, locale),
+    scenario: pick(activity.scenario, locale),
+    madameRole: pick(activity.madameRole, locale),
+    goal: pick(activity.goal, locale),
+    successCriteria: activity.successCriteria.map((criterion) => pick(criterion, locale)),
+  };
+}
+
+/** Starts a conversation with the model: an activity, or free talk when `activity` is null. */
+export async function startModelSession(
+  db: Database,
+  learner: { userId: string; name?: string },
+  { courseId, activity }: { courseId: CourseId; activity: Activity | null },
+  locale: Locale,
+): Promise<{ sessionId: string }> {
+  requireModel();
+  const [profile, standing] = await Promise.all([getLearnerProfile(db, learner), courseStanding(db, { userId: learner.userId, courseId }, locale)]);
+  if (!profile) throw new ApiError("not_found");
+  const firstName = (learner.name ?? "").trim().split(/\s+/)[0] ?? "";
+  const context: SessionContext = {
+    language: getCourse(courseId).language,
+    variant: profile.variant,
+    level: (standing.levelReached ?? "A1") as Level,
+    firstName,
+    nativeLanguage: profile.nativeLanguage,
+    industry: profile.industry,
+    jobTitle: profile.jobTitle,
+    interfaceLocale: locale,
+    timeZone: profile.timeZone,
+  };
+  const id = randomUUID();
+  const opening = activity ? activity.opening : freeTalkOpening[courseId](firstName);
+  await db.transaction(async (tx) => {
+    await tx.insert(tutorSession).values({ id, userId: learner.userId, courseId, activityId: activity?.id ?? null, mode: "model", context });
+    await tx.insert(tutorMessage).values({ id: randomUUID(), sessionId: id, userId: learner.userId, position: 0, role: "madame", text: opening });
+  });
+  return { sessionId: id };
+}
+
+/**
+ * Stores the learner's turn and reserves Madame's place after it, in one transaction. Another
+ * turn of the same session stored at the same moment takes the place first: this one is refused
+ * (tutor_busy) and stores nothing.
+ */
+export async function storeTurn(db: Database, { userId, sessionId, text }: { userId: string; sessionId: string; text: string }): Promise<{ learnerId: string; replyId: string }> {
+  const learnerId = randomUUID();
+  const replyId = randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(tutorSession)
+        .set({ lastActivityAt: new Date() })
+        .where(and(eq(tutorSession.id, sessionId), eq(tutorSession.userId, userId), isNull(tutorSession.endedAt)))
+        .returning({ id: tutorSession.id });
+      if (updated.length === 0) throw new ApiError("tutor_session_ended");
+      const next = sql<number>`(select coalesce(max(position), -1) + 1 from tutor_message where session_id = ${sessionId})`;
+      const [row] = await tx.insert(tutorMessage).values({ id: learnerId, sessionId, userId, position: next, role: "learner", text }).returning({ position: tutorMessage.position });
+      await tx.insert(tutorMessage).values({ id: replyId, sessionId, userId, position: row!.position + 1, role: "madame", text: "", meta: { pending: true } });
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (isUniqueViolation(error)) throw new ApiError("tutor_busy");
+    throw error;
+  }
+  return { learnerId, replyId };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Madame's place for an answer to the learner's last turn: the one reserved, or a new one after it. */
+export async function replyPlace(db: Database, { userId, sessionId, messages }: { userId: string; sessionId: string; messages: MessageRow[] }): Promise<{ learner: MessageRow; replyId: string } | null> {
+  const visible = messages.filter((message) => !(message.meta as MadameMeta).pending);
+  const last = visible.at(-1);
+  if (!last || last.role !== "learner") return null;
+  const reserved = messages.find((message) => message.position > last.position && (message.meta as MadameMeta).pending);
+  if (reserved) return { learner: last, replyId: reserved.id };
+  const replyId = randomUUID();
+  const position = messages.at(-1)!.position + 1;
+  const inserted = await db.insert(tutorMessage).values({ id: replyId, sessionId, userId, position, role: "madame", text: "", meta: { pending: true } }).onConflictDoNothing().returning({ id: tutorMessage.id });
+  if (inserted.length === 0) throw new ApiError("tutor_busy");
+  return { learner: last, replyId };
+}
+
+/** The conversation as the model reads it: the last lines, Madame's reserved (empty) places left out. */
+export function modelHistory(messages: MessageRow[]): { role: "user" | "assistant"; content: string }[] {
+  return messages
+    .filter((message) => message.text.trim() !== "")
+    .slice(-HISTORY_LINES)
+    .map((message) => ({ role: message.role === "learner" ? ("user" as const) : ("assistant" as const), content: message.text }));
+}
+
+/** Ends the reservation: Madame's answer, or nothing (the place goes, the learner's turn waits for "try again"). */
+export async function settleReply(db: Database, { userId, replyId, text, meta }: { userId: string; replyId: string; text: string | null; meta: MadameMeta }): Promise<void> {
+  const mine = and(eq(tutorMessage.id, replyId), eq(tutorMessage.userId, userId));
+  if (text === null || text.trim() === "") await db.delete(tutorMessage).where(mine);
+  else await db.update(tutorMessage).set({ text, meta, createdAt: new Date() }).where(mine);
+}
+
+/** Stores the correction of a learner's turn (undefined: the check failed) and makes a review card of it. */
+export async function settleCorrection(db: Database, { userId, courseId, learner, correction }: { userId: string; courseId: string; learner: { id: string; text: string; meta: LearnerMeta }; correction: Correction | null | undefined }) {
+  if (correction === undefined) return;
+  await updateMessageMeta(db, { userId, messageId: learner.id, meta: { ...learner.meta, checked: true, correction } });
+  if (correction) await addPhraseCards(db, { userId, courseId, cards: [{ kind: "fix", said: learner.text, corrected: correction.corrected, explanation: correction.explanation }] });
+}
+
+/** The correction of a turn, or undefined when the model could not check it (the conversation goes on). */
+export function checkTurn(tutor: TutorModel, context: TutorContext, said: string, previous: string | null): Promise<Correction | null | undefined> {
+  return correctTurn({ tutor, context }, { said, previous }).catch((error: unknown) => {
+    logger.warn({ event: "tutor.correction_failed", error: String(error) }, "the correction of a turn failed");
+    return undefined;
+  });
+}
+
+/** Madame's line in the interface language, made once per language and kept. */
+export async function translateMessage(db: Database, learner: { userId: string }, { messageId }: { messageId: string }, locale: Locale, session: SessionRow): Promise<string> {
+  const message = await getMessage(db, { userId: learner.userId, messageId });
+  if (!message || message.sessionId !== session.id || message.role !== "madame" || !message.text) throw new ApiError("not_found");
+  const meta = message.meta as MadameMeta;
+  const known = meta.translations?.[locale];
+  if (known) return known;
+  const translation = await modelCall(() => translateText({ tutor: requireModel(), context: { ...(session.context as SessionContext), interfaceLocale: locale } }, message.text));
+  await updateMessageMeta(db, { userId: learner.userId, messageId, meta: { ...meta, translations: { ...meta.translations, [locale]: translation } } });
+  return translation;
+}
+
+/** More about a correction ("explain"), made once per language and kept. */
+export async function explainMessage(db: Database, learner: { userId: string }, { messageId }: { messageId: string }, locale: Locale, session: SessionRow): Promise<string> {
+  const message = await getMessage(db, { userId: learner.userId, messageId });
+  const meta = (message?.meta ?? {}) as LearnerMeta;
+  if (!message || message.sessionId !== session.id || message.role !== "learner" || !meta.correction) throw new ApiError("not_found");
+  const known = meta.explanations?.[locale];
+  if (known) return known;
+  const correction = meta.correction;
+  const explanation = await modelCall(() => explainCorrection({ tutor: requireModel(), context: { ...(session.context as SessionContext), interfaceLocale: locale } }, { said: message.text, correction }));
+  await updateMessageMeta(db, { userId: learner.userId, messageId, meta: { ...meta, explanations: { ...meta.explanations, [locale]: explanation } } });
+  return explanation;
+}
+
+/** A model call whose failure the learner can understand: tutor_model_failed, logged without content. */
+async function modelCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    logger.warn({ event: "tutor.model_failed", error: String(error) }, "a model call failed");
+    throw new ApiError("tutor_model_failed");
+  }
+}
+
+/**
+ * The debrief of a model session and Madame's memory of the learner, written once the session has
+ * ended. The new words go into review. A failed call is stored as unavailable, and can be tried again.
+ */
+export async function debriefModelSession(db: Database, learner: { userId: string }, session: SessionRow, activity: Activity | null, locale: Locale): Promise<void> {
+  const messages = (await listMessages(db, { userId: learner.userId, sessionId: session.id })).filter((message) => message.text.trim() !== "");
+  const replies = messages.filter((message) => message.role === "learner").length;
+  let debrief: StoredModelDebrief;
+  if (replies === 0) debrief = { completed: false };
+  else {
+    const context = { ...(session.context as SessionContext), interfaceLocale: locale };
+    const memory = await getMemory(db, { userId: learner.userId, courseId: session.courseId });
+    try {
+      const model = await writeDebrief({ tutor: requireModel(), context }, { activity: activityBrief(activity, locale), memory: memory?.memory ?? null, messages });
+      const criteria = activity?.successCriteria.length ?? 0;
+      debrief = { completed: activity ? criteria > 0 && Array.from({ length: criteria }, (_, index) => index).every((index) => model.goalsMet.includes(index)) : true, model };
+      await saveMemory(db, { userId: learner.userId, courseId: session.courseId, memory: model.memory });
+      await addPhraseCards(db, { userId: learner.userId, courseId: session.courseId, cards: model.newWords.map((word) => ({ kind: "word" as const, phrase: word.phrase, meaning: word.meaning })) });
+    } catch (error) {
+      logger.warn({ event: "tutor.debrief_failed", error: String(error) }, "the debrief of a session failed");
+      debrief = { completed: false, unavailable: true };
+    }
+  }
+  await db
+    .update(tutorSession)
+    .set({ debrief })
+    .where(and(eq(tutorSession.id, session.id), eq(tutorSession.userId, learner.userId)));
+}

@@ -1,0 +1,59 @@
+import { env, type Env } from "@/env";
+import { ApiError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+
+/*
+ * Speech to text for browsers that cannot recognise speech themselves: a recorded utterance is
+ * sent to any OpenAI-compatible server (POST {STT_BASE_URL}/audio/transcriptions, Whisper's API).
+ * A plain multipart fetch, like text-to-speech (decision 010).
+ */
+
+/** An utterance of 15 s is ~60 KB of Opus; a long WAV is the largest a browser records. */
+export const MAX_UTTERANCE_BYTES = 2 * 1024 * 1024;
+const TIMEOUT_MS = 20_000;
+
+type SttEnv = Pick<Env, "STT_BASE_URL" | "STT_API_KEY" | "STT_MODEL">;
+
+export function transcriptionConfigured(config: SttEnv = env()): boolean {
+  return Boolean(config.STT_BASE_URL);
+}
+
+/** The container from the first bytes (never from what the browser claims); null for anything else. */
+export function utteranceType(bytes: Uint8Array): { mime: string; extension: string } | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return { mime: "audio/webm", extension: "webm" };
+  if (ascii(0, 4) === "OggS") return { mime: "audio/ogg", extension: "ogg" };
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WAVE") return { mime: "audio/wav", extension: "wav" };
+  if (ascii(4, 8) === "ftyp") return { mime: "audio/mp4", extension: "m4a" };
+  return null;
+}
+
+/** What the learner said in the recording, in the language learned. */
+export async function transcribe(audio: Uint8Array<ArrayBuffer>, language: "fr" | "en", config: SttEnv = env()): Promise<string> {
+  if (!config.STT_BASE_URL) throw new ApiError("transcription_unavailable");
+  if (audio.byteLength === 0 || audio.byteLength > MAX_UTTERANCE_BYTES) throw new ApiError("audio_invalid");
+  const type = utteranceType(audio);
+  if (!type) throw new ApiError("audio_invalid");
+  const form = new FormData();
+  form.set("model", config.STT_MODEL);
+  form.set("language", language);
+  form.set("response_format", "json");
+  // A name the server can read the format from; never the browser's.
+  form.set("file", new Blob([audio], { type: type.mime }), `utterance.${type.extension}`);
+  const started = Date.now();
+  try {
+    const response = await fetch(`${config.STT_BASE_URL.replace(/\/+$/, "")}/audio/transcriptions`, {
+      method: "POST",
+      headers: config.STT_API_KEY ? { Authorization: `Bearer ${config.STT_API_KEY}` } : {},
+      body: form,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = (await response.json()) as { text?: unknown };
+    if (typeof body.text !== "string") throw new Error("no text in the answer");
+    return body.text.trim();
+  } catch (error) {
+    logger.warn({ event: "transcription.failed", host: new URL(config.STT_BASE_URL).host, ms: Date.now() - started, error: String(error) }, "speech to text failed");
+    throw new ApiError("transcription_unavailable");
+  }
+}

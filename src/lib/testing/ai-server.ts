@@ -1,0 +1,205 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { silentWav } from "./speech-server";
+
+/*
+ * A local OpenAI-compatible model server for tests and the bench: chat completions (streamed
+ * token by token, or whole), structured output (json_schema), transcription and speech. It
+ * answers from a script, not a model, so tests can say exactly what Madame will say. The learner's
+ * last message steers it:
+ *   #down  the server answers 503 at once
+ *   #cut   a few tokens, then the connection drops (the model fails mid-answer)
+ *   #long  a long answer (to interrupt it)
+ *   #leak, or any request for the instructions or the prompt: the server repeats its system
+ *          prompt (a model that obeys an injection)
+ * `setChatFailure` does the same for every chat request until it is cleared. Every request is
+ * recorded, so tests can check what the product sent.
+ */
+
+export type RecordedRequest = { path: string; authorization: string | undefined; body: Record<string, unknown> };
+type ChatMessage = { role: string; content: string | { type: string; text?: string }[] };
+
+export type TestAiServer = {
+  /** The base URL to configure (ends in /v1, as OpenAI's does). */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Milliseconds between streamed tokens (20 by default, the bench's figure). */
+  setTokenDelay: (ms: number) => void;
+  /** Every chat request fails this way (503 at once, or cut after a few tokens) until set back to null. */
+  setChatFailure: (mode: "down" | "cut" | null) => void;
+  /** What /audio/transcriptions answers. */
+  setTranscript: (text: string) => void;
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+const FIXES: [RegExp, string, string][] = [
+  // Spaces, not \b: "à" is not a word character for a JavaScript regular expression.
+  [/ à les /i, " aux ", "« À les » se contracte en « aux »."],
+  [/ à le /i, " au ", "« À le » se contracte en « au »."],
+  [/\bI goed\b/i, "I went", "“Go” is irregular: its past is “went”."],
+  [/\bhe go\b/i, "he goes", "With he, she or it, the verb takes -s in the present."],
+];
+
+function textOf(message: ChatMessage | undefined): string {
+  if (!message) return "";
+  return typeof message.content === "string" ? message.content : message.content.map((part) => part.text ?? "").join("");
+}
+
+function lastLearnerText(messages: ChatMessage[]): string {
+  return textOf([...messages].reverse().find((message) => message.role === "user"));
+}
+
+function reply(messages: ChatMessage[]): string {
+  const system = messages.filter((message) => message.role === "system").map(textOf).join("\n");
+  const learner = lastLearnerText(messages);
+  if (/#leak|instructions|consignes|system prompt|prompt/i.test(learner)) return system;
+  const french = /language learned: French/i.test(system);
+  const base = french ? "Très bien, merci. Pouvez-vous m'en dire un peu plus sur votre travail?" : "Great, thank you. Can you tell me a little more about your work?";
+  if (!learner.includes("#long")) return base;
+  const more = french ? " Prenez votre temps, nous avons tout l'après-midi pour en parler ensemble." : " Take your time, we have the whole afternoon to talk about it together.";
+  return base + more.repeat(8);
+}
+
+/** The JSON a structured call gets, by the name of its schema. */
+function structured(name: string, messages: ChatMessage[]): unknown {
+  const learner = lastLearnerText(messages);
+  switch (name) {
+    case "correction": {
+      const fix = FIXES.find(([pattern]) => pattern.test(learner));
+      if (!fix) return { hasError: false, corrected: learner, explanation: "", kind: "none" };
+      return { hasError: true, corrected: learner.replace(fix[0], fix[1]), explanation: fix[2], kind: "grammar" };
+    }
+    case "translation":
+      return { translation: `(traduction) ${learner}` };
+    case "explanation":
+      return { explanation: "Explication détaillée : la préposition « à » suivie de l'article « le » devient « au »." };
+    case "debrief": {
+      const said = [...learner.matchAll(/LEARNER: (.+)/g)].map((match) => match[1]!.slice(0, 40));
+      return {
+        goalsMet: [0],
+        wellDone: ["Clear greetings", "Good questions", "Polite tone"],
+        toWorkOn: ["Contractions au and aux", "Past tense", "Longer answers"],
+        newWords: [{ phrase: "un échéancier", meaning: "a schedule of deadlines" }],
+        memory: { interests: said.length > 0 ? [`talked about: ${said[0]}`] : [], recurringMistakes: ["à le instead of au"], goals: ["run client meetings in French"] },
+      };
+    }
+    default:
+      return {};
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function chunk(content: string | null, finish: string | null): string {
+  const delta = content === null ? {} : { content };
+  return `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model: "test", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+}
+
+/** Words with their following space, as a model's tokens come. */
+function tokens(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
+async function streamChat(response: ServerResponse, text: string, cut: boolean, delayMs: number) {
+  response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+  const parts = tokens(text);
+  for (const [index, token] of parts.entries()) {
+    if (response.destroyed) return;
+    if (cut && index === 3) return void response.destroy();
+    if (delayMs > 0) await sleep(delayMs);
+    response.write(chunk(token, null));
+  }
+  response.write(chunk(null, "stop"));
+  response.end("data: [DONE]\n\n");
+}
+
+/** The fields of a multipart/form-data body, as text (enough for the transcription request). */
+function multipartFields(body: Buffer, contentType: string): Record<string, unknown> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  if (!boundary) return {};
+  const fields: Record<string, unknown> = {};
+  for (const part of body.toString("latin1").split(`--${boundary[1] ?? boundary[2]}`)) {
+    const name = /name="([^"]+)"/.exec(part)?.[1];
+    if (!name) continue;
+    const value = part.slice(part.indexOf("\r\n\r\n") + 4).replace(/\r\n$/, "");
+    fields[name] = /filename="/.test(part) ? { bytes: value.length } : value;
+  }
+  return fields;
+}
+
+export async function startAiServer({ tokenDelayMs = 20 } = {}): Promise<TestAiServer> {
+  const requests: RecordedRequest[] = [];
+  let delay = tokenDelayMs;
+  let transcript = "Bonjour, je voudrais parler du projet.";
+  let failure: "down" | "cut" | null = null;
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const raw = await readBody(request);
+    const path = (request.url ?? "").replace(/^\/v1/, "");
+    const contentType = request.headers["content-type"] ?? "";
+    let body: Record<string, unknown> = {};
+    try {
+      body = contentType.startsWith("multipart/") ? multipartFields(raw, contentType) : raw.length ? (JSON.parse(raw.toString("utf8")) as Record<string, unknown>) : {};
+    } catch {
+      return void response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "invalid JSON" } }));
+    }
+    requests.push({ path, authorization: request.headers.authorization, body });
+
+    if (path === "/audio/transcriptions") return void response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ text: transcript }));
+    if (path === "/audio/speech") return void response.writeHead(200, { "Content-Type": "audio/wav" }).end(silentWav(300));
+    if (path !== "/chat/completions") return void response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+
+    const messages = (body.messages ?? []) as ChatMessage[];
+    const learner = lastLearnerText(messages);
+    if (learner.includes("#down") || failure === "down") {
+      return void response.writeHead(503, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "the model is not loaded", type: "server_error" } }));
+    }
+    const format = body.response_format as { type?: string; json_schema?: { name?: string } } | undefined;
+    const content = format?.type === "json_schema" || format?.type === "json_object" ? JSON.stringify(structured(format.json_schema?.name ?? "", messages)) : reply(messages);
+    if (body.stream) return streamChat(response, content, learner.includes("#cut") || failure === "cut", delay);
+    response.writeHead(200, { "Content-Type": "application/json" }).end(
+      JSON.stringify({
+        id: "chatcmpl-test",
+        object: "chat.completion",
+        created: 0,
+        model: String(body.model ?? "test"),
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  };
+
+  const server = createServer((request, response) => void handle(request, response).catch(() => response.destroy()));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    setTokenDelay: (ms) => {
+      delay = ms;
+    },
+    setChatFailure: (mode) => {
+      failure = mode;
+    },
+    setTranscript: (text) => {
+      transcript = text;
+    },
+    reset: () => {
+      requests.length = 0;
+      delay = tokenDelayMs;
+      failure = null;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
