@@ -24,7 +24,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
+      // A fake microphone (a tone) that needs no permission prompt: the tutor's recorded turns (e2e/tutor-model.spec.ts).
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
     },
   },
   projects: [

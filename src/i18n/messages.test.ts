@@ -1,3 +1,4 @@
+import { errorKinds } from "@/features/tutor/model/calls";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -65,7 +66,8 @@ describe("message files", () => {
       "orgs.roles": roles,
       "learning.placement.skills": skills,
       "onboarding.regions": canadianTimeZones.map(({ region }) => region),
-      "tutor.session.state": ["idle", "listening", "thinking", "speaking"],
+      "tutor.session.state": ["idle", "connecting", "listening", "thinking", "speaking"],
+      "tutor.session.correction.kind": errorKinds.filter((kind) => kind !== "none"),
       "practice.badges": badgeIds.flatMap((id) => [`${id}.name`, `${id}.description`]),
       "learning.trial.courses": ["fr", "en"].flatMap((course) => [`${course}.title`, `${course}.description`]),
       "learning.trial.points": ["noAccount", "minutes", "private"],

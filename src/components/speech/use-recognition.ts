@@ -61,7 +61,13 @@ export function useRecognition(lang: string, onFinal: (text: string) => void): {
       setInterim(heard);
       if (final.trim()) finalHandler.current(final.trim());
     };
-    recognition.onerror = (event) => setStatus(event.error === "not-allowed" || event.error === "service-not-allowed" ? "denied" : "ready");
+    recognition.onerror = (event) => {
+      if (event.error === "not-allowed" || event.error === "service-not-allowed") setStatus("denied");
+      // Chromium builds without Google's speech service (Debian's, for one) have the API but cannot
+      // use it: treat the browser as having none, so the recorded fallback is offered instead.
+      else if (event.error === "network" || event.error === "language-not-supported") setStatus("unsupported");
+      else setStatus("ready");
+    };
     recognition.onend = () => {
       setInterim("");
       setStatus((previous) => (previous === "listening" ? "ready" : previous));

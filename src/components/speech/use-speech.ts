@@ -12,10 +12,19 @@ const VOICES_WAIT_MS = 1500;
  * The browser's speech synthesis for one language: whether it can speak it, and a function that
  * says a text at a given rate. Stops speaking when the exercise goes away.
  */
-export function useSpeech(lang: string): { status: SpeechStatus; speaking: boolean; speak: (text: string, rate?: number) => void; stop: () => void } {
+export function useSpeech(lang: string): {
+  status: SpeechStatus;
+  speaking: boolean;
+  speak: (text: string, rate?: number) => void;
+  /** Says the text after what is being said (Madame's answer, sentence by sentence as it streams). */
+  enqueue: (text: string) => void;
+  stop: () => void;
+} {
   const [status, setStatus] = useState<SpeechStatus>("checking");
   const [speaking, setSpeaking] = useState(false);
   const voice = useRef<SpeechSynthesisVoice | null>(null);
+  // Utterances said or waiting: speaking until the last one ends.
+  const pending = useRef(0);
 
   useEffect(() => {
     const synthesis = typeof window !== "undefined" && "speechSynthesis" in window ? window.speechSynthesis : null;
@@ -40,27 +49,37 @@ export function useSpeech(lang: string): { status: SpeechStatus; speaking: boole
     };
   }, [lang]);
 
-  const speak = useCallback((text: string, rate = 1) => {
+  const say = useCallback((text: string, rate: number, queue: boolean) => {
     if (!voice.current) return;
     const synthesis = window.speechSynthesis;
-    synthesis.cancel();
+    if (!queue) {
+      synthesis.cancel();
+      pending.current = 0;
+    }
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.voice = voice.current;
     utterance.lang = voice.current.lang;
     utterance.rate = rate;
-    utterance.onstart = () => setSpeaking(true);
-    utterance.onend = utterance.onerror = () => setSpeaking(false);
+    pending.current += 1;
+    setSpeaking(true);
+    utterance.onend = utterance.onerror = () => {
+      pending.current = Math.max(0, pending.current - 1);
+      if (pending.current === 0) setSpeaking(false);
+    };
     synthesis.speak(utterance);
   }, []);
+  const speak = useCallback((text: string, rate = 1) => say(text, rate, false), [say]);
+  const enqueue = useCallback((text: string) => say(text, 1, true), [say]);
 
   /** Stops at once (the learner interrupts). */
   const stop = useCallback(() => {
     if (typeof window === "undefined" || !("speechSynthesis" in window)) return;
+    pending.current = 0;
     window.speechSynthesis.cancel();
     setSpeaking(false);
   }, []);
 
-  return { status, speaking, speak, stop };
+  return { status, speaking, speak, enqueue, stop };
 }
 
 /**

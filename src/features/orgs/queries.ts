@@ -71,6 +71,8 @@ export type OrganizationSettings = {
   dataSharing: "aggregates" | "named";
   /** IANA zone: the organization's week (ranking) starts on Monday at its midnight. */
   timeZone: string;
+  /** Turns per member per day with Madame on a model (0: none). */
+  tutorDailyTurns: number;
 };
 
 export async function getOrganization(db: Database, { organizationId }: { organizationId: string }): Promise<OrganizationSettings | null> {
@@ -83,6 +85,7 @@ export async function getOrganization(db: Database, { organizationId }: { organi
       privacyOfficerEmail: organization.privacyOfficerEmail,
       dataSharing: organization.dataSharing,
       timeZone: organization.timeZone,
+      tutorDailyTurns: organization.tutorDailyTurns,
     })
     .from(organization)
     .where(eq(organization.id, organizationId))

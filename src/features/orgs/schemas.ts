@@ -38,6 +38,9 @@ export const organizationSettingsInput = z.strictObject({
   dataSharing: z.enum(["aggregates", "named"]),
   /** Where the organization's week starts and ends (its weekly ranking); unchanged when left out. */
   timeZone: timeZoneInput.optional(),
+  /** Turns each member may take per day with Madame when she runs on a model; unchanged when left out. */
+  // An empty field means "unchanged", not 0.
+  tutorDailyTurns: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(1000).optional()),
 });
 export type OrganizationSettingsInput = z.infer<typeof organizationSettingsInput>;
 

@@ -74,6 +74,17 @@ describe("organization settings", () => {
     expect((await getOrganization(handle.db, { organizationId: a.organization.id }))?.timeZone).toBe("America/Vancouver");
   });
 
+  it("keep the members' daily turns with Madame: 100 by default, 0 to 1000, unchanged when left empty", async () => {
+    expect((await getOrganization(handle.db, { organizationId: a.organization.id }))?.tutorDailyTurns).toBe(100);
+    const base = { name: "Fromagerie Tremblay inc.", privacyOfficerName: "", privacyOfficerEmail: "", dataSharing: "aggregates" };
+    for (const bad of ["-1", "1001", "2.5", "beaucoup"]) expect(organizationSettingsInput.safeParse({ ...base, tutorDailyTurns: bad }).success).toBe(false);
+    await saveOrganizationSettings(handle.db, admin, organizationSettingsInput.parse({ ...base, tutorDailyTurns: "40" }));
+    expect((await getOrganization(handle.db, { organizationId: a.organization.id }))?.tutorDailyTurns).toBe(40);
+    await saveOrganizationSettings(handle.db, admin, organizationSettingsInput.parse({ ...base, tutorDailyTurns: "" }));
+    expect((await getOrganization(handle.db, { organizationId: a.organization.id }))?.tutorDailyTurns).toBe(40);
+    expect((await getOrganization(handle.db, { organizationId: b.organization.id }))?.tutorDailyTurns).toBe(100);
+  });
+
   it("take a real PNG as logo and refuse anything else", async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     expect(await code(saveLogo(handle.db, admin, { type: "image/svg+xml", bytes: new TextEncoder().encode("<svg onload=alert(1)>") }))).toBe("logo_invalid");

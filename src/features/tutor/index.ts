@@ -4,7 +4,7 @@
  * forgiving checker (guided/).
  */
 export { tutorHome, startSession, sessionView, sendTurn, retryTurn, endSession, translateLine, explainLine, forgetLearner, activityView, type TurnAnswer } from "./service";
-export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine, dailyTurnsInput, MAX_MESSAGE_LENGTH, type LearnerTurn } from "./schemas";
+export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine, MAX_MESSAGE_LENGTH, type LearnerTurn } from "./schemas";
 export { getActivities } from "./content";
 export { speakForSession, transcribeTurn } from "./voice";
 export { transcribe, transcriptionConfigured, MAX_UTTERANCE_BYTES } from "./model/transcription";

@@ -18,8 +18,5 @@ export const sessionRef = z.strictObject({ sessionId: id });
 /** POST /api/tutor/translations (one of Madame's lines) and /api/tutor/explanations (a correction). */
 export const messageRef = z.strictObject({ sessionId: id, messageId: id });
 
-/** PATCH /api/orgs/settings: turns per member per day with Madame's model. */
-export const dailyTurnsInput = z.coerce.number().int().min(0).max(1000);
-
 /** POST /api/tutor/speech: one of Madame's sentences, to hear in the server's voice. */
 export const spokenLine = z.strictObject({ sessionId: id, text: z.string().trim().min(1).max(400) });

@@ -18,5 +18,5 @@ export default async function TutorPage() {
   const home = await tutorHome(db, viewer, locale as Locale);
   // The (app) layout sends people without a learner profile to onboarding first.
   if (!home) return null;
-  return <TutorHome activities={home.activities} sessions={home.sessions} />;
+  return <TutorHome model={home.model} activities={home.activities} sessions={home.sessions} memory={home.memory} />;
 }

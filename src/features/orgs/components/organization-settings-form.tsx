@@ -26,6 +26,7 @@ export function OrganizationSettingsForm({ settings, timeZones }: { settings: Or
           privacyOfficerEmail: String(form.get("privacyOfficerEmail") ?? ""),
           dataSharing: String(form.get("dataSharing") ?? ""),
           timeZone: String(form.get("timeZone") ?? ""),
+          tutorDailyTurns: String(form.get("tutorDailyTurns") ?? ""),
         }),
       t("saved"),
     );
@@ -78,6 +79,15 @@ export function OrganizationSettingsForm({ settings, timeZones }: { settings: Or
             ))}
           </optgroup>
         </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="organization-tutor-turns" className="font-semibold">
+          {t("tutorDailyTurns")}
+        </label>
+        <p id="organization-tutor-turns-hint" className="text-sm text-muted-foreground">
+          {t("tutorDailyTurnsHint")}
+        </p>
+        <input id="organization-tutor-turns" name="tutorDailyTurns" type="number" inputMode="numeric" min={0} max={1000} step={1} defaultValue={settings.tutorDailyTurns} aria-describedby="organization-tutor-turns-hint" className={`${inputClass} max-w-40`} />
       </div>
       <FormMessage message={message} />
       <Button type="submit" disabled={pending} className="self-start">

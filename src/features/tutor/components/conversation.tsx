@@ -1,20 +1,20 @@
 "use client";
 
-import { ArrowLeft, Languages, Lightbulb, Mic, MicOff, Send, Square, Volume2, VolumeX } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRecognition } from "@/components/speech/use-recognition";
-import { useSpeech } from "@/components/speech/use-speech";
+import { useRecorder } from "@/components/speech/use-recorder";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
 import { failureText, request } from "@/lib/request";
-import { MAX_MESSAGE_LENGTH } from "../schemas";
 import type { MessageView, SessionView } from "../types";
+import { Composer, type TalkState } from "./composer";
 import { DebriefCard } from "./debrief-card";
-
-type TalkState = "idle" | "listening" | "thinking" | "speaking";
+import { Message } from "./message";
+import { takeSentences } from "./sentences";
+import { useMadameVoice } from "./use-madame-voice";
+import { useTurnStream } from "./use-turn-stream";
 
 /** m:ss since the start, for the session length indicator. */
 function elapsedText(startedAt: string, now: number): string {
@@ -23,24 +23,28 @@ function elapsedText(startedAt: string, now: number): string {
 }
 
 /**
- * A conversation with Madame: voice first (the browser's speech recognition, Madame read aloud
- * by its speech synthesis), text always. Speaking or typing interrupts Madame. Each line of
- * Madame's can be translated into the interface language and heard again.
+ * A conversation with Madame: voice first (the browser's speech recognition, or a recording sent
+ * to the server's speech to text; Madame read aloud sentence by sentence as her answer streams),
+ * text always. Speaking over Madame interrupts her. Each of her lines can be translated into the
+ * interface language and heard again; each of the learner's carries her correction.
  */
 export function Conversation({ initial }: { initial: SessionView }) {
   const t = useTranslations("tutor.session");
   const [view, setView] = useState(initial);
   const [draft, setDraft] = useState("");
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [muted, setMuted] = useState(false);
-  const [showHint, setShowHint] = useState(false);
   const [translated, setTranslated] = useState<ReadonlySet<string>>(new Set());
+  const [translating, setTranslating] = useState<string | null>(null);
+  const [sentText, setSentText] = useState<string | null>(null);
+  const [live, setLive] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"transcribing" | "ending" | null>(null);
   const [now, setNow] = useState(() => Date.parse(initial.startedAt));
-  const voice = useSpeech(view.speechLang);
+  const voice = useMadameVoice({ lang: view.speechLang, sessionId: view.id, serverSpeech: view.voice.serverSpeech });
+  const unspoken = useRef("");
   const spokenUpTo = useRef(initial.messages.length);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const open = !view.endedAt;
+  const model = view.mode === "model";
 
   useEffect(() => {
     if (!open) return;
@@ -49,57 +53,162 @@ export function Conversation({ initial }: { initial: SessionView }) {
     return () => window.clearInterval(timer);
   }, [open]);
 
+  const settle = useCallback((next: SessionView) => {
+    spokenUpTo.current = next.messages.length;
+    setView(next);
+    setLive(null);
+    setSentText(null);
+  }, []);
+
+  const stream = useTurnStream({
+    onDelta: (text) => {
+      setLive((current) => (current ?? "") + text);
+      const { sentences, rest } = takeSentences(unspoken.current + text);
+      unspoken.current = rest;
+      if (!muted) sentences.forEach(voice.say);
+    },
+    onReplace: (text) => {
+      voice.stop();
+      setLive(text);
+      unspoken.current = text;
+    },
+    onView: (next) => {
+      if (!muted && unspoken.current.trim()) voice.say(unspoken.current.trim());
+      unspoken.current = "";
+      settle(next);
+    },
+    onError: (message, next) => {
+      voice.stop();
+      unspoken.current = "";
+      if (next) settle(next);
+      else setLive(null);
+      setError(message);
+    },
+  });
+
   const send = useCallback(
     async (text: string) => {
       const reply = text.trim();
-      if (!reply || sending) return;
+      if (!reply) return;
+      // Speaking or sending over Madame interrupts her.
       voice.stop();
-      setSending(true);
+      stream.abort();
+      unspoken.current = "";
       setError(null);
+      setDraft("");
+      setSentText(reply);
+      setLive(model ? "" : null);
       try {
-        setView(await request<SessionView>("POST", "/api/tutor/messages", { sessionId: view.id, text: reply }));
-        setDraft("");
-        setShowHint(false);
+        await stream.run("/api/tutor/messages", { sessionId: view.id, text: reply });
       } catch (failure) {
-        // The reply stays in the field: nothing typed or said is lost.
+        // The reply goes back in the field: nothing typed or said is lost.
         setDraft(reply);
+        setSentText(null);
+        setLive(null);
         setError(failureText(failure, t("sendFailed")));
-      } finally {
-        setSending(false);
       }
     },
-    [sending, t, view.id, voice],
+    [model, stream, t, view.id, voice],
   );
 
-  const recognition = useRecognition(view.speechLang, (heard) => void send(heard));
+  const retry = async () => {
+    setError(null);
+    setLive("");
+    try {
+      await stream.run("/api/tutor/messages/retry", { sessionId: view.id });
+    } catch (failure) {
+      setLive(null);
+      setError(failureText(failure, t("sendFailed")));
+    }
+  };
 
-  // Madame's new lines are read aloud, unless muted.
+  const recognition = useRecognition(view.speechLang, (heard) => void send(heard));
+  const recorder = useRecorder(async (audio) => {
+    setBusy("transcribing");
+    try {
+      const { text } = await request<{ text: string }>("POST", "/api/tutor/transcriptions", audio);
+      if (text) await send(text);
+    } catch (failure) {
+      setError(failureText(failure, t("sendFailed")));
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  // The learner starts speaking while Madame talks or answers: she stops.
+  const talking = voice.speaking || stream.phase !== "idle";
   useEffect(() => {
+    if (recognition.interim && talking && model) {
+      voice.stop();
+      stream.abort();
+    }
+  }, [recognition.interim, talking, model, voice, stream]);
+
+  // Guided lines come whole: read the new ones aloud, unless muted.
+  useEffect(() => {
+    if (model) return;
     const fresh = view.messages.slice(spokenUpTo.current).filter((message) => message.role === "madame");
     spokenUpTo.current = view.messages.length;
-    if (!muted && fresh.length > 0 && voice.status === "ready") voice.speak(fresh.map((message) => message.text).join(" "));
-  }, [muted, view.messages, voice]);
+    if (!muted && fresh.length > 0) fresh.forEach((message) => voice.say(message.text));
+  }, [model, muted, view.messages, voice]);
 
-  const state: TalkState = recognition.status === "listening" ? "listening" : sending ? "thinking" : voice.speaking ? "speaking" : "idle";
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send(draft);
-  };
   const end = async () => {
     voice.stop();
+    stream.abort();
+    setBusy("ending");
     try {
-      setView(await request<SessionView>("POST", "/api/tutor/sessions/end", { sessionId: view.id }));
+      settle(await request<SessionView>("POST", "/api/tutor/sessions/end", { sessionId: view.id }));
+    } catch (failure) {
+      setError(failureText(failure, t("sendFailed")));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const patchMessage = (id: string, change: (message: MessageView) => MessageView) =>
+    setView((current) => ({ ...current, messages: current.messages.map((message) => (message.id === id ? change(message) : message)) }));
+
+  const toggleTranslation = async (message: MessageView) => {
+    const shown = translated.has(message.id);
+    if (!shown && message.translation === null) {
+      setTranslating(message.id);
+      try {
+        const { translation } = await request<{ translation: string }>("POST", "/api/tutor/translations", { sessionId: view.id, messageId: message.id });
+        patchMessage(message.id, (current) => ({ ...current, translation }));
+      } catch (failure) {
+        setError(failureText(failure, t("sendFailed")));
+        return;
+      } finally {
+        setTranslating(null);
+      }
+    }
+    setTranslated((current) => {
+      const next = new Set(current);
+      if (!next.delete(message.id)) next.add(message.id);
+      return next;
+    });
+  };
+
+  const explain = async (message: MessageView) => {
+    try {
+      const { explanation } = await request<{ explanation: string }>("POST", "/api/tutor/explanations", { sessionId: view.id, messageId: message.id });
+      patchMessage(message.id, (current) => ({ ...current, correction: current.correction && { ...current.correction, more: explanation } }));
     } catch (failure) {
       setError(failureText(failure, t("sendFailed")));
     }
   };
-  const toggleTranslation = (id: string) =>
-    setTranslated((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+
+  const listening = recognition.status === "listening" || recorder.status === "recording";
+  const state: TalkState = listening
+    ? "listening"
+    : stream.phase === "connecting" || busy === "transcribing"
+      ? "connecting"
+      : stream.phase === "thinking"
+        ? "thinking"
+        : talking
+          ? "speaking"
+          : "idle";
+  const outOfTurns = view.budget !== null && view.budget.used >= view.budget.limit;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
@@ -109,142 +218,71 @@ export function Conversation({ initial }: { initial: SessionView }) {
           {t("back")}
         </Link>
         <span className="flex-1" />
-        {view.mode === "guided" && <Badge className="bg-primary-soft text-primary">{t("guidedBadge")}</Badge>}
+        <Badge className="bg-primary-soft text-primary">{model ? t("modelBadge") : t("guidedBadge")}</Badge>
         <span className="text-sm text-muted-foreground tabular-nums" data-testid="elapsed">
           {t("elapsed", { time: elapsedText(view.startedAt, view.endedAt ? Date.parse(view.endedAt) : now) })}
         </span>
       </div>
-      {view.activity && (
-        <div className="flex flex-col gap-1">
-          <h1 className="font-display text-3xl font-semibold tracking-tight">{view.activity.title}</h1>
-          <p className="text-muted-foreground">{view.activity.scenario}</p>
-        </div>
-      )}
+      <div className="flex flex-col gap-1">
+        <h1 className="font-display text-3xl font-semibold tracking-tight">{view.activity?.title ?? t("freeTalkTitle")}</h1>
+        <p className="text-muted-foreground">{view.activity?.scenario ?? t("freeTalkLead")}</p>
+      </div>
 
       <div role="log" aria-label={t("transcript")} aria-live="polite">
         <ol className="flex flex-col gap-3">
-        {view.messages.map((message) => (
-          <Message key={message.id} message={message} translated={translated.has(message.id)} onTranslate={() => toggleTranslation(message.id)} onReplay={voice.status === "ready" ? () => voice.speak(message.text) : null} />
+          {view.messages.map((message) => (
+            <Message
+              key={message.id}
+              message={message}
+              translated={translated.has(message.id)}
+              translating={translating === message.id}
+              onTranslate={() => void toggleTranslation(message)}
+              onReplay={voice.source ? () => voice.replay(message.text) : null}
+              onExplain={() => explain(message)}
+            />
           ))}
+          {sentText !== null && <Message message={draftMessage("sent", "learner", sentText)} translated={false} translating={false} onTranslate={() => undefined} onReplay={null} onExplain={async () => undefined} />}
+          {live !== null && live !== "" && <Message message={draftMessage("live", "madame", live)} translated={false} translating={false} onTranslate={() => undefined} onReplay={null} onExplain={async () => undefined} />}
         </ol>
       </div>
 
       {open ? (
-        <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 bg-linear-to-t from-background from-85% to-transparent px-1 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span role="status" data-state={state} className={cn("inline-flex items-center gap-2 rounded-full px-3 py-1 font-medium", state === "idle" ? "bg-muted" : "bg-primary-soft text-primary")}>
-              <span aria-hidden className={cn("size-2 rounded-full", state === "idle" ? "bg-muted-foreground" : "bg-primary motion-safe:animate-pulse")} />
-              {t(`state.${state}`)}
-            </span>
-            {recognition.interim && <span className="text-muted-foreground italic">{recognition.interim}</span>}
-            <span className="flex-1" />
-            {view.hint && (
-              <Button variant="ghost" size="sm" onClick={() => setShowHint((shown) => !shown)} aria-expanded={showHint}>
-                <Lightbulb aria-hidden />
-                {t("needHelp")}
-              </Button>
-            )}
-            <Button variant="ghost" size="sm" onClick={() => (muted ? setMuted(false) : (voice.stop(), setMuted(true)))} aria-pressed={muted} aria-label={muted ? t("unmute") : t("mute")}>
-              {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => void end()}>
-              <Square aria-hidden />
-              {t("end")}
-            </Button>
-          </div>
-          {showHint && view.hint && <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">{view.hint}</p>}
-          {recognition.status === "unsupported" && <p className="text-sm text-muted-foreground">{t("micUnsupported")}</p>}
-          {recognition.status === "denied" && <p role="alert" className="text-sm font-medium text-danger">{t("micDenied")}</p>}
-          {voice.status === "unavailable" && <p className="text-sm text-muted-foreground">{t("noVoice")}</p>}
-          {error && (
-            <p role="alert" className="rounded-xl bg-danger-soft px-4 py-2 text-sm font-medium text-danger">
-              {error}
-            </p>
-          )}
-          <form onSubmit={submit} className="flex items-end gap-2">
-            <label htmlFor="tutor-reply" className="sr-only">
-              {t("yourReply")}
-            </label>
-            <textarea
-              ref={inputRef}
-              id="tutor-reply"
-              value={draft}
-              onChange={(event) => {
-                voice.stop();
-                setDraft(event.target.value);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" && !event.shiftKey) {
-                  event.preventDefault();
-                  void send(draft);
-                }
-              }}
-              maxLength={MAX_MESSAGE_LENGTH}
-              rows={1}
-              placeholder={t("placeholder")}
-              lang={view.speechLang}
-              className="min-h-12 flex-1 resize-none rounded-2xl border bg-background px-4 py-3 text-base shadow-sm"
-            />
-            {recognition.status !== "unsupported" && recognition.status !== "denied" && (
-              <Button
-                type="button"
-                size="icon"
-                variant={recognition.status === "listening" ? "primary" : "outline"}
-                className="size-12"
-                onClick={() => {
-                  voice.stop();
-                  if (recognition.status === "listening") recognition.stop();
-                  else recognition.listen();
-                }}
-                aria-label={recognition.status === "listening" ? t("stopListening") : t("speak")}
-              >
-                {recognition.status === "listening" ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-              </Button>
-            )}
-            <Button type="submit" size="icon" className="size-12" disabled={sending || !draft.trim()} aria-label={t("send")}>
-              <Send aria-hidden />
-            </Button>
-          </form>
-        </div>
+        <Composer
+          view={view}
+          state={state}
+          draft={draft}
+          error={error}
+          muted={muted}
+          busy={busy}
+          outOfTurns={outOfTurns}
+          canRetry={view.awaitingReply && stream.phase === "idle" && sentText === null}
+          recognition={recognition}
+          recorder={view.voice.transcription ? recorder : null}
+          voiceSource={voice.source}
+          onDraft={(text) => {
+            voice.stop();
+            setDraft(text);
+          }}
+          onSend={(text) => void send(text)}
+          onRetry={() => void retry()}
+          onMute={() => {
+            if (!muted) voice.stop();
+            setMuted(!muted);
+          }}
+          onInterrupt={() => {
+            voice.stop();
+            if (model) stream.abort();
+          }}
+          onEnd={() => void end()}
+        />
       ) : (
-        view.debrief && <DebriefCard debrief={view.debrief} activity={view.activity} />
+        view.debrief && <DebriefCard debrief={view.debrief} activity={view.activity} retrying={busy === "ending"} onRetry={() => void end()} />
       )}
     </div>
   );
 }
 
-function Message({ message, translated, onTranslate, onReplay }: { message: MessageView; translated: boolean; onTranslate: () => void; onReplay: (() => void) | null }) {
-  const t = useTranslations("tutor.session");
-  const madame = message.role === "madame";
-  return (
-    <li className={cn("flex flex-col gap-1", madame ? "items-start" : "items-end")} data-role={message.role}>
-      <span className="px-1 text-xs font-semibold text-muted-foreground">{madame ? t("madame") : t("you")}</span>
-      <div className={cn("max-w-[85%] rounded-2xl px-4 py-3 shadow-sm", madame ? "rounded-tl-sm border bg-card" : "rounded-tr-sm bg-primary text-primary-foreground")}>
-        {/* Text, never HTML: whatever a line holds is shown as written. */}
-        <p className="whitespace-pre-wrap">{message.text}</p>
-        {translated && message.translation && <p className="mt-2 border-t pt-2 text-sm text-muted-foreground">{message.translation}</p>}
-        {message.help && (
-          <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-            {message.help.kind === "hint" ? t("helpHint", { text: message.help.text }) : t("helpExample", { text: message.help.text })}
-          </p>
-        )}
-      </div>
-      {madame && (message.translation || onReplay) && (
-        <div className="flex gap-1">
-          {message.translation && (
-            <Button variant="ghost" size="sm" onClick={onTranslate} aria-pressed={translated}>
-              <Languages aria-hidden />
-              {translated ? t("hideTranslation") : t("translate")}
-            </Button>
-          )}
-          {onReplay && (
-            <Button variant="ghost" size="sm" onClick={onReplay}>
-              <Volume2 aria-hidden />
-              {t("replay")}
-            </Button>
-          )}
-        </div>
-      )}
-    </li>
-  );
+/** A line not stored yet: the learner's turn on its way, or Madame's answer as it streams. */
+function draftMessage(id: string, role: "learner" | "madame", text: string): MessageView {
+  return { id, position: -1, role, text, translation: null, help: null, correction: null, translatable: false, interrupted: false };
 }

@@ -1,13 +1,33 @@
-import { CheckCircle2, RotateCcw, Sparkles, Target } from "lucide-react";
+import { CheckCircle2, Circle, RotateCcw, Sparkles, Target } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import type { ActivityView, DebriefView } from "../types";
 import { StartActivityButton } from "./start-activity-button";
 
-/** The end of a conversation: goal reached or not, what went well, what to work on, the useful phrases. */
-export function DebriefCard({ debrief, activity }: { debrief: DebriefView; activity: ActivityView | null }) {
+/**
+ * The end of a conversation: goal reached or not, what went well, what to work on, the useful
+ * phrases. Guided: from the dialogue's lines (done well are the learner's own replies). With a
+ * model: Madame's own debrief, each success criterion met or not; when she could not write it,
+ * the learner can ask again.
+ */
+export function DebriefCard({ debrief, activity, retrying, onRetry }: { debrief: DebriefView; activity: ActivityView | null; retrying: boolean; onRetry: () => void }) {
   const t = useTranslations("tutor.session");
+  const model = debrief.corrections !== null;
+  if (debrief.unavailable) {
+    return (
+      <section aria-labelledby="debrief-title" className="flex flex-col gap-3 rounded-[var(--radius-card)] border-2 border-primary/30 bg-card p-6 shadow-sm">
+        <h2 id="debrief-title" className="font-display text-2xl font-semibold tracking-tight">
+          {t("debriefTitle")}
+        </h2>
+        <p role="alert">{t("debriefUnavailable")}</p>
+        <Button className="w-fit" onClick={onRetry} disabled={retrying}>
+          <RotateCcw aria-hidden />
+          {retrying ? t("ending") : t("retry")}
+        </Button>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="debrief-title" className="flex flex-col gap-5 rounded-[var(--radius-card)] border-2 border-primary/30 bg-card p-6 shadow-sm">
       <div className="flex flex-col gap-1">
@@ -16,9 +36,11 @@ export function DebriefCard({ debrief, activity }: { debrief: DebriefView; activ
         </h2>
         <p className="flex items-center gap-2 font-medium">
           {debrief.completed && <CheckCircle2 aria-hidden className="size-5 text-emerald-600 dark:text-emerald-400" />}
-          {debrief.completed ? t("debriefCompleted") : t("debriefStopped")}
+          {debrief.completed ? (model ? t("debriefGoalsMet") : t("debriefCompleted")) : model && debrief.replies > 0 ? t("debriefGoalsPartly") : t("debriefStopped")}
         </p>
-        <p className="text-sm text-muted-foreground">{t("debriefReplies", { replies: debrief.replies, helped: debrief.helped })}</p>
+        <p className="text-sm text-muted-foreground">
+          {model ? t("debriefCorrections", { replies: debrief.replies, corrections: debrief.corrections ?? 0 }) : t("debriefReplies", { replies: debrief.replies, helped: debrief.helped })}
+        </p>
       </div>
       {activity && (
         <div className="flex flex-col gap-1">
@@ -27,11 +49,24 @@ export function DebriefCard({ debrief, activity }: { debrief: DebriefView; activ
             {t("goalTitle")}
           </h3>
           <p className="text-sm">{activity.goal}</p>
-          <ul className="list-disc pl-6 text-sm text-muted-foreground">
-            {activity.successCriteria.map((criterion) => (
-              <li key={criterion}>{criterion}</li>
-            ))}
-          </ul>
+          {debrief.goals ? (
+            <ul className="flex flex-col gap-1 text-sm">
+              {debrief.goals.map((goal) => (
+                <li key={goal.criterion} className="flex items-start gap-2">
+                  {goal.met ? <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" /> : <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />}
+                  <span>
+                    {goal.criterion} <span className="sr-only">({goal.met ? t("goalMet") : t("goalNotMet")})</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="list-disc pl-6 text-sm text-muted-foreground">
+              {activity.successCriteria.map((criterion) => (
+                <li key={criterion}>{criterion}</li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       <div className="grid gap-4 md:grid-cols-2">
@@ -41,7 +76,7 @@ export function DebriefCard({ debrief, activity }: { debrief: DebriefView; activ
             <ul className="flex flex-col gap-1 text-sm">
               {debrief.wellDone.map((text) => (
                 <li key={text} className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50">
-                  {t("quoted", { text })}
+                  {model ? text : t("quoted", { text })}
                 </li>
               ))}
             </ul>
@@ -55,7 +90,7 @@ export function DebriefCard({ debrief, activity }: { debrief: DebriefView; activ
             <ul className="flex flex-col gap-1 text-sm">
               {debrief.toWorkOn.map((text) => (
                 <li key={text} className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-                  {t("helpExample", { text })}
+                  {model ? text : t("helpExample", { text })}
                 </li>
               ))}
             </ul>
@@ -81,7 +116,7 @@ export function DebriefCard({ debrief, activity }: { debrief: DebriefView; activ
         </div>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        {activity?.guided && <StartActivityButton activityId={activity.id} label={t("again")} variant="outline" />}
+        {activity && (model || activity.guided) && <StartActivityButton activityId={activity.id} label={t("again")} variant="outline" />}
         <Link href="/madameai" className={buttonVariants({ variant: "ghost" })}>
           <RotateCcw aria-hidden />
           {t("otherActivity")}

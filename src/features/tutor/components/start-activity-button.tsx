@@ -7,8 +7,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { failureText, request } from "@/lib/request";
 
-/** Starts the activity on the server, then opens its conversation. */
-export function StartActivityButton({ activityId, label, accessibleName, variant = "primary" }: { activityId: string; label: string; accessibleName?: string; variant?: "primary" | "outline" }) {
+/** Starts the activity (or free talk, without one) on the server, then opens its conversation. */
+export function StartActivityButton({ activityId, label, accessibleName, variant = "primary" }: { activityId?: string; label: string; accessibleName?: string; variant?: "primary" | "outline" }) {
   const t = useTranslations("tutor.home");
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -17,7 +17,7 @@ export function StartActivityButton({ activityId, label, accessibleName, variant
     setPending(true);
     setError(null);
     try {
-      const { sessionId } = await request<{ sessionId: string }>("POST", "/api/tutor/sessions", { activityId });
+      const { sessionId } = await request<{ sessionId: string }>("POST", "/api/tutor/sessions", activityId ? { activityId } : {});
       router.push(`/madameai/${sessionId}`);
     } catch (failure) {
       setError(failureText(failure, t("startFailed")));

@@ -1,0 +1,171 @@
+"use client";
+
+import { Lightbulb, Mic, MicOff, RotateCcw, Send, Square, Volume2, VolumeX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { RecognitionStatus } from "@/components/speech/use-recognition";
+import type { RecorderStatus } from "@/components/speech/use-recorder";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { MAX_MESSAGE_LENGTH } from "../schemas";
+import type { SessionView } from "../types";
+
+export type TalkState = "idle" | "connecting" | "listening" | "thinking" | "speaking";
+
+/** Turns left under which the screen starts counting them down. */
+const FEW_TURNS = 10;
+
+type Props = {
+  view: SessionView;
+  state: TalkState;
+  draft: string;
+  error: string | null;
+  muted: boolean;
+  busy: "transcribing" | "ending" | null;
+  outOfTurns: boolean;
+  canRetry: boolean;
+  recognition: { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void };
+  /** The recorder, when the server can turn a recording into text; null otherwise. */
+  recorder: { status: RecorderStatus; start: () => Promise<void>; stop: () => void } | null;
+  voiceSource: "browser" | "server" | null;
+  onDraft: (text: string) => void;
+  onSend: (text: string) => void;
+  onRetry: () => void;
+  onMute: () => void;
+  onInterrupt: () => void;
+  onEnd: () => void;
+};
+
+/** The bottom of the conversation: what is happening, the microphone, the text field, mute and end. */
+export function Composer(props: Props) {
+  const { view, state, draft, error, muted, busy, outOfTurns, canRetry, recognition, recorder, voiceSource } = props;
+  const t = useTranslations("tutor.session");
+  const [showHint, setShowHint] = useState(false);
+  // The browser's recognition first; a recording sent to the server when it has none (or it was refused).
+  const browserMic = recognition.status !== "unsupported" && recognition.status !== "denied";
+  const recording = !browserMic && recorder && recorder.status !== "unsupported" && recorder.status !== "denied" ? recorder : null;
+  const micRefused = recognition.status === "denied" || recorder?.status === "denied";
+  const left = view.budget ? view.budget.limit - view.budget.used : null;
+
+  return (
+    <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 bg-linear-to-t from-background from-85% to-transparent px-1 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span role="status" data-state={state} className={cn("inline-flex items-center gap-2 rounded-full px-3 py-1 font-medium", state === "idle" ? "bg-muted" : "bg-primary-soft text-primary")}>
+          <span aria-hidden className={cn("size-2 rounded-full", state === "idle" ? "bg-muted-foreground" : "bg-primary motion-safe:animate-pulse")} />
+          {t(`state.${state}`)}
+        </span>
+        {recognition.interim && (
+          <span className="text-muted-foreground italic" data-testid="interim">
+            {recognition.interim}
+          </span>
+        )}
+        <span className="flex-1" />
+        {view.hint && (
+          <Button variant="ghost" size="sm" onClick={() => setShowHint((shown) => !shown)} aria-expanded={showHint}>
+            <Lightbulb aria-hidden />
+            {t("needHelp")}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" onClick={props.onMute} aria-pressed={muted} aria-label={muted ? t("unmute") : t("mute")}>
+          {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+        </Button>
+        <Button variant="outline" size="sm" onClick={props.onEnd} disabled={busy === "ending"}>
+          <Square aria-hidden />
+          {busy === "ending" ? t("ending") : t("end")}
+        </Button>
+      </div>
+      {showHint && view.hint && <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">{view.hint}</p>}
+      {micRefused ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {t("micDenied")}
+        </p>
+      ) : (
+        !browserMic && <p className="text-sm text-muted-foreground">{recording ? t("micRecord") : t("micUnsupported")}</p>
+      )}
+      {voiceSource === null && <p className="text-sm text-muted-foreground">{t("noVoice")}</p>}
+      {left !== null && left > 0 && left <= FEW_TURNS && <p className="text-sm text-muted-foreground">{t("turnsLeft", { count: left })}</p>}
+      {outOfTurns && (
+        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {t("outOfTurns")}
+        </p>
+      )}
+      {canRetry && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          <span className="flex-1">{t("awaitingReply")}</span>
+          <Button size="sm" variant="outline" onClick={props.onRetry}>
+            <RotateCcw aria-hidden />
+            {t("retry")}
+          </Button>
+        </div>
+      )}
+      {error && !canRetry && (
+        <p role="alert" className="rounded-xl bg-danger-soft px-4 py-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSend(draft);
+        }}
+        className="flex items-end gap-2"
+      >
+        <label htmlFor="tutor-reply" className="sr-only">
+          {t("yourReply")}
+        </label>
+        <textarea
+          id="tutor-reply"
+          value={draft}
+          onChange={(event) => props.onDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey) {
+              event.preventDefault();
+              props.onSend(draft);
+            }
+          }}
+          maxLength={MAX_MESSAGE_LENGTH}
+          rows={1}
+          disabled={outOfTurns}
+          placeholder={t("placeholder")}
+          lang={view.speechLang}
+          className="min-h-12 flex-1 resize-none rounded-2xl border bg-background px-4 py-3 text-base shadow-sm disabled:opacity-60"
+        />
+        {browserMic && (
+          <MicButton
+            active={recognition.status === "listening"}
+            disabled={outOfTurns}
+            label={recognition.status === "listening" ? t("stopListening") : t("speak")}
+            onClick={() => {
+              props.onInterrupt();
+              if (recognition.status === "listening") recognition.stop();
+              else recognition.listen();
+            }}
+          />
+        )}
+        {recording && (
+          <MicButton
+            active={recording.status === "recording"}
+            disabled={outOfTurns || busy === "transcribing"}
+            label={recording.status === "recording" ? t("stopRecording") : t("record")}
+            onClick={() => {
+              props.onInterrupt();
+              if (recording.status === "recording") recording.stop();
+              else void recording.start();
+            }}
+          />
+        )}
+        <Button type="submit" size="icon" className="size-12" disabled={outOfTurns || !draft.trim()} aria-label={t("send")}>
+          <Send aria-hidden />
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function MicButton({ active, disabled, label, onClick }: { active: boolean; disabled: boolean; label: string; onClick: () => void }) {
+  return (
+    <Button type="button" size="icon" variant={active ? "primary" : "outline"} className="size-12" disabled={disabled} onClick={onClick} aria-label={label} aria-pressed={active}>
+      {active ? <MicOff aria-hidden /> : <Mic aria-hidden />}
+    </Button>
+  );
+}
