@@ -35,6 +35,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TTS_BASE_URL: "ftp://tts.example.com" })).toThrow(/TTS_BASE_URL: expected the http\(s\) base URL/);
   });
 
+  it("leaves Madame's model and speech to text off unless servers are named, with bounded timeouts", () => {
+    const defaults = parseEnv({});
+    expect(defaults.AI_BASE_URL).toBeUndefined();
+    expect(defaults.STT_BASE_URL).toBeUndefined();
+    expect(defaults).toMatchObject({ AI_MODEL: "gpt-4o-mini", AI_TIMEOUT_SECONDS: 45, STT_MODEL: "whisper-1" });
+    expect(parseEnv({ AI_BASE_URL: "http://127.0.0.1:8000/v1", AI_MODEL: "llama-3.1-8b", AI_TIMEOUT_SECONDS: "20" })).toMatchObject({ AI_BASE_URL: "http://127.0.0.1:8000/v1", AI_MODEL: "llama-3.1-8b", AI_TIMEOUT_SECONDS: 20 });
+    expect(() => parseEnv({ AI_BASE_URL: "localhost:8000" })).toThrow(/AI_BASE_URL: expected the http\(s\) base URL/);
+    expect(() => parseEnv({ AI_TIMEOUT_SECONDS: "2" })).toThrow(/AI_TIMEOUT_SECONDS/);
+    expect(() => parseEnv({ STT_BASE_URL: "whisper" })).toThrow(/STT_BASE_URL/);
+  });
+
   it("reads boolean flags", () => {
     expect(parseEnv({ FLAG_ALLOW_SIGNUP: "true", FLAG_THEME_SWITCHER: "0" })).toMatchObject({ FLAG_ALLOW_SIGNUP: true, FLAG_THEME_SWITCHER: false });
   });

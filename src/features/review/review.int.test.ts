@@ -7,11 +7,11 @@ import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
 import { courseIndex, lessonVocabularyIds, type PlayerState } from "@/features/learning";
 import { rightAnswer, wrongAnswer } from "@/features/learning/testing/answers";
 import { finishLesson } from "@/features/learning/testing/lessons";
-import { exerciseCardKey, vocabularyCardKey } from "./cards";
+import { exerciseCardKey, phraseCardKey, vocabularyCardKey } from "./cards";
 import { reviewExercise, type ReviewForm } from "./exercises";
 import { EXPECTED_RESPONSE_MS, newCardState, scheduleReview } from "./scheduler";
 import { getLearnerProfile } from "@/features/onboarding";
-import { openReviewSession, reviewListenText, reviewOverview, setRetention, submitReviewAnswer } from "./service";
+import { addPhraseCards, openReviewSession, reviewListenText, reviewOverview, setRetention, submitReviewAnswer } from "./service";
 import type { ReviewCardState } from "./schemas";
 
 let handle: DatabaseHandle;
@@ -147,5 +147,27 @@ describe("spaced review", () => {
     await submitReviewAnswer(handle.db, carlos, { attemptId: session.id, index: 0, answer: rightAnswer(exercise, "es"), responseMs: 3_000_000 }, "es", new Date(session.startedAt.getTime() + 2_000));
     const [first] = await handle.db.query.reviewAnswer.findMany({ where: (table, { eq }) => eq(table.sessionId, session.id) });
     expect(first!.responseMs).toBe(2_000);
+  });
+
+  it("asks a sentence Madame corrected, and a word of her debrief, from what the card carries", async () => {
+    const anh = { userId: twoTenants.individual.id };
+    const fix = { kind: "fix" as const, said: "Je suis allé à le bureau.", corrected: "Je suis allé au bureau.", explanation: "« À le » devient « au »." };
+    const word = { kind: "word" as const, phrase: "un échéancier", meaning: "a schedule of deadlines" };
+    // The same correction twice (another case, no final period) is one card.
+    await addPhraseCards(handle.db, { userId: anh.userId, courseId: "fr", cards: [fix, word, { ...fix, corrected: "je suis allé au bureau" }] });
+    const cards = await handle.db.select().from(reviewCard).where(eq(reviewCard.userId, anh.userId));
+    expect(cards.map((card) => card.key).sort()).toEqual([phraseCardKey(fix), phraseCardKey(word)].sort());
+
+    const opened = (await openReviewSession(handle.db, anh, "en", labels))!;
+    const session = (await handle.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, opened.state!.attemptId) }))!;
+    expect(session.items.map((item) => item.form)).toEqual(["recall", "recall"]);
+    for (const [index, item] of session.items.entries()) {
+      const exercise = reviewExercise("fr", { key: item.key, form: item.form as ReviewForm, seed: `${session.id}:${index}`, locale: "en", payload: item.payload as never })!;
+      expect(exercise).toMatchObject(item.key === phraseCardKey(fix) ? { type: "translate", source: { en: fix.said }, answers: [fix.corrected] } : { type: "translate", source: { en: word.meaning }, answers: [word.phrase] });
+      const response = await submitReviewAnswer(handle.db, anh, { attemptId: session.id, index, answer: rightAnswer(exercise, "en") }, "en");
+      expect(response.result.correct).toBe(true);
+    }
+    // Nobody else's session sees them.
+    expect((await openReviewSession(handle.db, priya, "en", labels))?.state?.attemptId).not.toBe(session.id);
   });
 });

@@ -84,7 +84,9 @@ export async function syncCards(db: Database, { userId }: Learner, now = new Dat
  */
 export async function addPhraseCards(db: Database, { userId, courseId, cards }: Learner & { courseId: string; cards: PhraseCard[] }, now = new Date()): Promise<void> {
   if (cards.length === 0) return;
-  const rows = new Map(cards.map((card) => [phraseCardKey(card), card]));
+  // The first wording of a phrase stays (a later one differs only in case or final punctuation).
+  const rows = new Map<string, PhraseCard>();
+  for (const card of cards) if (!rows.has(phraseCardKey(card))) rows.set(phraseCardKey(card), card);
   await db
     .insert(reviewCard)
     .values([...rows].map(([key, payload]) => ({ id: randomUUID(), userId, courseId, key, payload, state: newCardState(now), due: now })))

@@ -158,6 +158,8 @@ describe("Madame with a model", () => {
     const view = (await sessionView(handle.db, carlos, { sessionId }, "es"))!;
     expect(view.messages.at(-1)!.text.length).toBeLessThan(100);
     expect(view.awaitingReply).toBe(false);
+    // The model server saw its answer abandoned: the call upstream was aborted, not left to run.
+    await vi.waitFor(() => expect(ai.abandoned()).toBe(1));
   });
 
   it("replaces an answer that recites the instructions with a refusal", async () => {

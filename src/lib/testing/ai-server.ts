@@ -23,6 +23,8 @@ export type TestAiServer = {
   /** The base URL to configure (ends in /v1, as OpenAI's does). */
   baseUrl: string;
   requests: RecordedRequest[];
+  /** Streamed answers whose client went away before the end (the product aborted the model call). */
+  abandoned: () => number;
   /** Milliseconds between streamed tokens (20 by default, the bench's figure). */
   setTokenDelay: (ms: number) => void;
   /** Every chat request fails this way (503 at once, or cut after a few tokens) until set back to null. */
@@ -107,7 +109,10 @@ function tokens(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-async function streamChat(response: ServerResponse, text: string, cut: boolean, delayMs: number) {
+async function streamChat(response: ServerResponse, text: string, cut: boolean, delayMs: number, onAbandoned: () => void) {
+  response.once("close", () => {
+    if (!response.writableEnded && !cut) onAbandoned();
+  });
   response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
   const parts = tokens(text);
   for (const [index, token] of parts.entries()) {
@@ -139,6 +144,7 @@ export async function startAiServer({ tokenDelayMs = 20 } = {}): Promise<TestAiS
   let delay = tokenDelayMs;
   let transcript = "Bonjour, je voudrais parler du projet.";
   let failure: "down" | "cut" | null = null;
+  let abandoned = 0;
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const raw = await readBody(request);
@@ -163,7 +169,7 @@ export async function startAiServer({ tokenDelayMs = 20 } = {}): Promise<TestAiS
     }
     const format = body.response_format as { type?: string; json_schema?: { name?: string } } | undefined;
     const content = format?.type === "json_schema" || format?.type === "json_object" ? JSON.stringify(structured(format.json_schema?.name ?? "", messages)) : reply(messages);
-    if (body.stream) return streamChat(response, content, learner.includes("#cut") || failure === "cut", delay);
+    if (body.stream) return streamChat(response, content, learner.includes("#cut") || failure === "cut", delay, () => (abandoned += 1));
     response.writeHead(200, { "Content-Type": "application/json" }).end(
       JSON.stringify({
         id: "chatcmpl-test",
@@ -182,6 +188,7 @@ export async function startAiServer({ tokenDelayMs = 20 } = {}): Promise<TestAiS
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    abandoned: () => abandoned,
     setTokenDelay: (ms) => {
       delay = ms;
     },
@@ -195,6 +202,7 @@ export async function startAiServer({ tokenDelayMs = 20 } = {}): Promise<TestAiS
       requests.length = 0;
       delay = tokenDelayMs;
       failure = null;
+      abandoned = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {
