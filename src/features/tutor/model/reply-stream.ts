@@ -95,6 +95,8 @@ export function replyStream(job: ReplyJob): ReadableStream<Uint8Array> {
       try {
         await settleReply(job.db, { userId: job.userId, replyId: job.replyId, text: kept, meta });
         if (job.correction) await settleCorrection(job.db, { userId: job.userId, courseId: job.courseId, learner: job.learner, correction: await job.correction });
+        // Nobody is listening any more (the stream was cancelled): nothing to send.
+        if (gone) return;
         const view = await job.view();
         if (kept === null) send({ type: "error", code: "tutor_model_failed", message: await errorMessage("tutor_model_failed", job.locale), view });
         else send({ type: "done", view });
