@@ -3,7 +3,7 @@
  * practice, XP levels, badges and the organization's ranking week. Pure functions of plain data
  * (days, instants, counts); the queries that gather that data and the screens come on top.
  */
-export { DEFAULT_TIME_ZONE, addDays, daysBetween, isLocalDay, isValidTimeZone, isoWeekday, localClock, localDay, resolveTimeZone, startOfLocalDay, type LocalDay } from "./days";
+export { DEFAULT_TIME_ZONE, addDays, daysBetween, isLocalDay, isValidTimeZone, isoWeekday, localClock, localDay, resolveTimeZone, startOfLocalDay, type LocalDay } from "@/lib/days";
 export { FREEZE_RULES, computeStreak, practiceDaysFrom, type FreezeRules, type Streak, type StreakInput } from "./streak";
 export { XP_EVENT_KINDS, levelOf, totalXp, weeklyXp, xpToReachLevel, type LevelProgress, type XpEvent } from "./xp";
 export { weekWindow, type WeekWindow } from "./week";

@@ -3,7 +3,7 @@ import type { Database } from "@/db";
 import { member, organization, rankingMember, user } from "@/db/schema";
 import { lessonXpByLearner } from "@/features/learning";
 import { reviewXpByLearner } from "@/features/review";
-import { resolveTimeZone } from "./days";
+import { resolveTimeZone } from "@/lib/days";
 import { weekWindow } from "./week";
 
 /*

@@ -4,9 +4,10 @@ import { badgeSeen } from "@/db/schema";
 import { courseStanding, lessonActivity, type CourseStanding } from "@/features/learning";
 import { getLearnerProfile } from "@/features/onboarding";
 import { reviewActivity, reviewOverview, type ReviewOverview } from "@/features/review";
+import { conversationsWithReplies } from "@/features/tutor";
 import type { Locale } from "@/i18n/config";
 import { badgeIds, badgeProgress, type BadgeId, type BadgeProgress, type LearnerStats } from "./badges";
-import { addDays, localDay, resolveTimeZone, type LocalDay } from "./days";
+import { addDays, localDay, resolveTimeZone, type LocalDay } from "@/lib/days";
 import { computeStreak, type Streak } from "./streak";
 import { isEarlyBirdHour, isNightOwlHour } from "./time-of-day";
 import { levelOf, type LevelProgress } from "./xp";
@@ -46,12 +47,13 @@ export async function dailyPractice(db: Database, learner: { userId: string }, l
   if (!profile) return null;
   const timeZone = resolveTimeZone(profile.timeZone);
   const courseId = profile.targetLanguage;
-  const [standing, review, lessons, reviews, seen] = await Promise.all([
+  const [standing, review, lessons, reviews, seen, conversations] = await Promise.all([
     courseStanding(db, { userId: learner.userId, courseId }, locale),
     reviewOverview(db, learner, now),
     lessonActivity(db, { userId: learner.userId, timeZone }),
     reviewActivity(db, { userId: learner.userId, timeZone }),
     db.select({ badgeId: badgeSeen.badgeId }).from(badgeSeen).where(eq(badgeSeen.userId, learner.userId)),
+    conversationsWithReplies(db, learner),
   ]);
 
   const days = new Map<LocalDay, { seconds: number; xp: number }>();
@@ -79,8 +81,8 @@ export async function dailyPractice(db: Database, learner: { userId: string }, l
     perfectLessons: lessons.reduce((sum, row) => sum + row.perfectLessons, 0),
     earlyBirdLessons: lessons.filter((row) => isEarlyBirdHour(row.hour)).reduce((sum, row) => sum + row.lessons, 0),
     nightOwlLessons: lessons.filter((row) => isNightOwlHour(row.hour)).reduce((sum, row) => sum + row.lessons, 0),
-    // The tutor and the pronunciation coach are not built yet: nothing of theirs to count.
-    tutorConversations: 0,
+    tutorConversations: conversations,
+    // The pronunciation coach is not built yet: nothing of it to count.
     pronunciationPhrasesPassed: 0,
     soundsMastered: 0,
     totalXp,

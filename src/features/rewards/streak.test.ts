@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "./days";
+import { addDays } from "@/lib/days";
 import { computeStreak, practiceDaysFrom, type StreakInput } from "./streak";
 
 /** The instant a wall clock shows `time` on `day` at that UTC offset (hours), worked out without the code under test. */

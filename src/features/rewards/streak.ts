@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isLocalDay, localDay, type LocalDay } from "./days";
+import { addDays, daysBetween, isLocalDay, localDay, type LocalDay } from "@/lib/days";
 
 /*
  * The daily streak, replayed from the learner's first practice day up to today, so the same

@@ -1,4 +1,4 @@
-import { localClock } from "./days";
+import { localClock } from "@/lib/days";
 
 /*
  * The early-bird and night-owl badges, read on the learner's own clock. "Before 8:00" alone would

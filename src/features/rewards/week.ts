@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, localDay, startOfLocalDay, type LocalDay } from "./days";
+import { addDays, isoWeekday, localDay, startOfLocalDay, type LocalDay } from "@/lib/days";
 
 /*
  * The week of the organization's ranking: from Monday 00:00 to the next Monday 00:00 on the

@@ -103,3 +103,12 @@ export async function tutorUsage(db: Database, { organizationId, from, to }: { o
     .groupBy(tutorSession.userId);
   return new Map(rows.map((row) => [row.userId, { sessions: Number(row.sessions), minutes: Math.round(Number(row.minutes)) }]));
 }
+
+/** Conversations in which the learner said something (the rewards' tutor badge). */
+export async function conversationsWithReplies(db: Database, { userId }: Learner): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${tutorMessage.sessionId})::int` })
+    .from(tutorMessage)
+    .where(and(eq(tutorMessage.userId, userId), eq(tutorMessage.role, "learner")));
+  return Number(row?.count ?? 0);
+}

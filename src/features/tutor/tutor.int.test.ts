@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase } from "@/db/testing/database";
 import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { dailyPractice } from "@/features/rewards";
 import { getActivities } from "./content";
 import { learnerTurn, MAX_MESSAGE_LENGTH } from "./schemas";
 import { endSession, sendTurn as sendAnyTurn, sessionView, startSession, tutorHome } from "./service";
@@ -99,6 +100,12 @@ describe("a guided conversation with Madame", () => {
     const [first, second] = await Promise.all([sendTurn(handle.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"), sendTurn(handle.db, carlos, { sessionId: other, text: "Bonjour" }, "fr")]);
     expect(first.messages).toHaveLength(3);
     expect(second.messages).toHaveLength(3);
+  });
+
+  it("earns the learner the tutor badge once they have said something to Madame, and nobody else", async () => {
+    const badge = async (learner: { userId: string }) => (await dailyPractice(handle.db, learner, "es"))!.badges.find((item) => item.id === "first-tutor-conversation")!;
+    expect(await badge(carlos)).toMatchObject({ earned: true });
+    expect(await badge(priya)).toMatchObject({ earned: false });
   });
 
   it("refuses an empty or overlong turn before anything is stored", () => {

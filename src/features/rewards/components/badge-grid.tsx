@@ -16,7 +16,7 @@ const icons: Record<BadgeCategory, LucideIcon> = {
 };
 
 /** The features a badge waits for, while they are not built: said plainly on the badge. */
-const comingWith: Partial<Record<BadgeCategory, "featureTutor" | "featurePronunciation">> = { tutor: "featureTutor", pronunciation: "featurePronunciation" };
+const comingWith: Partial<Record<BadgeCategory, "featurePronunciation">> = { pronunciation: "featurePronunciation" };
 
 /** Every badge with its criterion and the learner's progress toward it; earned ones in colour. */
 export function BadgeGrid({ badges, levelReached }: { badges: BadgeProgress[]; levelReached: string | null }) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db";
 import { organization } from "@/db/schema";
 import { resolveMembership } from "@/features/orgs";
-import { localDay, resolveTimeZone, startOfLocalDay } from "@/features/rewards";
+import { localDay, resolveTimeZone, startOfLocalDay } from "@/lib/days";
 import { modelTurnsSince } from "../queries";
 
 /** Turns per day for a learner without an organization (an individual subscription). */
