@@ -4,7 +4,7 @@ import { badgeSeen } from "@/db/schema";
 import { courseStanding, lessonActivity, type CourseStanding } from "@/features/learning";
 import { getLearnerProfile } from "@/features/onboarding";
 import { reviewActivity, reviewOverview, type ReviewOverview } from "@/features/review";
-import { conversationsWithReplies } from "@/features/tutor";
+import { tutorActivity } from "@/features/tutor";
 import type { Locale } from "@/i18n/config";
 import { badgeIds, badgeProgress, type BadgeId, type BadgeProgress, type LearnerStats } from "./badges";
 import { addDays, localDay, resolveTimeZone, type LocalDay } from "@/lib/days";
@@ -38,7 +38,7 @@ export type DailyPractice = {
 const WEEK_DAYS = 7;
 
 /**
- * The learner's practice, from their finished lessons and review sessions, on their own calendar
+ * The learner's practice, from their finished lessons, review sessions and conversations with Madame, on their own calendar
  * (learner_profile.time_zone). XP comes only from what the server recorded for checked answers.
  * null before onboarding.
  */
@@ -53,7 +53,7 @@ export async function dailyPractice(db: Database, learner: { userId: string }, l
     lessonActivity(db, { userId: learner.userId, timeZone }),
     reviewActivity(db, { userId: learner.userId, timeZone }),
     db.select({ badgeId: badgeSeen.badgeId }).from(badgeSeen).where(eq(badgeSeen.userId, learner.userId)),
-    conversationsWithReplies(db, learner),
+    tutorActivity(db, { userId: learner.userId, timeZone }),
   ]);
 
   const days = new Map<LocalDay, { seconds: number; xp: number }>();
@@ -63,6 +63,8 @@ export async function dailyPractice(db: Database, learner: { userId: string }, l
   };
   for (const row of lessons) add(row.day, row.seconds, row.xp);
   for (const row of reviews) add(row.day, row.seconds, row.xp);
+  // Talking with Madame is practice (minutes, streak), without XP: XP comes only from checked answers.
+  for (const row of conversations) add(row.day, row.seconds, 0);
 
   const todayKey = localDay(now, timeZone);
   const streak = computeStreak({ practiceDays: [...days.keys()], today: todayKey });
@@ -81,7 +83,7 @@ export async function dailyPractice(db: Database, learner: { userId: string }, l
     perfectLessons: lessons.reduce((sum, row) => sum + row.perfectLessons, 0),
     earlyBirdLessons: lessons.filter((row) => isEarlyBirdHour(row.hour)).reduce((sum, row) => sum + row.lessons, 0),
     nightOwlLessons: lessons.filter((row) => isNightOwlHour(row.hour)).reduce((sum, row) => sum + row.lessons, 0),
-    tutorConversations: conversations,
+    tutorConversations: conversations.reduce((sum, row) => sum + row.conversations, 0),
     // The pronunciation coach is not built yet: nothing of it to count.
     pronunciationPhrasesPassed: 0,
     soundsMastered: 0,

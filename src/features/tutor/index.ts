@@ -9,6 +9,6 @@ export { getActivities } from "./content";
 export { speakForSession, transcribeTurn } from "./voice";
 export { transcribe, transcriptionConfigured, MAX_UTTERANCE_BYTES } from "./model/transcription";
 export { modelConfigured } from "./model/provider";
-export { tutorUsage, conversationsWithReplies } from "./queries";
+export { tutorUsage, tutorActivity } from "./queries";
 export { INDIVIDUAL_DAILY_TURNS } from "./model/budget";
 export type * from "./types";

@@ -104,11 +104,20 @@ export async function tutorUsage(db: Database, { organizationId, from, to }: { o
   return new Map(rows.map((row) => [row.userId, { sessions: Number(row.sessions), minutes: Math.round(Number(row.minutes)) }]));
 }
 
-/** Conversations in which the learner said something (the rewards' tutor badge). */
-export async function conversationsWithReplies(db: Database, { userId }: Learner): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(distinct ${tutorMessage.sessionId})::int` })
-    .from(tutorMessage)
-    .where(and(eq(tutorMessage.userId, userId), eq(tutorMessage.role, "learner")));
-  return Number(row?.count ?? 0);
+/**
+ * The learner's conversations with Madame per local day (of their start): how many in which they
+ * said something, and the time spent in them, for the daily practice (minutes, streak, badge).
+ */
+export async function tutorActivity(db: Database, { userId, timeZone }: Learner & { timeZone: string }): Promise<{ day: string; conversations: number; seconds: number }[]> {
+  const rows = await db
+    .select({
+      day: sql<string>`to_char(${tutorSession.startedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      conversations: sql<number>`count(*)::int`,
+      // From the start to the last turn, an hour at most: a session left open does not count the night.
+      seconds: sql<number>`coalesce(sum(least(extract(epoch from (${tutorSession.lastActivityAt} - ${tutorSession.startedAt})), 3600)), 0)::int`,
+    })
+    .from(tutorSession)
+    .where(and(eq(tutorSession.userId, userId), sql`exists (select 1 from tutor_message m where m.session_id = "tutor_session"."id" and m.role = 'learner')`))
+    .groupBy(sql`1`);
+  return rows.map((row) => ({ day: row.day, conversations: Number(row.conversations), seconds: Number(row.seconds) }));
 }

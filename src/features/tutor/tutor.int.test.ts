@@ -106,6 +106,11 @@ describe("a guided conversation with Madame", () => {
     const badge = async (learner: { userId: string }) => (await dailyPractice(handle.db, learner, "es"))!.badges.find((item) => item.id === "first-tutor-conversation")!;
     expect(await badge(carlos)).toMatchObject({ earned: true });
     expect(await badge(priya)).toMatchObject({ earned: false });
+    // A conversation is a day of practice (the streak), without XP.
+    const practice = (await dailyPractice(handle.db, carlos, "es"))!;
+    expect(practice.today.practiced).toBe(true);
+    expect(practice.today.xp).toBe(0);
+    expect(practice.streak.current).toBe(1);
   });
 
   it("refuses an empty or overlong turn before anything is stored", () => {
