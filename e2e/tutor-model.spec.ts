@@ -108,8 +108,8 @@ test.describe("Madame on a model", () => {
     ai.setTokenDelay(15);
     await expect(page.getByRole("status")).toHaveAttribute("data-state", "idle", { timeout: 15_000 });
 
-    // The model goes down: the turn is kept, the page says so, and "Try again" gets the answer.
-    ai.setChatFailure("down");
+    // The model fails in the middle of its answer: the turn is kept, the page says so, and "Try again" gets the answer.
+    ai.setChatFailure("cut");
     await page.getByRole("textbox").fill("Je travaille chez Transports Gagnon.");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Madame hasn't answered your last message yet. It is saved.")).toBeVisible();

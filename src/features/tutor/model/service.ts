@@ -91,7 +91,7 @@ export async function startModelSession(
  * turn of the same session stored at the same moment takes the place first: this one is refused
  * (tutor_busy) and stores nothing.
  */
-export async function storeTurn(db: Database, { userId, sessionId, text }: { userId: string; sessionId: string; text: string }): Promise<{ learnerId: string; replyId: string }> {
+export async function storeTurn(db: Database, { userId, sessionId, text }: { userId: string; sessionId: string; text: string }): Promise<void> {
   const learnerId = randomUUID();
   const replyId = randomUUID();
   try {
@@ -111,7 +111,6 @@ export async function storeTurn(db: Database, { userId, sessionId, text }: { use
     if (isUniqueViolation(error)) throw new ApiError("tutor_busy");
     throw error;
   }
-  return { learnerId, replyId };
 }
 
 function isUniqueViolation(error: unknown): boolean {
