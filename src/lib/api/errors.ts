@@ -49,6 +49,10 @@ export const apiErrorStatus = {
   tutor_model_failed: 503,
   transcription_unavailable: 503,
   audio_invalid: 422,
+  recording_empty: 422,
+  recording_not_audio: 415,
+  recording_too_long: 422,
+  recording_unreadable: 422,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentWav } from "@/lib/testing/speech-server";
 import { startAiServer, type TestAiServer } from "@/lib/testing/ai-server";
-import { MAX_UTTERANCE_BYTES, transcribe, utteranceType } from "./transcription";
+import { audioContainer } from "@/lib/audio";
+import { MAX_UTTERANCE_BYTES, transcribe } from "./transcription";
 
 let ai: TestAiServer;
 beforeAll(async () => {
@@ -15,11 +16,11 @@ const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { c
 
 describe("speech to text for recorded turns", () => {
   it("knows the recording by its first bytes, never by what the browser says", () => {
-    expect(utteranceType(webm())).toEqual({ mime: "audio/webm", extension: "webm" });
-    expect(utteranceType(new Uint8Array(silentWav()))).toEqual({ mime: "audio/wav", extension: "wav" });
-    expect(utteranceType(new TextEncoder().encode("OggS........"))).toEqual({ mime: "audio/ogg", extension: "ogg" });
-    expect(utteranceType(new TextEncoder().encode("....ftypM4A "))).toEqual({ mime: "audio/mp4", extension: "m4a" });
-    expect(utteranceType(new TextEncoder().encode("<html><script>"))).toBeNull();
+    expect(audioContainer(webm())).toEqual({ mime: "audio/webm", extension: "webm" });
+    expect(audioContainer(new Uint8Array(silentWav()))).toEqual({ mime: "audio/wav", extension: "wav" });
+    expect(audioContainer(new TextEncoder().encode("OggS........"))).toEqual({ mime: "audio/ogg", extension: "ogg" });
+    expect(audioContainer(new TextEncoder().encode("....ftypM4A "))).toEqual({ mime: "audio/mp4", extension: "m4a" });
+    expect(audioContainer(new TextEncoder().encode("<html><script>"))).toBeNull();
   });
 
   it("sends the audio with the model, the language and a server-made name, and returns the text", async () => {

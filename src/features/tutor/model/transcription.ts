@@ -1,4 +1,5 @@
 import { env, type Env } from "@/env";
+import { audioContainer } from "@/lib/audio";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 
@@ -18,21 +19,11 @@ export function transcriptionConfigured(config: SttEnv = env()): boolean {
   return Boolean(config.STT_BASE_URL);
 }
 
-/** The container from the first bytes (never from what the browser claims); null for anything else. */
-export function utteranceType(bytes: Uint8Array): { mime: string; extension: string } | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return { mime: "audio/webm", extension: "webm" };
-  if (ascii(0, 4) === "OggS") return { mime: "audio/ogg", extension: "ogg" };
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WAVE") return { mime: "audio/wav", extension: "wav" };
-  if (ascii(4, 8) === "ftyp") return { mime: "audio/mp4", extension: "m4a" };
-  return null;
-}
-
 /** What the learner said in the recording, in the language learned. */
 export async function transcribe(audio: Uint8Array<ArrayBuffer>, language: "fr" | "en", config: SttEnv = env()): Promise<string> {
   if (!config.STT_BASE_URL) throw new ApiError("transcription_unavailable");
   if (audio.byteLength === 0 || audio.byteLength > MAX_UTTERANCE_BYTES) throw new ApiError("audio_invalid");
-  const type = utteranceType(audio);
+  const type = audioContainer(audio);
   if (!type) throw new ApiError("audio_invalid");
   const form = new FormData();
   form.set("model", config.STT_MODEL);
