@@ -65,6 +65,8 @@ export const envSchema = z
     STT_BASE_URL: z.url({ protocol: /^https?$/, message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1" }).optional(),
     STT_API_KEY: z.string().optional(),
     STT_MODEL: z.string().min(1).default("whisper-1"),
+    /** Days a pronunciation recording is kept before it is deleted (its score stays). */
+    PRONUNCIATION_RECORDING_DAYS: z.coerce.number().int({ message: "expected a whole number of days" }).min(1).max(365).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.APP_SECRET) {

@@ -31,6 +31,8 @@ describe("database", () => {
       "member",
       "organization",
       "placement_test",
+      "pronunciation_attempt",
+      "pronunciation_recording",
       "ranking_member",
       "rate_limit",
       "review_answer",
@@ -50,7 +52,7 @@ describe("database", () => {
   it("applies them only once when asked again", async () => {
     await handle.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(rows[0]?.count).toBe(10);
+    expect(rows[0]?.count).toBe(11);
   });
 
   it("answers a ping", async () => {

@@ -5,3 +5,4 @@ export * from "./mail";
 export * from "./rate-limit";
 export * from "./practice";
 export * from "./tutor";
+export * from "./pronunciation";

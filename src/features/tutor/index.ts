@@ -7,7 +7,6 @@ export { tutorHome, startSession, sessionView, sendTurn, retryTurn, endSession, 
 export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine, MAX_MESSAGE_LENGTH, type LearnerTurn } from "./schemas";
 export { getActivities } from "./content";
 export { speakForSession, transcribeTurn } from "./voice";
-export { transcribe, transcriptionConfigured, MAX_UTTERANCE_BYTES } from "./model/transcription";
 export { modelConfigured } from "./model/provider";
 export { tutorUsage, tutorActivity } from "./queries";
 export { INDIVIDUAL_DAILY_TURNS } from "./model/budget";

@@ -30,7 +30,7 @@ import {
   type SessionContext,
   type StoredModelDebrief,
 } from "./model/service";
-import { transcriptionConfigured } from "./model/transcription";
+import { transcriptionConfigured } from "@/lib/transcription";
 import { eraseMemory, getMemory, getMessage, getSession, listMessages, listSessions, type MessageRow, type SessionRow } from "./queries";
 import type { LearnerTurn } from "./schemas";
 import type { ActivityView, DebriefView, MemoryView, MessageView, SessionSummary, SessionView } from "./types";

@@ -3,7 +3,7 @@ import { learnerCourse, speechLangOf } from "@/features/learning";
 import { ApiError } from "@/lib/api/errors";
 import { consume, tutorVoiceLimit } from "@/lib/rate-limit";
 import { SpeechError, speechSettings, synthesizeSpeech, type SpeechAudio } from "@/lib/speech";
-import { transcribe } from "./model/transcription";
+import { transcribe } from "@/lib/transcription";
 import { getSession } from "./queries";
 
 /** Longest text spoken at once: Madame is read sentence by sentence. */

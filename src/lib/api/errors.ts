@@ -53,6 +53,7 @@ export const apiErrorStatus = {
   recording_not_audio: 415,
   recording_too_long: 422,
   recording_unreadable: 422,
+  pronunciation_nothing_heard: 422,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -160,8 +160,10 @@ export function scorePhrase(target: TargetWord[], heardWords: SpokenWord[], lang
   };
 }
 
-/** The best of the recogniser's alternatives: the learner gets the benefit of the doubt. */
-export function scoreBest(target: TargetWord[], alternatives: SpokenWord[][], language: Language, timing?: Timing): PhraseScore {
+/** The best of the recogniser's alternatives (the learner gets the benefit of the doubt), and which one it was. */
+export function scoreBest(target: TargetWord[], alternatives: SpokenWord[][], language: Language, timing?: Timing): { result: PhraseScore; index: number } {
   const scored = alternatives.map((heard) => scorePhrase(target, heard, language, timing));
-  return scored.reduce((best, candidate) => (candidate.score > best.score ? candidate : best), scored[0] ?? scorePhrase(target, [], language, timing));
+  if (scored.length === 0) return { result: scorePhrase(target, [], language, timing), index: -1 };
+  const index = scored.reduce((best, candidate, at) => (candidate.score > scored[best]!.score ? at : best), 0);
+  return { result: scored[index]!, index };
 }

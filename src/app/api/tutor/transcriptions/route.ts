@@ -1,6 +1,7 @@
 import { getDb } from "@/db";
 import { requireApiViewer } from "@/features/auth";
-import { MAX_UTTERANCE_BYTES, transcribeTurn } from "@/features/tutor";
+import { transcribeTurn } from "@/features/tutor";
+import { MAX_UTTERANCE_BYTES } from "@/lib/transcription";
 import { ApiError } from "@/lib/api/errors";
 import { apiRoute } from "@/lib/api/handler";
 

@@ -4,8 +4,8 @@ import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 
 /*
- * Speech to text for browsers that cannot recognise speech themselves: a recorded utterance is
- * sent to any OpenAI-compatible server (POST {STT_BASE_URL}/audio/transcriptions, Whisper's API).
+ * Speech to text for recordings (a tutor turn when the browser cannot recognise speech, a
+ * pronunciation attempt): sent to any OpenAI-compatible server (POST {STT_BASE_URL}/audio/transcriptions, Whisper's API).
  * A plain multipart fetch, like text-to-speech (decision 010).
  */
 

@@ -1,0 +1,35 @@
+import { getDb } from "@/db";
+import { requireApiViewer } from "@/features/auth";
+import { deleteRecording, recordingAudio } from "@/features/pronunciation";
+import { ApiError } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/api/handler";
+
+function recordingIdOf(request: { nextUrl: URL }): string {
+  const id = decodeURIComponent(request.nextUrl.pathname.split("/").pop() ?? "");
+  if (!/^[\w-]{1,64}$/.test(id)) throw new ApiError("not_found");
+  return id;
+}
+
+/** The learner's own recording, as a download: never shown inline, never sniffed as anything but audio. */
+export const GET = apiRoute({}, async ({ request }) => {
+  const viewer = await requireApiViewer(request);
+  const recordingId = recordingIdOf(request);
+  const { audio, mime } = await recordingAudio(await getDb(), viewer, { recordingId });
+  const extension = mime.split("/")[1] === "mp4" ? "m4a" : mime.split("/")[1];
+  return new Response(new Uint8Array(audio), {
+    headers: {
+      "Content-Type": mime,
+      "Content-Length": String(audio.byteLength),
+      "Content-Disposition": `attachment; filename="recording-${recordingId}.${extension}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+});
+
+/** Deletes one of the learner's recordings (its score stays). */
+export const DELETE = apiRoute({}, async ({ request }) => {
+  const viewer = await requireApiViewer(request);
+  if (!(await deleteRecording(await getDb(), { userId: viewer.userId, recordingId: recordingIdOf(request) }))) throw new ApiError("not_found");
+  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+});

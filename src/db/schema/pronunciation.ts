@@ -1,0 +1,49 @@
+import { customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./accounts";
+
+/*
+ * The pronunciation coach: each attempt at a phrase with its score, and the recordings, private
+ * to their owner and kept a limited time (PRONUNCIATION_RECORDING_DAYS).
+ */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/** One try at a phrase: what was recognised and how it scored (per word, sound and family). */
+export const pronunciationAttempt = pgTable(
+  "pronunciation_attempt",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    phraseId: text("phrase_id").notNull(),
+    /** The recogniser's alternatives, best first, as text. */
+    recognized: jsonb("recognized").$type<string[]>().notNull(),
+    score: integer("score").notNull(),
+    /** The PhraseScore (words, sounds, families, fluency). */
+    result: jsonb("result").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("pronunciation_attempt_user_idx").on(table.userId, table.createdAt), index("pronunciation_attempt_phrase_idx").on(table.userId, table.phraseId, table.createdAt)],
+);
+
+/** The audio of an attempt, deleted with it, by its owner, or when it expires. */
+export const pronunciationRecording = pgTable(
+  "pronunciation_recording",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    attemptId: text("attempt_id")
+      .notNull()
+      .references(() => pronunciationAttempt.id, { onDelete: "cascade" }),
+    mime: text("mime").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    audio: bytea("audio").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("pronunciation_recording_user_idx").on(table.userId, table.createdAt), index("pronunciation_recording_expiry_idx").on(table.expiresAt)],
+);

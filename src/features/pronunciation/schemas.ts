@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** The attempt's fields, sent beside the recording (multipart field "attempt", JSON). */
+export const attemptInput = z.strictObject({
+  phraseId: z.string().min(1).max(64),
+  /** What the browser's recogniser heard, its alternatives best first; empty when it has none (the server transcribes the audio). */
+  alternatives: z.array(z.string().trim().max(300)).max(5).default([]),
+  timing: z
+    .strictObject({
+      durationMs: z.number().int().min(0).max(60_000),
+      voicedMs: z.number().int().min(0).max(60_000),
+      pausesMs: z.array(z.number().int().min(0).max(60_000)).max(50),
+    })
+    .optional(),
+});
+export type AttemptInput = z.infer<typeof attemptInput>;

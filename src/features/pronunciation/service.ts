@@ -1,0 +1,179 @@
+/*
+ * The pronunciation coach: a phrase said, recognised (by the browser, or from the recording by
+ * the speech-to-text server), scored sound by sound, coached for the weak sounds, and kept in the
+ * learner's history. Recordings are the learner's alone and expire.
+ */
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/db";
+import { env } from "@/env";
+import { learnerCourse, pick, speechLangOf, type CourseId } from "@/features/learning";
+import { getLearnerProfile } from "@/features/onboarding";
+import type { Locale } from "@/i18n/config";
+import { ApiError } from "@/lib/api/errors";
+import { transcribe, transcriptionConfigured } from "@/lib/transcription";
+import { getPronunciation } from "./content";
+import type { PracticePhrase } from "./content-schema";
+import { deleteExpiredRecordings, getRecording, insertAttempt, listAttempts, type AttemptRow } from "./queries";
+import { checkRecording } from "./recording";
+import { phonemize } from "./scoring/phonemes";
+import { scoreBest, type PhraseScore } from "./scoring/score";
+import { soundFamilies, targetOf, type SoundFamily, type TargetWord } from "./scoring/target";
+import type { AttemptInput } from "./schemas";
+import type { AttemptView, CoachHome, Coaching, SoundProgress, SoundStatus } from "./types";
+
+type Learner = { userId: string };
+
+/** Attempts read for the history and the progress per sound. */
+const HISTORY_ATTEMPTS = 300;
+/** Attempts shown as the latest ones. */
+const RECENT_ATTEMPTS = 10;
+/** A sound below this in a phrase is coached. */
+const WEAK = 80;
+const MAX_PAIRS = 3;
+
+const variantOf: Record<CourseId, string> = { fr: "fr-CA", en: "en-CA" };
+
+// The authored phrases' targets, read once per process (eSpeak takes a few milliseconds a phrase).
+const targets = new Map<string, Promise<TargetWord[]>>();
+function targetFor(courseId: CourseId, phrase: PracticePhrase): Promise<TargetWord[]> {
+  let target = targets.get(phrase.id);
+  if (!target) {
+    target = phonemize(phrase.text, courseId).then((words) => targetOf(words, courseId, variantOf[courseId]));
+    targets.set(phrase.id, target);
+  }
+  return target;
+}
+
+function findPhrase(courseId: CourseId, phraseId: string): PracticePhrase {
+  const phrase = getPronunciation(courseId).phrases.find((item) => item.id === phraseId);
+  if (!phrase) throw new ApiError("not_found");
+  return phrase;
+}
+
+/** How to make each weak sound of a result, with its minimal pairs, for this learner. */
+function coachingFor(courseId: CourseId, result: PhraseScore, locale: Locale, nativeLanguage: string | null): Coaching[] {
+  const { tips, pairs } = getPronunciation(courseId);
+  return result.families
+    .filter((entry) => entry.score < WEAK)
+    .flatMap(({ family }) => {
+      const tip = tips.find((item) => item.family === family);
+      if (!tip) return [];
+      const native = nativeLanguage ? tip.forNative?.[nativeLanguage] : undefined;
+      return [
+        {
+          family,
+          title: pick(tip.title, locale),
+          how: pick(tip.how, locale),
+          watchOut: pick(tip.watchOut, locale),
+          forYou: native ? pick(native, locale) : null,
+          pairs: pairs
+            .filter((pair) => pair.family === family)
+            .slice(0, MAX_PAIRS)
+            .map((pair) => ({ a: { text: pair.a.text, meaning: pick(pair.a.meaning, locale) }, b: { text: pair.b.text, meaning: pick(pair.b.meaning, locale) } })),
+        },
+      ];
+    });
+}
+
+function attemptView(courseId: CourseId, row: AttemptRow, recordingId: string | null, locale: Locale, nativeLanguage: string | null): AttemptView {
+  const result = row.result as PhraseScore;
+  const phrase = getPronunciation(courseId).phrases.find((item) => item.id === row.phraseId);
+  return {
+    id: row.id,
+    phraseId: row.phraseId,
+    phraseText: phrase?.text ?? "",
+    createdAt: row.createdAt.toISOString(),
+    recognized: row.recognized[0] ?? "",
+    result,
+    recordingId,
+    coaching: coachingFor(courseId, result, locale, nativeLanguage),
+  };
+}
+
+/**
+ * A phrase said by the learner: the recording checked (if any), the recogniser's alternatives (or
+ * the server's transcription of the recording), the best one scored, the attempt stored with the
+ * recording (expiring), and the coaching for its weak sounds.
+ */
+export async function submitAttempt(db: Database, learner: Learner, input: AttemptInput, audio: Uint8Array<ArrayBuffer> | null, locale: Locale, now = new Date()): Promise<AttemptView> {
+  const [courseId, profile] = await Promise.all([learnerCourse(db, learner), getLearnerProfile(db, learner)]);
+  if (!courseId) throw new ApiError("not_found");
+  const phrase = findPhrase(courseId, input.phraseId);
+  const recording = audio ? await checkRecording(audio) : null;
+  let alternatives = input.alternatives.filter(Boolean);
+  if (alternatives.length === 0 && audio) {
+    if (!transcriptionConfigured()) throw new ApiError("transcription_unavailable");
+    alternatives = [await transcribe(audio, courseId)].filter(Boolean);
+  }
+  if (alternatives.length === 0) throw new ApiError("pronunciation_nothing_heard");
+
+  const target = await targetFor(courseId, phrase);
+  const heard = await Promise.all(alternatives.map((text) => phonemize(text, courseId)));
+  const timing = input.timing ?? (recording ? { durationMs: recording.durationMs, voicedMs: recording.durationMs, pausesMs: [] } : undefined);
+  const { result, index } = scoreBest(target, heard, courseId, timing);
+  // The alternative that scored best goes first: it is what the score is based on.
+  const best = alternatives[index]!;
+  const row: AttemptRow = { id: randomUUID(), userId: learner.userId, courseId, phraseId: phrase.id, recognized: [best, ...alternatives.filter((text) => text !== best)], score: result.score, result, createdAt: now };
+  const recordingId = recording ? randomUUID() : null;
+  await insertAttempt(
+    db,
+    row,
+    recording && audio
+      ? { id: recordingId!, mime: recording.mime, durationMs: recording.durationMs, audio, createdAt: now, expiresAt: new Date(now.getTime() + env().PRONUNCIATION_RECORDING_DAYS * 86_400_000) }
+      : null,
+  );
+  // Everyone's expired recordings go here, on the way: one indexed delete.
+  await deleteExpiredRecordings(db, now);
+  return attemptView(courseId, row, recordingId, locale, profile?.nativeLanguage ?? null);
+}
+
+/** Where each sound stands, from every attempt that trained it: mastered (the last three ≥ 80), improving, or needs work. */
+export function soundProgress(courseId: CourseId, attempts: { createdAt: Date; result: PhraseScore }[]): SoundProgress[] {
+  const chronological = [...attempts].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return (soundFamilies[courseId] as readonly SoundFamily[]).map((family) => {
+    const points = chronological.flatMap((attempt) => attempt.result.families.filter((entry) => entry.family === family).map((entry) => ({ at: attempt.createdAt.toISOString(), score: entry.score })));
+    const scores = points.map((point) => point.score);
+    const mean = (list: number[]) => list.reduce((sum, score) => sum + score, 0) / (list.length || 1);
+    const last = scores.slice(-3);
+    const before = scores.slice(-6, -3);
+    const status: SoundStatus =
+      scores.length === 0 ? "not-tried" : last.length === 3 && last.every((score) => score >= WEAK) ? "mastered" : before.length > 0 && mean(last) > mean(before) ? "improving" : "needs-work";
+    return { family, status, latest: scores.at(-1) ?? null, points };
+  });
+}
+
+/** /pronunciation: the phrases with the last score of each, the progress per sound, the latest attempts. null before onboarding. */
+export async function coachHome(db: Database, learner: Learner, locale: Locale): Promise<CoachHome | null> {
+  const [courseId, profile] = await Promise.all([learnerCourse(db, learner), getLearnerProfile(db, learner)]);
+  if (!courseId) return null;
+  const rows = await listAttempts(db, { userId: learner.userId, courseId, limit: HISTORY_ATTEMPTS });
+  const lastScore = new Map<string, number>();
+  for (const { attempt } of rows) if (!lastScore.has(attempt.phraseId)) lastScore.set(attempt.phraseId, attempt.score);
+  return {
+    courseId,
+    speechLang: speechLangOf[courseId],
+    phrases: getPronunciation(courseId).phrases.map((phrase) => ({
+      id: phrase.id,
+      text: phrase.text,
+      level: phrase.level,
+      theme: phrase.theme,
+      sounds: phrase.sounds,
+      translation: pick(phrase.translation, locale),
+      lastScore: lastScore.get(phrase.id) ?? null,
+    })),
+    sounds: soundProgress(
+      courseId,
+      rows.map(({ attempt }) => ({ createdAt: attempt.createdAt, result: attempt.result as PhraseScore })),
+    ),
+    recent: rows.slice(0, RECENT_ATTEMPTS).map(({ attempt, recordingId }) => attemptView(courseId, attempt, recordingId, locale, profile?.nativeLanguage ?? null)),
+    recordingDays: env().PRONUNCIATION_RECORDING_DAYS,
+    transcription: transcriptionConfigured(),
+  };
+}
+
+/** A recording's audio, for its owner only. */
+export async function recordingAudio(db: Database, learner: Learner, { recordingId }: { recordingId: string }, now = new Date()): Promise<{ audio: Uint8Array; mime: string }> {
+  const row = await getRecording(db, { userId: learner.userId, recordingId, now });
+  if (!row) throw new ApiError("not_found");
+  return row;
+}

@@ -1,0 +1,41 @@
+/* What the coach's screens receive, built on the server in the learner's interface language. */
+import type { PhraseScore } from "./scoring/score";
+import type { SoundFamily } from "./scoring/target";
+
+export type PhraseView = { id: string; text: string; level: string; theme: string; sounds: SoundFamily[]; translation: string; lastScore: number | null };
+
+export type SoundStatus = "mastered" | "improving" | "needs-work" | "not-tried";
+export type SoundProgress = { family: SoundFamily; status: SoundStatus; latest: number | null; points: { at: string; score: number }[] };
+
+/** For a weak sound: how to make it (for the learner's native language where it matters) and pairs to drill it. */
+export type Coaching = {
+  family: SoundFamily;
+  title: string;
+  how: string;
+  watchOut: string;
+  forYou: string | null;
+  pairs: { a: { text: string; meaning: string }; b: { text: string; meaning: string } }[];
+};
+
+export type AttemptView = {
+  id: string;
+  phraseId: string;
+  phraseText: string;
+  createdAt: string;
+  /** What the score is based on: the recogniser's best hearing. */
+  recognized: string;
+  result: PhraseScore;
+  recordingId: string | null;
+  coaching: Coaching[];
+};
+
+export type CoachHome = {
+  courseId: "fr" | "en";
+  /** BCP 47 tag for speech (fr-CA, en-CA). */
+  speechLang: string;
+  phrases: PhraseView[];
+  sounds: SoundProgress[];
+  recent: AttemptView[];
+  recordingDays: number;
+  transcription: boolean;
+};
