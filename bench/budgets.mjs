@@ -15,6 +15,10 @@ export const budgets = {
   // history (bench/seed-history.ts), on the embedded database. A redirect (lost session) would
   // be a non-2xx and fail the run.
   "app /dashboard": { p99MaxMs: 150 },
+  // The tutor issue's target: what the app adds to Madame's time to first token, against the test
+  // model server alone (a token every 20 ms), one turn at a time (bench/ttft.mjs checks it).
+  // No turn may fail, on either side.
+  "app /api/tutor/messages ttft": { addedP99MaxMs: 50, maxFailures: 0 },
   // Applies to every target, baseline included: a failing request is not a fast one.
   all: { maxErrors: 0, maxNon2xx: 0 },
 };

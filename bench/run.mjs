@@ -1,5 +1,6 @@
 // `npm run bench`: measures the production build against a bare node:http baseline started in the
-// same process tree, prints the figures as ratios to that baseline, and checks bench/budgets.mjs.
+// same process tree, and Madame's time to first token against the test model server alone
+// (bench/ttft.mjs), prints the figures as ratios to those baselines, and checks bench/budgets.mjs.
 // Speed is judged here and only here (ENGINEERING §5), so tests never carry timed assertions.
 // The load comes from a separate process (bench/load.mjs) so the generator and the bookkeeping do
 // not share a CPU budget with each other; on 2 cores the generator and each server still compete,
@@ -13,10 +14,12 @@ import { fileURLToPath } from "node:url";
 import { budgets } from "./budgets.mjs";
 import { freePort, killServerNow, startServer, stopServer, waitUntilHealthy } from "./processes.mjs";
 import { budgetLines, checkBudgets, ratios, table } from "./report.mjs";
+import { TOKEN_DELAY_MS, TTFT_NAME, announcedBaseUrl, checkTtft, measureTtft, ttftLines } from "./ttft.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const buildIdFile = join(root, ".next", "BUILD_ID");
 const resultsFile = join(root, "bench", "results", "latest.json");
+const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
 
 function knob(name, fallback, max) {
   const raw = process.env[name];
@@ -55,6 +58,7 @@ const settings = {
   seconds: knob("BENCH_SECONDS", 10, 600),
   warmupSeconds: knob("BENCH_WARMUP_SECONDS", 2, 60),
   connections: knob("BENCH_CONNECTIONS", 10, 1000),
+  ttftTurns: knob("BENCH_TTFT_TURNS", 100, 10_000),
 };
 
 // Everything that must be undone, whatever way the run ends.
@@ -163,20 +167,30 @@ async function main() {
 
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL; // always a fresh PGlite, never whatever database this shell points at
-  // Learners with open lessons to answer, written into the app's database before it starts.
-  const planFile = join(tempDir, "answers-plan.json");
-  execFileSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "bench", "seed-answers.ts"), planFile], {
+  // The test model server first: the app must know its address when it starts, and it can get
+  // ready while the seeds run.
+  const ai = startServer("test model server", process.execPath, [tsx, join(root, "src", "lib", "testing", "ai-server-cli.ts")], {
     cwd: root,
-    env: { ...inherited, PGLITE_DIR: join(tempDir, "pglite"), LOG_LEVEL: "silent" },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...inherited, AI_TOKEN_DELAY_MS: String(TOKEN_DELAY_MS) },
   });
+  servers.push(ai);
+  // The seeds write into the app's database before it starts, and who to sign in as into `file`.
+  const seed = (script, file) =>
+    execFileSync(process.execPath, [tsx, join(root, "bench", script), file], {
+      cwd: root,
+      env: { ...inherited, PGLITE_DIR: join(tempDir, "pglite"), LOG_LEVEL: "silent" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  // Learners with open lessons to answer.
+  const planFile = join(tempDir, "answers-plan.json");
+  seed("seed-answers.ts", planFile);
   // One learner with a year of practice, for the dashboard's render.
   const historyFile = join(tempDir, "history.json");
-  execFileSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "bench", "seed-history.ts"), historyFile], {
-    cwd: root,
-    env: { ...inherited, PGLITE_DIR: join(tempDir, "pglite"), LOG_LEVEL: "silent" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  seed("seed-history.ts", historyFile);
+  // One learner to talk with Madame, with a daily budget of turns the bench cannot exhaust.
+  const tutorFile = join(tempDir, "tutor.json");
+  seed("seed-tutor.ts", tutorFile);
+  const aiBaseUrl = await announcedBaseUrl(ai);
   servers.push(startServer("baseline", process.execPath, [join(root, "bench", "baseline-server.mjs"), String(basePort)], { cwd: root, env: inherited }));
   servers.push(
     startServer("app", process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
@@ -188,6 +202,8 @@ async function main() {
         APP_SECRET: randomBytes(36).toString("base64url"), // 48 characters
         PGLITE_DIR: join(tempDir, "pglite"),
         LOG_LEVEL: "warn",
+        // Only the tutor uses a model: the other targets answer the same with or without it.
+        AI_BASE_URL: aiBaseUrl,
       },
     }),
   );
@@ -196,7 +212,7 @@ async function main() {
   console.log(
     `MadameAI bench: build ${buildId}, app ${appHealth.version} on ${appHealth.database?.kind ?? "?"} database, ` +
       `node ${process.version}, ${availableParallelism()} CPUs, ${settings.connections} connections, ` +
-      `${settings.warmupSeconds} s warm-up + ${settings.seconds} s per target`,
+      `${settings.warmupSeconds} s warm-up + ${settings.seconds} s per target, ${settings.ttftTurns} tutor turns`,
   );
 
   const answers = await answerQueues(app, JSON.parse(readFileSync(planFile, "utf8")));
@@ -215,11 +231,15 @@ async function main() {
     { name: "app /api/health", url: `${app}/api/health` },
   ];
   const results = await runLoad(targets);
+  // After the load, alone on the machine: one turn at a time, as one learner talks.
+  const tutor = JSON.parse(readFileSync(tutorFile, "utf8"));
+  console.error(`  measuring ${TTFT_NAME}: ${settings.ttftTurns} turns`);
+  const ttft = await measureTtft({ app, baseUrl: aiBaseUrl, learner: await signIn(app, tutor.email, tutor.password), turns: settings.ttftTurns });
   const ratioByName = ratios(results);
-  const checks = checkBudgets(results, budgets);
+  const checks = [...checkBudgets(results, budgets), ...checkTtft(ttft, budgets[TTFT_NAME])];
   const pass = checks.every((c) => c.pass);
 
-  console.log(`\n${table(results, ratioByName)}\n\n${budgetLines(checks)}\n`);
+  console.log(`\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${budgetLines(checks)}\n`);
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(
     resultsFile,
@@ -232,6 +252,7 @@ async function main() {
         settings,
         results,
         ratios: ratioByName,
+        ttft,
         budgets: checks,
         pass,
       },
