@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/support/chromium";
 
 const port = 3100;
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -22,11 +23,7 @@ export default defineConfig({
     locale: "fr-CA",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      // A fake microphone (a tone) that needs no permission prompt: the tutor's recorded turns (e2e/tutor-model.spec.ts).
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },

@@ -9,6 +9,7 @@ import type onboarding from "../messages/fr/onboarding.json";
 import type orgs from "../messages/fr/orgs.json";
 import type practice from "../messages/fr/practice.json";
 import type tutor from "../messages/fr/tutor.json";
+import type pronunciation from "../messages/fr/pronunciation.json";
 import type publicMessages from "../messages/fr/public.json";
 import type security from "../messages/fr/security.json";
 import type shell from "../messages/fr/shell.json";
@@ -31,6 +32,7 @@ declare module "next-intl" {
       learning: typeof learning;
       practice: typeof practice;
       tutor: typeof tutor;
+      pronunciation: typeof pronunciation;
     };
   }
 }

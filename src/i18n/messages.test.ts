@@ -9,6 +9,7 @@ import { roles } from "@/features/orgs/roles";
 import { skills } from "@/features/learning/placement/content-schema";
 import { badgeIds } from "@/features/rewards/badges";
 import { canadianTimeZones } from "@/features/onboarding/options";
+import { soundFamilies } from "@/features/pronunciation/scoring/target";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -71,6 +72,10 @@ describe("message files", () => {
       "practice.badges": badgeIds.flatMap((id) => [`${id}.name`, `${id}.description`]),
       "learning.trial.courses": ["fr", "en"].flatMap((course) => [`${course}.title`, `${course}.description`]),
       "learning.trial.points": ["noAccount", "minutes", "private"],
+      "pronunciation.families": [...soundFamilies.fr, ...soundFamilies.en],
+      "pronunciation.practice.speeds": ["slower", "normal", "faster"],
+      "pronunciation.progress.status": ["mastered", "improving", "needs-work", "not-tried"],
+      "pronunciation.result.verdict": ["correct", "close", "wrong", "missing"],
       "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) => ["title", "description", "learnerView"].map((part) => `${policy}.${part}`)),
     };
     const files = sourceFiles(path.join(root, "src")).map((file) => readFileSync(file, "utf8"));

@@ -15,6 +15,7 @@ type Recognition = {
   lang: string;
   interimResults: boolean;
   continuous: boolean;
+  maxAlternatives: number;
   start: () => void;
   stop: () => void;
   abort: () => void;
@@ -29,8 +30,8 @@ function recognitionConstructor(): (new () => Recognition) | null {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
-/** Listens once (one utterance): `interim` follows what is being said, `onFinal` gets the sentence. */
-export function useRecognition(lang: string, onFinal: (text: string) => void): { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void } {
+/** Listens once (one utterance): `interim` follows what is being said, `onFinal` gets the sentence and the recogniser's other guesses. */
+export function useRecognition(lang: string, onFinal: (text: string, alternatives: string[]) => void): { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void } {
   const [status, setStatus] = useState<RecognitionStatus>("unsupported");
   const [interim, setInterim] = useState("");
   const current = useRef<Recognition | null>(null);
@@ -50,16 +51,20 @@ export function useRecognition(lang: string, onFinal: (text: string) => void): {
     recognition.lang = lang;
     recognition.interimResults = true;
     recognition.continuous = false;
+    recognition.maxAlternatives = 5;
     recognition.onresult = (event) => {
       let heard = "";
       let final = "";
+      const alternatives: string[] = [];
       for (let index = event.resultIndex; index < event.results.length; index++) {
         const result = event.results[index]!;
-        if (result.isFinal) final += result[0]?.transcript ?? "";
-        else heard += result[0]?.transcript ?? "";
+        if (result.isFinal) {
+          final += result[0]?.transcript ?? "";
+          for (let rank = 0; rank < result.length; rank++) alternatives.push(result[rank]!.transcript.trim());
+        } else heard += result[0]?.transcript ?? "";
       }
       setInterim(heard);
-      if (final.trim()) finalHandler.current(final.trim());
+      if (final.trim()) finalHandler.current(final.trim(), [...new Set([final.trim(), ...alternatives.filter(Boolean)])]);
     };
     recognition.onerror = (event) => {
       if (event.error === "not-allowed" || event.error === "service-not-allowed") setStatus("denied");

@@ -115,11 +115,14 @@ describe("progress per sound", () => {
   const at = (day: number, score: number) => ({ createdAt: new Date(Date.UTC(2026, 10, day)), result: { families: [{ family: "u-ou", score }] } as unknown as PhraseScore });
   const status = (scores: number[]) => soundProgress("fr", scores.map((score, index) => at(index + 1, score))).find((sound) => sound.family === "u-ou")!.status;
 
-  it("is mastered after three good tries in a row, improving when the last three beat the three before, else needs work", () => {
+  it("is mastered after three good tries in a row, improving when good lately or when the last three beat the three before, else needs work", () => {
     expect(status([])).toBe("not-tried");
     expect(status([40, 90, 85, 95])).toBe("mastered");
     expect(status([0, 0, 0, 60, 60, 0])).toBe("improving");
     expect(status([90, 90, 90, 60, 0, 60])).toBe("needs-work");
     expect(status([50])).toBe("needs-work");
+    expect(status([100])).toBe("improving");
+    expect(status([90, 95, 60])).toBe("improving");
+    expect(status([90, 50, 40])).toBe("needs-work");
   });
 });

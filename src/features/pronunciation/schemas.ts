@@ -14,3 +14,6 @@ export const attemptInput = z.strictObject({
     .optional(),
 });
 export type AttemptInput = z.infer<typeof attemptInput>;
+
+/** POST /api/pronunciation/speech: a phrase in the server's voice. */
+export const phraseRef = z.strictObject({ phraseId: z.string().min(1).max(64) });

@@ -6,10 +6,11 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db";
 import { env } from "@/env";
-import { learnerCourse, pick, speechLangOf, type CourseId } from "@/features/learning";
+import { learnerCourse, pick, speechLangOf, synthesizeFor, type CourseId } from "@/features/learning";
 import { getLearnerProfile } from "@/features/onboarding";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
+import { speechSettings, type SpeechAudio } from "@/lib/speech";
 import { transcribe, transcriptionConfigured } from "@/lib/transcription";
 import { getPronunciation } from "./content";
 import type { PracticePhrase } from "./content-schema";
@@ -127,7 +128,7 @@ export async function submitAttempt(db: Database, learner: Learner, input: Attem
   return attemptView(courseId, row, recordingId, locale, profile?.nativeLanguage ?? null);
 }
 
-/** Where each sound stands, from every attempt that trained it: mastered (the last three ≥ 80), improving, or needs work. */
+/** Where each sound stands, from every attempt that trained it: mastered (the last three ≥ 80), improving (good lately, or better than before), or needs work. */
 export function soundProgress(courseId: CourseId, attempts: { createdAt: Date; result: PhraseScore }[]): SoundProgress[] {
   const chronological = [...attempts].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return (soundFamilies[courseId] as readonly SoundFamily[]).map((family) => {
@@ -136,8 +137,15 @@ export function soundProgress(courseId: CourseId, attempts: { createdAt: Date; r
     const mean = (list: number[]) => list.reduce((sum, score) => sum + score, 0) / (list.length || 1);
     const last = scores.slice(-3);
     const before = scores.slice(-6, -3);
+    // Good but not yet three times in a row counts as improving, not as needing work.
     const status: SoundStatus =
-      scores.length === 0 ? "not-tried" : last.length === 3 && last.every((score) => score >= WEAK) ? "mastered" : before.length > 0 && mean(last) > mean(before) ? "improving" : "needs-work";
+      scores.length === 0
+        ? "not-tried"
+        : last.length === 3 && last.every((score) => score >= WEAK)
+          ? "mastered"
+          : mean(last) >= WEAK || (before.length > 0 && mean(last) > mean(before))
+            ? "improving"
+            : "needs-work";
     return { family, status, latest: scores.at(-1) ?? null, points };
   });
 }
@@ -168,6 +176,7 @@ export async function coachHome(db: Database, learner: Learner, locale: Locale):
     recent: rows.slice(0, RECENT_ATTEMPTS).map(({ attempt, recordingId }) => attemptView(courseId, attempt, recordingId, locale, profile?.nativeLanguage ?? null)),
     recordingDays: env().PRONUNCIATION_RECORDING_DAYS,
     transcription: transcriptionConfigured(),
+    serverSpeech: speechSettings() !== null,
   };
 }
 
@@ -176,4 +185,18 @@ export async function recordingAudio(db: Database, learner: Learner, { recording
   const row = await getRecording(db, { userId: learner.userId, recordingId, now });
   if (!row) throw new ApiError("not_found");
   return row;
+}
+
+/** A phrase of the learner's course in the server's voice, for a browser with no voice for the language. */
+export async function speakPhrase(db: Database, learner: Learner, { phraseId }: { phraseId: string }): Promise<SpeechAudio> {
+  return synthesizeFor(
+    db,
+    learner,
+    async () => {
+      const courseId = await learnerCourse(db, learner);
+      if (!courseId) throw new ApiError("not_found");
+      return { text: findPhrase(courseId, phraseId).text, lang: speechLangOf[courseId] };
+    },
+    speechSettings(),
+  );
 }

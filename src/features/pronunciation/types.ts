@@ -37,5 +37,8 @@ export type CoachHome = {
   sounds: SoundProgress[];
   recent: AttemptView[];
   recordingDays: number;
+  /** The server can transcribe a recording (when the browser cannot recognise speech). */
   transcription: boolean;
+  /** The server can speak a phrase (when the browser has no voice). */
+  serverSpeech: boolean;
 };

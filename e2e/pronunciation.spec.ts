@@ -1,0 +1,121 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { readPronunciation } from "../src/features/pronunciation/content";
+import { startAiServer, type TestAiServer } from "../src/lib/testing/ai-server";
+import { startAppServer, type AppServer } from "./support/app-server";
+import { chromiumLaunchOptions } from "./support/chromium";
+import { writeSpokenWav } from "./support/espeak-wav";
+import { signInByApi } from "./support/sign-in";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/*
+ * The pronunciation coach with Chromium's fake microphone playing a phrase spoken by eSpeak NG
+ * (made before the browser starts), and a local OpenAI-compatible server that transcribes it: the
+ * browser's own recognition is removed, so the score comes from the speech-to-text route.
+ */
+const microphone = path.join(tmpdir(), `madameai-fake-mic-${process.pid}.wav`);
+test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--use-file-for-fake-audio-capture=${microphone}`] } });
+
+const denasalised = (text: string) => text.replace(/an|en|on|in|un/gi, "a");
+const withoutTh = (text: string) => text.replace(/th/gi, "t");
+
+const journeys = [
+  {
+    who: "Priya, English interface, learning French",
+    locale: "en",
+    email: "b.learner",
+    course: "fr" as const,
+    family: "nasal-vowels",
+    mistake: denasalised,
+    words: { record: "Record myself", stop: "Stop", send: "Send for scoring", score: "Your score", improve: "How to improve", familyName: "Nasal vowels (an, on, in, un)", deleteOne: "Delete the recording", none: "No recording", needsWork: "Needs work", recognised: "The score is based on what speech recognition understood" },
+  },
+  {
+    who: "Louis, French interface, learning English",
+    locale: "fr",
+    email: "a.manager",
+    course: "en" as const,
+    family: "th",
+    mistake: withoutTh,
+    words: { record: "M'enregistrer", stop: "Arrêter", send: "Envoyer pour le score", score: "Votre score", improve: "Comment vous améliorer", familyName: "th (think, the)", deleteOne: "Supprimer l'enregistrement", none: "Pas d'enregistrement", needsWork: "À travailler", recognised: "Le score repose sur ce que la reconnaissance vocale a compris" },
+  },
+] as const;
+
+async function withoutBrowserRecognition(page: Page) {
+  await page.addInitScript(() => {
+    delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+    delete (window as { SpeechRecognition?: unknown }).SpeechRecognition;
+  });
+}
+
+test.describe("the pronunciation coach", () => {
+  test.describe.configure({ mode: "serial" });
+  let ai: TestAiServer;
+  let app: AppServer;
+  test.beforeAll(async () => {
+    await writeSpokenWav(microphone, "Bonjour, je voudrais un grand café.", "fr");
+    ai = await startAiServer();
+    app = await startAppServer(3132, { STT_BASE_URL: ai.baseUrl });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await ai?.close();
+  });
+
+  for (const journey of journeys) {
+    test(`${journey.who}: records a phrase, sees word and sound scores, heard-as and a tip, the history updated; deletes the recording`, async ({ page, tenants, consoleErrors }) => {
+      test.setTimeout(120_000);
+      const w = journey.words;
+      const person = journey.email === "b.learner" ? tenants.b.learner : tenants.a.manager;
+      const phrase = readPronunciation(journey.course).phrases.find((item) => item.sounds.includes(journey.family as never) && journey.mistake(item.text) !== item.text)!;
+      ai.setTranscript(journey.mistake(phrase.text));
+      await withoutBrowserRecognition(page);
+      await signInByApi(page.request, app.url, person.email, tenants.password);
+      await page.goto(`${app.url}/pronunciation`);
+      await expect(page.getByText(w.recognised)).toBeVisible();
+      await expectAccessible(page);
+
+      // The set narrowed to the family, then to the phrase.
+      await page.getByRole("combobox", { name: journey.locale === "fr" ? "Son" : "Sound" }).selectOption(journey.family);
+      const card = page.locator("[data-phrase]");
+      for (let step = 0; step < 200 && (await card.getAttribute("data-phrase")) !== phrase.id; step++) await page.getByRole("button", { name: journey.locale === "fr" ? "Phrase suivante" : "Next phrase" }).click();
+      await expect(card).toHaveAttribute("data-phrase", phrase.id);
+      await expect(card).toContainText(phrase.text);
+
+      await page.getByRole("button", { name: w.record }).click();
+      await expect(page.getByRole("meter")).toBeVisible();
+      await page.waitForTimeout(1500);
+      await page.getByRole("button", { name: w.stop }).click();
+      await page.getByRole("button", { name: w.send }).click();
+
+      const result = page.getByTestId("result");
+      await expect(result.getByRole("heading", { name: w.score })).toBeVisible();
+      expect(ai.requests.at(-1)).toMatchObject({ path: "/audio/transcriptions", body: { language: journey.course } });
+      await expect(result).toContainText(journey.mistake(phrase.text));
+      await expect(result.getByText(/heard \[|entendu \[/).first()).toBeVisible();
+      await expect(result.getByRole("heading", { name: w.improve })).toBeVisible();
+      await expect(result.locator(`[data-family='${journey.family}']`)).toContainText(w.familyName);
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/screenshots/pronunciation-result-${journey.locale}.png`, fullPage: true });
+
+      // The history: the attempt with its recording, the sound to work on.
+      const attempt = page.locator("[data-attempt]").first();
+      await expect(attempt).toContainText(phrase.text);
+      await expect(page.locator(`[data-sound='${journey.family}']`)).toContainText(w.needsWork);
+      await attempt.getByRole("button", { name: w.deleteOne }).click();
+      await expect(page.locator("[data-attempt]").first()).toContainText(w.none);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("on a phone in dark mode", async ({ browser, tenants }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: "dark", locale: "fr-CA" });
+    const page = await context.newPage();
+    await signInByApi(page.request, app.url, tenants.a.manager.email, tenants.password);
+    await page.goto(`${app.url}/pronunciation`);
+    await expect(page.getByRole("heading", { name: "Prononciation", level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screenshots/pronunciation-phone-dark-fr.png", fullPage: true });
+    await context.close();
+  });
+});

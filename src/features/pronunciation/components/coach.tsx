@@ -1,0 +1,123 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, Info } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useSpeech } from "@/components/speech/use-speech";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import type { SoundFamily } from "../scoring/target";
+import type { AttemptView, CoachHome } from "../types";
+import { AttemptResult } from "./attempt-result";
+import { PracticeCard } from "./practice-card";
+import { RecentAttempts } from "./recent-attempts";
+import { SoundProgressList } from "./sound-progress";
+
+const selectClass = "h-10 rounded-xl border bg-background px-3 text-sm";
+
+/** /pronunciation: the set of phrases (by level and sound), the phrase being practised and its score, the progress per sound, the latest attempts. */
+export function Coach({ home }: { home: CoachHome }) {
+  const t = useTranslations("pronunciation");
+  const router = useRouter();
+  const pairVoice = useSpeech(home.speechLang);
+  const [level, setLevel] = useState("");
+  const [sound, setSound] = useState<SoundFamily | "">("");
+  const [index, setIndex] = useState(0);
+  const [attempt, setAttempt] = useState<AttemptView | null>(null);
+  const set = home.phrases.filter((phrase) => (!level || phrase.level === level) && (!sound || phrase.sounds.includes(sound)));
+  const phrase = set[Math.min(index, set.length - 1)];
+  const families = home.sounds.map((item) => item.family);
+  const move = (step: number) => {
+    setAttempt(null);
+    setIndex((current) => (current + step + set.length) % set.length);
+  };
+
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-8">
+      <PageHeader title={t("title")} description={t("lead")} />
+      <p className="flex max-w-3xl items-start gap-3 rounded-2xl border bg-card px-4 py-3 text-sm shadow-sm">
+        <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        {t("basedOnRecognition")}
+      </p>
+
+      <section aria-labelledby="practice-title" className="flex max-w-3xl flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <h2 id="practice-title" className="mr-auto font-display text-2xl font-semibold">
+            {t("practice.title")}
+          </h2>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t("filters.level")}
+            <select
+              className={selectClass}
+              value={level}
+              onChange={(event) => {
+                setLevel(event.target.value);
+                setIndex(0);
+                setAttempt(null);
+              }}
+            >
+              <option value="">{t("filters.allLevels")}</option>
+              {["A1", "A2", "B1", "B2"].map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t("filters.sound")}
+            <select
+              className={selectClass}
+              value={sound}
+              onChange={(event) => {
+                setSound(event.target.value as SoundFamily | "");
+                setIndex(0);
+                setAttempt(null);
+              }}
+            >
+              <option value="">{t("filters.allSounds")}</option>
+              {families.map((family) => (
+                <option key={family} value={family}>
+                  {t(`families.${family}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {phrase ? (
+          <>
+            <div className="flex items-center gap-2">
+              <Button variant="ghost" size="sm" onClick={() => move(-1)} aria-label={t("practice.previous")}>
+                <ChevronLeft aria-hidden />
+              </Button>
+              <span className="text-sm text-muted-foreground tabular-nums" data-testid="position">
+                {t("position", { index: Math.min(index, set.length - 1) + 1, total: set.length })}
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => move(1)} aria-label={t("practice.next")}>
+                <ChevronRight aria-hidden />
+              </Button>
+            </div>
+            <PracticeCard
+              key={phrase.id}
+              phrase={phrase}
+              speechLang={home.speechLang}
+              serverSpeech={home.serverSpeech}
+              transcription={home.transcription}
+              onScored={(scored) => {
+                setAttempt(scored);
+                router.refresh();
+              }}
+            />
+            {attempt && attempt.phraseId === phrase.id && <AttemptResult attempt={attempt} speak={pairVoice.status === "ready" ? (text) => pairVoice.speak(text, 0.9) : null} />}
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("practice.empty")}</p>
+        )}
+      </section>
+
+      <SoundProgressList sounds={home.sounds} />
+      <RecentAttempts attempts={home.recent} recordingDays={home.recordingDays} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { cn } from "@/lib/cn";
+import type { SoundProgress, SoundStatus } from "../types";
+
+const statusClass: Record<SoundStatus, string> = {
+  mastered: "bg-emerald-100 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50",
+  improving: "bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-50",
+  "needs-work": "bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-50",
+  "not-tried": "bg-muted text-muted-foreground",
+};
+
+/** The last scores of a sound as a line (decorative: the table beside it holds the figures). */
+function Sparkline({ scores }: { scores: number[] }) {
+  if (scores.length < 2) return null;
+  const width = 120;
+  const height = 32;
+  const points = scores.map((score, index) => `${(index / (scores.length - 1)) * width},${height - (score / 100) * height}`).join(" ");
+  return (
+    <svg aria-hidden viewBox={`0 0 ${width} ${height}`} className="h-8 w-30 overflow-visible text-primary">
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Each sound of the course: mastered, improving, needs work or not tried, its latest score, and its scores over time. */
+export function SoundProgressList({ sounds }: { sounds: SoundProgress[] }) {
+  const t = useTranslations("pronunciation");
+  const format = useFormatter();
+  const tried = sounds.some((sound) => sound.points.length > 0);
+  return (
+    <section aria-labelledby="sounds-title" className="flex flex-col gap-4">
+      <h2 id="sounds-title" className="font-display text-2xl font-semibold">
+        {t("progress.title")}
+      </h2>
+      {!tried && <p className="text-sm text-muted-foreground">{t("progress.none")}</p>}
+      <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {sounds.map((sound) => {
+          const recent = sound.points.slice(-12);
+          return (
+            <li key={sound.family} className="flex flex-col gap-2 rounded-2xl border bg-card p-4" data-sound={sound.family}>
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-semibold">{t(`families.${sound.family}`)}</span>
+                <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", statusClass[sound.status])}>{t(`progress.status.${sound.status}`)}</span>
+              </div>
+              {sound.latest !== null && <span className="text-sm text-muted-foreground">{t("progress.latest", { score: sound.latest })}</span>}
+              <Sparkline scores={recent.map((point) => point.score)} />
+              {recent.length > 0 && (
+                <details className="text-sm">
+                  <summary className="cursor-pointer text-muted-foreground">{t("progress.table", { sound: t(`families.${sound.family}`) })}</summary>
+                  <table className="mt-2 w-full text-left">
+                    <caption className="sr-only">{t("progress.table", { sound: t(`families.${sound.family}`) })}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t("progress.date")}</th>
+                        <th scope="col">{t("progress.score")}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {recent.map((point, index) => (
+                        <tr key={`${point.at}-${index}`}>
+                          <td>{format.dateTime(new Date(point.at), { dateStyle: "medium", timeStyle: "short" })}</td>
+                          <td className="tabular-nums">{point.score}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </details>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
