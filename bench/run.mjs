@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build against a bare node:http baseline started in the
 // same process tree, and Madame's time to first token against the test model server alone
-// (bench/ttft.mjs), prints the figures as ratios to those baselines, and checks bench/budgets.mjs.
+// (bench/ttft.mjs), and the pronunciation scorer alone (bench/scoring.ts), prints the figures as ratios to those baselines, and checks bench/budgets.mjs.
 // Speed is judged here and only here (ENGINEERING §5), so tests never carry timed assertions.
 // The load comes from a separate process (bench/load.mjs) so the generator and the bookkeeping do
 // not share a CPU budget with each other; on 2 cores the generator and each server still compete,
@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { budgets } from "./budgets.mjs";
 import { freePort, killServerNow, startServer, stopServer, waitUntilHealthy } from "./processes.mjs";
 import { budgetLines, checkBudgets, ratios, table } from "./report.mjs";
+import { SCORING_NAME, checkScoring, scoringLine } from "./scoring-report.mjs";
 import { TOKEN_DELAY_MS, TTFT_NAME, announcedBaseUrl, checkTtft, measureTtft, ttftLines } from "./ttft.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -235,11 +236,14 @@ async function main() {
   const tutor = JSON.parse(readFileSync(tutorFile, "utf8"));
   console.error(`  measuring ${TTFT_NAME}: ${settings.ttftTurns} turns`);
   const ttft = await measureTtft({ app, baseUrl: aiBaseUrl, learner: await signIn(app, tutor.email, tutor.password), turns: settings.ttftTurns });
+  // The scorer in a fresh process of its own: its start-up is part of what is measured.
+  console.error(`  measuring ${SCORING_NAME}`);
+  const scoring = JSON.parse(execFileSync(process.execPath, [tsx, join(root, "bench", "scoring.ts")], { cwd: root, encoding: "utf8" }).trim().split("\n").at(-1));
   const ratioByName = ratios(results);
-  const checks = [...checkBudgets(results, budgets), ...checkTtft(ttft, budgets[TTFT_NAME])];
+  const checks = [...checkBudgets(results, budgets), ...checkTtft(ttft, budgets[TTFT_NAME]), checkScoring(scoring, budgets[SCORING_NAME])];
   const pass = checks.every((c) => c.pass);
 
-  console.log(`\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${budgetLines(checks)}\n`);
+  console.log(`\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${scoringLine(scoring)}\n\n${budgetLines(checks)}\n`);
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(
     resultsFile,
@@ -253,6 +257,7 @@ async function main() {
         results,
         ratios: ratioByName,
         ttft,
+        scoring,
         budgets: checks,
         pass,
       },
