@@ -1,11 +1,14 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { courseIndex } from "../src/features/learning/course-index";
 import { readPronunciation } from "../src/features/pronunciation/content";
 import { startAiServer, type TestAiServer } from "../src/lib/testing/ai-server";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { writeSpokenWav } from "./support/espeak-wav";
+import { fakeRecognition, say } from "./support/fake-recognition";
+import { answer, exercisesOf, ui } from "./support/lesson-player";
 import { signInByApi } from "./support/sign-in";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -55,7 +58,7 @@ test.describe("the pronunciation coach", () => {
   test.beforeAll(async () => {
     await writeSpokenWav(microphone, "Bonjour, je voudrais un grand café.", "fr");
     ai = await startAiServer();
-    app = await startAppServer(3132, { STT_BASE_URL: ai.baseUrl });
+    app = await startAppServer(3132, { STT_BASE_URL: ai.baseUrl, AI_BASE_URL: ai.baseUrl });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -107,6 +110,74 @@ test.describe("the pronunciation coach", () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test("with a model: phrases written for Priya's job, checked, practised, and the coach's summary in the tone she picks", async ({ page, tenants, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await withoutBrowserRecognition(page);
+    await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
+    await page.goto(`${app.url}/pronunciation`);
+    await page.getByRole("button", { name: "Phrases for my job" }).click();
+    await expect(page.getByText(/phrases? added to “My phrases”/)).toBeVisible();
+    await expect(page.getByText(/dropped by the checks/)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Phrases" })).toHaveValue("mine");
+    const card = page.locator("[data-phrase]");
+    await expect(card).toContainText("Written for you, checked");
+    const text = (await card.locator("p[lang]").textContent())!.trim();
+    ai.setTranscript(text.split(" ").slice(0, -1).join(" "));
+
+    await page.getByRole("button", { name: "Record myself" }).click();
+    await page.waitForTimeout(1500);
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page.getByRole("button", { name: "Send for scoring" }).click();
+    const summary = page.getByTestId("coach-summary");
+    await expect(summary).toBeVisible();
+    await summary.getByRole("combobox", { name: "Tone" }).selectOption("detailed");
+    await summary.getByRole("button", { name: "Get my summary" }).click();
+    await expect(summary.getByText("Every word was said")).toBeVisible();
+    await expect(summary).toContainText("Three attempts in a row at 80 or more.");
+    expect(ai.requests.at(-1)?.body.messages).toEqual(expect.arrayContaining([expect.objectContaining({ role: "system", content: expect.stringContaining("Tone: Detailed") })]));
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screenshots/pronunciation-summary-en.png", fullPage: true });
+
+    // Her own phrase can go.
+    await page.getByRole("button", { name: "Delete this phrase" }).click();
+    await expect(card).not.toContainText(text);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a lesson's speak exercise is scored word by word by the coach's scorer", async ({ page, tenants, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await fakeRecognition(page);
+    await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
+    const exercises = exercisesOf("fr");
+    await page.goto(`${app.url}/lesson/${courseIndex("fr").order[0]}`);
+    for (let step = 0; step < 40; step++) {
+      const item = page.locator("[data-exercise-id]");
+      await expect(item).toBeVisible();
+      const exercise = exercises.get((await item.getAttribute("data-exercise-id")) ?? "")!;
+      if (exercise.type !== "speak") {
+        await answer(page, item, exercise, ui.en, { wrong: false });
+        await page.getByRole("button", { name: ui.en.continue }).click();
+        continue;
+      }
+      // The last word left out: that word scores low, the others full marks.
+      const words = exercise.text.split(" ");
+      await say(page, words.slice(0, -1).join(" "));
+      await expect(item.getByText("Say the sentence into the microphone to see your score")).toBeVisible();
+      await item.getByRole("button", { name: "Say it into the microphone" }).click();
+      const score = item.getByTestId("spoken-score");
+      await expect(score).toContainText("Pronunciation score:");
+      await expect(score).toContainText(`Understood: “${words.slice(0, -1).join(" ")}”`);
+      await expect(score.getByRole("listitem").first()).toContainText("100");
+      await expectAccessible(page);
+      await page.screenshot({ path: "test-results/screenshots/lesson-speak-score-en.png", fullPage: true });
+      await page.getByRole("button", { name: ui.en.saidIt }).click();
+      await expect(page.getByRole("button", { name: ui.en.continue })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+      return;
+    }
+    throw new Error("the first lesson has no speak exercise");
+  });
 
   test("on a phone in dark mode", async ({ browser, tenants }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: "dark", locale: "fr-CA" });

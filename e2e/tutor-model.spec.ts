@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { startAiServer, type TestAiServer } from "../src/lib/testing/ai-server";
 import { readActivities } from "../src/features/tutor/content";
 import { startAppServer, type AppServer } from "./support/app-server";
+import { fakeRecognition, say } from "./support/fake-recognition";
 import { signInByApi } from "./support/sign-in";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -10,43 +10,6 @@ import { expect, expectAccessible, test } from "./fixtures";
  * that streams (chat, speech to text, text to speech). Headless Chromium has no speech
  * synthesis voice, so Madame speaks through the server's text to speech, sentence by sentence.
  */
-
-/** A stand-in for the browser's speech recognition: says the next queued utterance, an interim result first. */
-async function fakeRecognition(page: Page) {
-  await page.addInitScript(() => {
-    const scope = window as unknown as { __utterances: string[]; SpeechRecognition: unknown; webkitSpeechRecognition: unknown };
-    scope.__utterances = [];
-    class FakeRecognition {
-      lang = "";
-      interimResults = false;
-      continuous = false;
-      onresult: ((event: unknown) => void) | null = null;
-      onerror: ((event: unknown) => void) | null = null;
-      onend: (() => void) | null = null;
-      private timers: number[] = [];
-      start() {
-        const text = scope.__utterances.shift() ?? "Bonjour";
-        const result = (transcript: string, isFinal: boolean) => ({ resultIndex: 0, results: [Object.assign([{ transcript }], { isFinal })] });
-        this.timers.push(window.setTimeout(() => this.onresult?.(result(text.split(" ").slice(0, 2).join(" "), false)), 200));
-        this.timers.push(
-          window.setTimeout(() => {
-            this.onresult?.(result(text, true));
-            this.onend?.();
-          }, 900),
-        );
-      }
-      stop() {}
-      abort() {
-        this.timers.forEach((timer) => window.clearTimeout(timer));
-        this.onend?.();
-      }
-    }
-    scope.SpeechRecognition = FakeRecognition;
-    scope.webkitSpeechRecognition = FakeRecognition;
-  });
-}
-
-const say = (page: Page, text: string) => page.evaluate((utterance) => (window as unknown as { __utterances: string[] }).__utterances.push(utterance), text);
 
 test.describe("Madame on a model", () => {
   test.describe.configure({ mode: "serial" });

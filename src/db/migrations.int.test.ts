@@ -32,6 +32,7 @@ describe("database", () => {
       "organization",
       "placement_test",
       "pronunciation_attempt",
+      "pronunciation_phrase",
       "pronunciation_recording",
       "ranking_member",
       "rate_limit",
@@ -52,7 +53,7 @@ describe("database", () => {
   it("applies them only once when asked again", async () => {
     await handle.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(rows[0]?.count).toBe(11);
+    expect(rows[0]?.count).toBe(12);
   });
 
   it("answers a ping", async () => {

@@ -75,6 +75,7 @@ describe("message files", () => {
       "pronunciation.families": [...soundFamilies.fr, ...soundFamilies.en],
       "pronunciation.practice.speeds": ["slower", "normal", "faster"],
       "pronunciation.progress.status": ["mastered", "improving", "needs-work", "not-tried"],
+      "pronunciation.summary.tones": ["encouraging", "neutral", "detailed", "brief"],
       "pronunciation.result.verdict": ["correct", "close", "wrong", "missing"],
       "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) => ["title", "description", "learnerView"].map((part) => `${policy}.${part}`)),
     };

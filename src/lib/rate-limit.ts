@@ -22,6 +22,15 @@ export const listenAudioLimit: Limit = { name: "listen-audio", points: 60, secon
 /** Madame's voice and the learner's recorded turns (server speech), per learner: a busy conversation stays far below. */
 export const tutorVoiceLimit: Limit = { name: "tutor-voice", points: 120, seconds: 60 };
 
+/** Practice phrases written by the model for a learner's job: 5 batches per learner in any 24 hours (each one is a model call). */
+export const pronunciationPhrasesLimit: Limit = { name: "pronunciation-phrases", points: 5, seconds: 24 * 60 * 60 };
+
+/** The pronunciation coach's summaries written by the model: 30 per learner per hour, far more than anyone practises, a ceiling on the bill. */
+export const coachSummaryLimit: Limit = { name: "pronunciation-summary", points: 30, seconds: 60 * 60 };
+
+/** Speak exercises scored by the pronunciation coach: 60 per learner per minute (each runs eSpeak on the server). */
+export const spokenScoreLimit: Limit = { name: "spoken-score", points: 60, seconds: 60 };
+
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {

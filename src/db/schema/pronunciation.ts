@@ -2,8 +2,9 @@ import { customType, index, integer, jsonb, pgTable, text, timestamp } from "dri
 import { user } from "./accounts";
 
 /*
- * The pronunciation coach: each attempt at a phrase with its score, and the recordings, private
- * to their owner and kept a limited time (PRONUNCIATION_RECORDING_DAYS).
+ * The pronunciation coach: each attempt at a phrase with its score, the recordings, private
+ * to their owner and kept a limited time (PRONUNCIATION_RECORDING_DAYS), and the phrases a model
+ * wrote for one learner's job (checked before they were stored).
  */
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -46,4 +47,29 @@ export const pronunciationRecording = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("pronunciation_recording_user_idx").on(table.userId, table.createdAt), index("pronunciation_recording_expiry_idx").on(table.expiresAt)],
+);
+
+/**
+ * A practice phrase written by the model for one learner (their industry, job and level), kept
+ * only after the checks (features/pronunciation/phrase-check.ts). Its translation is in the
+ * interface language the learner had when it was generated: it is theirs alone, so one is enough.
+ */
+export const pronunciationPhrase = pgTable(
+  "pronunciation_phrase",
+  {
+    /** "gen-<uuid>": never the id of an authored phrase, which attempts also point to. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    text: text("text").notNull(),
+    translation: text("translation").notNull(),
+    level: text("level").notNull(),
+    theme: text("theme").notNull(),
+    /** The sound families eSpeak confirmed in the phrase. */
+    sounds: text("sounds").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("pronunciation_phrase_user_idx").on(table.userId, table.courseId, table.createdAt)],
 );

@@ -1,4 +1,4 @@
-export { openLesson, openUnitTest, submitAnswer, listenText, courseMap, nextLessonId } from "./service";
+export { openLesson, openUnitTest, submitAnswer, listenText, speakText, courseMap, nextLessonId } from "./service";
 export { synthesizeFor, synthesizeListen, synthesizePlacementListen } from "./listen-audio";
 export { learnerCourse } from "./learner";
 export { answerSubmission, listenRequest, placementAnswerSubmission, placementTestRef, type AnswerSubmission, type ListenRequest } from "./schemas";

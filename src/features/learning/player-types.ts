@@ -104,3 +104,11 @@ export type CourseMapView = {
     lessons: { id: string; title: string; goal: string; state: LessonState; bestAccuracy: number | null }[];
   }[];
 };
+
+/** A speak exercise scored by the pronunciation coach (practice only: not part of the verdict). */
+export type SpokenScore = {
+  score: number;
+  colour: "green" | "yellow" | "red";
+  recognized: string;
+  words: { text: string; score: number; colour: "green" | "yellow" | "red" }[];
+};

@@ -130,6 +130,15 @@ export async function listenText(db: Database, learner: Learner, { attemptId, in
   return { text: exercise.text, lang: speechLangOf[attempt.courseId as CourseId] };
 }
 
+/** The sentence of a speak exercise, for the pronunciation coach's scorer. */
+export async function speakText(db: Database, learner: Learner, { attemptId, index }: ListenRequest): Promise<{ text: string; courseId: CourseId }> {
+  const attempt = await getAttempt(db, { userId: learner.userId, attemptId });
+  const item = attempt?.items[index];
+  const exercise = item && courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId);
+  if (!attempt || exercise?.type !== "speak") throw new ApiError("not_found");
+  return { text: exercise.text, courseId: attempt.courseId as CourseId };
+}
+
 /**
  * Judges one answer, stores it, and moves the attempt on: at the end of the first round the
  * missed exercises come back once; at the very end the lesson is recorded as completed (an

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readPronunciation } from "./content";
 import { phonemize } from "./scoring/phonemes";
-import { soundFamilies, targetOf } from "./scoring/target";
+import { familiesIn, soundFamilies, targetOf } from "./scoring/target";
 
 /*
  * The coach's content as a learner meets it: enough phrases at every level, every family trained
@@ -34,7 +34,7 @@ for (const courseId of ["fr", "en"] as const) {
       const untrue: string[] = [];
       for (const phrase of content.phrases) {
         const target = targetOf(await phonemize(phrase.text, courseId), courseId, courseId === "fr" ? "fr-CA" : "en-CA");
-        const present = new Set(target.flatMap((word) => word.phonemes.flatMap((phoneme) => phoneme.families)));
+        const present = familiesIn(target);
         for (const family of phrase.sounds) if (!present.has(family)) untrue.push(`${phrase.id} "${phrase.text}": ${family}`);
       }
       expect(untrue).toEqual([]);

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { pronunciationAttempt, pronunciationRecording } from "@/db/schema";
+import { pronunciationAttempt, pronunciationPhrase, pronunciationRecording } from "@/db/schema";
 import { createTestDatabase } from "@/db/testing/database";
 import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
 import { startAiServer, type TestAiServer } from "@/lib/testing/ai-server";
 import { silentWav } from "@/lib/testing/speech-server";
 import { getPronunciation } from "./content";
+import { generatePhrases } from "./generate";
 import { deleteAllRecordings, deleteRecording } from "./queries";
 import type { PhraseScore } from "./scoring/score";
 import { coachHome, recordingAudio, soundProgress, submitAttempt } from "./service";
@@ -99,6 +100,13 @@ describe("the pronunciation coach", () => {
     await submitAttempt(handle.db, priya, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "en");
     expect(await deleteAllRecordings(handle.db, carlos)).toBe(1);
     expect(await handle.db.select().from(pronunciationRecording).where(eq(pronunciationRecording.userId, priya.userId))).toHaveLength(1);
+  });
+
+  it("offers no phrases for the learner's job without a model, and refuses to write them", async () => {
+    expect((await coachHome(handle.db, carlos, "es"))!.model).toBe(false);
+    expect(await code(generatePhrases(handle.db, carlos, "es"))).toBe("pronunciation_generation_unavailable");
+    expect(await handle.db.select().from(pronunciationPhrase)).toHaveLength(0);
+    expect(ai.requests.some((request) => request.path === "/chat/completions")).toBe(false);
   });
 
   it("keeps each learner's history their own", async () => {

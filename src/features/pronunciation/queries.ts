@@ -1,9 +1,10 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db";
-import { pronunciationAttempt, pronunciationRecording } from "@/db/schema";
+import { pronunciationAttempt, pronunciationPhrase, pronunciationRecording } from "@/db/schema";
 
 type Learner = { userId: string };
 export type AttemptRow = typeof pronunciationAttempt.$inferSelect;
+export type GeneratedPhraseRow = typeof pronunciationPhrase.$inferSelect;
 
 export async function insertAttempt(
   db: Database,
@@ -54,4 +55,51 @@ export async function deleteAllRecordings(db: Database, { userId }: Learner): Pr
 export async function deleteExpiredRecordings(db: Database, now: Date): Promise<number> {
   const deleted = await db.delete(pronunciationRecording).where(lt(pronunciationRecording.expiresAt, now)).returning({ id: pronunciationRecording.id });
   return deleted.length;
+}
+
+/** One attempt, only if it is the learner's own. */
+export async function getAttempt(db: Database, { userId, attemptId }: Learner & { attemptId: string }): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(pronunciationAttempt)
+    .where(and(eq(pronunciationAttempt.id, attemptId), eq(pronunciationAttempt.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The phrases generated for the learner in a course, newest first. */
+export async function listGeneratedPhrases(db: Database, { userId, courseId }: Learner & { courseId: string }): Promise<GeneratedPhraseRow[]> {
+  return db
+    .select()
+    .from(pronunciationPhrase)
+    .where(and(eq(pronunciationPhrase.userId, userId), eq(pronunciationPhrase.courseId, courseId)))
+    .orderBy(desc(pronunciationPhrase.createdAt), desc(pronunciationPhrase.id));
+}
+
+/** One generated phrase, only if it is the learner's own and of their course. */
+export async function getGeneratedPhrase(db: Database, { userId, courseId, phraseId }: Learner & { courseId: string; phraseId: string }): Promise<GeneratedPhraseRow | null> {
+  const [row] = await db
+    .select()
+    .from(pronunciationPhrase)
+    .where(and(eq(pronunciationPhrase.id, phraseId), eq(pronunciationPhrase.userId, userId), eq(pronunciationPhrase.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores new generated phrases and keeps only the learner's `keep` newest in the course, in one transaction. */
+export async function storeGeneratedPhrases(db: Database, { userId, courseId, phrases, keep }: Learner & { courseId: string; phrases: GeneratedPhraseRow[]; keep: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (phrases.length > 0) await tx.insert(pronunciationPhrase).values(phrases.map((phrase) => ({ ...phrase, userId, courseId })));
+    const mine = and(eq(pronunciationPhrase.userId, userId), eq(pronunciationPhrase.courseId, courseId));
+    const newest = tx.select({ id: pronunciationPhrase.id }).from(pronunciationPhrase).where(mine).orderBy(desc(pronunciationPhrase.createdAt), desc(pronunciationPhrase.id)).limit(keep);
+    await tx.delete(pronunciationPhrase).where(and(mine, notInArray(pronunciationPhrase.id, newest)));
+  });
+}
+
+export async function deleteGeneratedPhrase(db: Database, { userId, phraseId }: Learner & { phraseId: string }): Promise<boolean> {
+  const deleted = await db
+    .delete(pronunciationPhrase)
+    .where(and(eq(pronunciationPhrase.id, phraseId), eq(pronunciationPhrase.userId, userId)))
+    .returning({ id: pronunciationPhrase.id });
+  return deleted.length > 0;
 }

@@ -17,3 +17,17 @@ export type AttemptInput = z.infer<typeof attemptInput>;
 
 /** POST /api/pronunciation/speech: a phrase in the server's voice. */
 export const phraseRef = z.strictObject({ phraseId: z.string().min(1).max(64) });
+
+export const coachTones = ["encouraging", "neutral", "detailed", "brief"] as const;
+
+/** POST /api/pronunciation/summary: the coach's summary of one attempt, in a tone. */
+export const summaryInput = z.strictObject({ attemptId: z.string().min(1).max(64), tone: z.enum(coachTones).default("encouraging") });
+export type SummaryInput = z.infer<typeof summaryInput>;
+
+/** POST /api/pronunciation/spoken-exercises: a lesson's speak exercise, with what the browser heard. */
+export const spokenExerciseInput = z.strictObject({
+  attemptId: z.string().min(1).max(64),
+  index: z.number().int().min(0).max(200),
+  alternatives: z.array(z.string().trim().max(300)).min(1).max(5),
+});
+export type SpokenExerciseInput = z.infer<typeof spokenExerciseInput>;

@@ -1,24 +1,27 @@
 /*
  * The pronunciation coach: a phrase said, recognised (by the browser, or from the recording by
  * the speech-to-text server), scored sound by sound, coached for the weak sounds, and kept in the
- * learner's history. Recordings are the learner's alone and expire.
+ * learner's history. Recordings are the learner's alone and expire. Besides the authored phrases,
+ * a learner may have phrases written for their job by the model (generate.ts), theirs alone.
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db";
 import { env } from "@/env";
 import { learnerCourse, pick, speechLangOf, synthesizeFor, type CourseId } from "@/features/learning";
 import { getLearnerProfile } from "@/features/onboarding";
+import { modelConfigured } from "@/features/tutor";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { speechSettings, type SpeechAudio } from "@/lib/speech";
 import { transcribe, transcriptionConfigured } from "@/lib/transcription";
 import { getPronunciation } from "./content";
-import type { PracticePhrase } from "./content-schema";
-import { deleteExpiredRecordings, getRecording, insertAttempt, listAttempts, type AttemptRow } from "./queries";
+import { generatedPhraseView } from "./generate";
+import { phraseTarget } from "./phrase-check";
+import { deleteExpiredRecordings, getGeneratedPhrase, getRecording, insertAttempt, listAttempts, listGeneratedPhrases, type AttemptRow } from "./queries";
 import { checkRecording } from "./recording";
 import { phonemize } from "./scoring/phonemes";
 import { scoreBest, type PhraseScore } from "./scoring/score";
-import { soundFamilies, targetOf, type SoundFamily, type TargetWord } from "./scoring/target";
+import { soundFamilies, type SoundFamily, type TargetWord } from "./scoring/target";
 import type { AttemptInput } from "./schemas";
 import type { AttemptView, CoachHome, Coaching, SoundProgress, SoundStatus } from "./types";
 
@@ -32,21 +35,23 @@ const RECENT_ATTEMPTS = 10;
 const WEAK = 80;
 const MAX_PAIRS = 3;
 
-const variantOf: Record<CourseId, string> = { fr: "fr-CA", en: "en-CA" };
+type Phrase = { id: string; text: string };
 
-// The authored phrases' targets, read once per process (eSpeak takes a few milliseconds a phrase).
+// The phrases' targets, read once per process (eSpeak takes a few milliseconds a phrase). A
+// phrase's id never changes its text, generated ones included.
 const targets = new Map<string, Promise<TargetWord[]>>();
-function targetFor(courseId: CourseId, phrase: PracticePhrase): Promise<TargetWord[]> {
+function targetFor(courseId: CourseId, phrase: Phrase): Promise<TargetWord[]> {
   let target = targets.get(phrase.id);
   if (!target) {
-    target = phonemize(phrase.text, courseId).then((words) => targetOf(words, courseId, variantOf[courseId]));
+    target = phraseTarget(phrase.text, courseId);
     targets.set(phrase.id, target);
   }
   return target;
 }
 
-function findPhrase(courseId: CourseId, phraseId: string): PracticePhrase {
-  const phrase = getPronunciation(courseId).phrases.find((item) => item.id === phraseId);
+/** An authored phrase of the course, or one generated for this learner: never another learner's. */
+async function findPhrase(db: Database, learner: Learner, courseId: CourseId, phraseId: string): Promise<Phrase> {
+  const phrase = getPronunciation(courseId).phrases.find((item) => item.id === phraseId) ?? (await getGeneratedPhrase(db, { userId: learner.userId, courseId, phraseId }));
   if (!phrase) throw new ApiError("not_found");
   return phrase;
 }
@@ -76,13 +81,13 @@ function coachingFor(courseId: CourseId, result: PhraseScore, locale: Locale, na
     });
 }
 
-function attemptView(courseId: CourseId, row: AttemptRow, recordingId: string | null, locale: Locale, nativeLanguage: string | null): AttemptView {
+/** An attempt as shown; `phraseText` is "" for a generated phrase since deleted. */
+function attemptView(courseId: CourseId, row: AttemptRow, phraseText: string, recordingId: string | null, locale: Locale, nativeLanguage: string | null): AttemptView {
   const result = row.result as PhraseScore;
-  const phrase = getPronunciation(courseId).phrases.find((item) => item.id === row.phraseId);
   return {
     id: row.id,
     phraseId: row.phraseId,
-    phraseText: phrase?.text ?? "",
+    phraseText,
     createdAt: row.createdAt.toISOString(),
     recognized: row.recognized[0] ?? "",
     result,
@@ -99,7 +104,7 @@ function attemptView(courseId: CourseId, row: AttemptRow, recordingId: string | 
 export async function submitAttempt(db: Database, learner: Learner, input: AttemptInput, audio: Uint8Array<ArrayBuffer> | null, locale: Locale, now = new Date()): Promise<AttemptView> {
   const [courseId, profile] = await Promise.all([learnerCourse(db, learner), getLearnerProfile(db, learner)]);
   if (!courseId) throw new ApiError("not_found");
-  const phrase = findPhrase(courseId, input.phraseId);
+  const phrase = await findPhrase(db, learner, courseId, input.phraseId);
   const recording = audio ? await checkRecording(audio) : null;
   let alternatives = input.alternatives.filter(Boolean);
   if (alternatives.length === 0 && audio) {
@@ -125,7 +130,7 @@ export async function submitAttempt(db: Database, learner: Learner, input: Attem
   );
   // Everyone's expired recordings go here, on the way: one indexed delete.
   await deleteExpiredRecordings(db, now);
-  return attemptView(courseId, row, recordingId, locale, profile?.nativeLanguage ?? null);
+  return attemptView(courseId, row, phrase.text, recordingId, locale, profile?.nativeLanguage ?? null);
 }
 
 /** Where each sound stands, from every attempt that trained it: mastered (the last three ≥ 80), improving (good lately, or better than before), or needs work. */
@@ -154,29 +159,37 @@ export function soundProgress(courseId: CourseId, attempts: { createdAt: Date; r
 export async function coachHome(db: Database, learner: Learner, locale: Locale): Promise<CoachHome | null> {
   const [courseId, profile] = await Promise.all([learnerCourse(db, learner), getLearnerProfile(db, learner)]);
   if (!courseId) return null;
-  const rows = await listAttempts(db, { userId: learner.userId, courseId, limit: HISTORY_ATTEMPTS });
+  const [rows, generated] = await Promise.all([listAttempts(db, { userId: learner.userId, courseId, limit: HISTORY_ATTEMPTS }), listGeneratedPhrases(db, { userId: learner.userId, courseId })]);
   const lastScore = new Map<string, number>();
   for (const { attempt } of rows) if (!lastScore.has(attempt.phraseId)) lastScore.set(attempt.phraseId, attempt.score);
+  const authored = getPronunciation(courseId).phrases;
+  const texts = new Map([...authored, ...generated].map((phrase) => [phrase.id, phrase.text]));
   return {
     courseId,
     speechLang: speechLangOf[courseId],
-    phrases: getPronunciation(courseId).phrases.map((phrase) => ({
-      id: phrase.id,
-      text: phrase.text,
-      level: phrase.level,
-      theme: phrase.theme,
-      sounds: phrase.sounds,
-      translation: pick(phrase.translation, locale),
-      lastScore: lastScore.get(phrase.id) ?? null,
-    })),
+    // The learner's own phrases first, newest first: the ones they just asked for.
+    phrases: [
+      ...generated.map((row) => generatedPhraseView(row, lastScore.get(row.id) ?? null)),
+      ...authored.map((phrase) => ({
+        id: phrase.id,
+        text: phrase.text,
+        level: phrase.level,
+        theme: phrase.theme,
+        sounds: phrase.sounds,
+        translation: pick(phrase.translation, locale),
+        lastScore: lastScore.get(phrase.id) ?? null,
+        generated: false,
+      })),
+    ],
     sounds: soundProgress(
       courseId,
       rows.map(({ attempt }) => ({ createdAt: attempt.createdAt, result: attempt.result as PhraseScore })),
     ),
-    recent: rows.slice(0, RECENT_ATTEMPTS).map(({ attempt, recordingId }) => attemptView(courseId, attempt, recordingId, locale, profile?.nativeLanguage ?? null)),
+    recent: rows.slice(0, RECENT_ATTEMPTS).map(({ attempt, recordingId }) => attemptView(courseId, attempt, texts.get(attempt.phraseId) ?? "", recordingId, locale, profile?.nativeLanguage ?? null)),
     recordingDays: env().PRONUNCIATION_RECORDING_DAYS,
     transcription: transcriptionConfigured(),
     serverSpeech: speechSettings() !== null,
+    model: modelConfigured(),
   };
 }
 
@@ -195,7 +208,7 @@ export async function speakPhrase(db: Database, learner: Learner, { phraseId }: 
     async () => {
       const courseId = await learnerCourse(db, learner);
       if (!courseId) throw new ApiError("not_found");
-      return { text: findPhrase(courseId, phraseId).text, lang: speechLangOf[courseId] };
+      return { text: (await findPhrase(db, learner, courseId, phraseId)).text, lang: speechLangOf[courseId] };
     },
     speechSettings(),
   );

@@ -1,8 +1,19 @@
 /* What the coach's screens receive, built on the server in the learner's interface language. */
+import type { coachTones } from "./schemas";
 import type { PhraseScore } from "./scoring/score";
 import type { SoundFamily } from "./scoring/target";
 
-export type PhraseView = { id: string; text: string; level: string; theme: string; sounds: SoundFamily[]; translation: string; lastScore: number | null };
+export type PhraseView = {
+  id: string;
+  text: string;
+  level: string;
+  theme: string;
+  sounds: SoundFamily[];
+  translation: string;
+  lastScore: number | null;
+  /** Written by the model for this learner (and checked), not authored. */
+  generated: boolean;
+};
 
 export type SoundStatus = "mastered" | "improving" | "needs-work" | "not-tried";
 export type SoundProgress = { family: SoundFamily; status: SoundStatus; latest: number | null; points: { at: string; score: number }[] };
@@ -41,4 +52,19 @@ export type CoachHome = {
   transcription: boolean;
   /** The server can speak a phrase (when the browser has no voice). */
   serverSpeech: boolean;
+  /** A model is configured: phrases written for the learner's job, and the coach's summary of an attempt. */
+  model: boolean;
+};
+
+/** A batch of phrases written for the learner's job: those kept after the checks, and how many the checks dropped. */
+export type GenerationResult = { phrases: PhraseView[]; dropped: number };
+
+export type CoachTone = (typeof coachTones)[number];
+
+/** The model's summary of an attempt: the weak sounds by impact with advice, what went well, the next milestone. */
+export type CoachSummary = {
+  tone: CoachTone;
+  priorities: { family: SoundFamily; score: number; advice: string }[];
+  wentWell: string[];
+  nextMilestone: string;
 };

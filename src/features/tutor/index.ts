@@ -7,7 +7,8 @@ export { tutorHome, startSession, sessionView, sendTurn, retryTurn, endSession, 
 export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine, MAX_MESSAGE_LENGTH, type LearnerTurn } from "./schemas";
 export { getActivities } from "./content";
 export { speakForSession, transcribeTurn } from "./voice";
-export { modelConfigured } from "./model/provider";
+export { modelConfigured, tutorModel, type TutorModel } from "./model/provider";
+export { languageName } from "./model/prompts";
 export { tutorUsage, tutorActivity } from "./queries";
 export { INDIVIDUAL_DAILY_TURNS } from "./model/budget";
 export type * from "./types";

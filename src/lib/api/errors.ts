@@ -54,6 +54,11 @@ export const apiErrorStatus = {
   recording_too_long: 422,
   recording_unreadable: 422,
   pronunciation_nothing_heard: 422,
+  pronunciation_generation_unavailable: 409,
+  pronunciation_generation_limit: 429,
+  pronunciation_generation_failed: 503,
+  pronunciation_model_unavailable: 409,
+  pronunciation_model_failed: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -43,6 +43,47 @@ const FIXES: [RegExp, string, string][] = [
   [/\bhe go\b/i, "he goes", "With he, she or it, the verb takes -s in the present."],
 ];
 
+/**
+ * What "pronunciation_phrases" answers: good work phrases, some claiming a sound they lack or one
+ * of the other language (kept with the true ones only), and phrases the checks must drop: a link,
+ * markup, too long, no true sound, a duplicate of an authored phrase, digits.
+ */
+const PRACTICE_PHRASES = {
+  fr: [
+    { text: "Je vérifie la température du frigo chaque matin.", translation: "I check the fridge temperature every morning.", sounds: ["e-eh", "affrication"] },
+    { text: "La commande de la table six est prête.", translation: "The order for table six is ready.", sounds: ["nasal-vowels", "liaison"] },
+    { text: "Attention, le plancher est mouillé!", translation: "Careful, the floor is wet!", sounds: ["nasal-vowels", "french-r"] },
+    { text: "Pouvez-vous laver les légumes avant midi?", translation: "Can you wash the vegetables before noon?", sounds: ["u-ou", "th"] },
+    { text: "On manque de pain pour le dîner.", translation: "We are short of bread for lunch.", sounds: ["nasal-vowels"] },
+    { text: "Consultez le menu sur www.restaurant-exemple.ca ce soir.", translation: "See the menu online tonight.", sounds: ["nasal-vowels"] },
+    { text: "<b>Lavez-vous les mains</b> avant le service.", translation: "Wash your hands before service.", sounds: ["u-ou"] },
+    {
+      text: "Avant de commencer le service du midi, il faut absolument nettoyer tous les comptoirs, laver la vaisselle, ranger la chambre froide et préparer les légumes.",
+      translation: "Before lunch service, clean, wash, tidy and prepare.",
+      sounds: ["nasal-vowels"],
+    },
+    { text: "Il fait chaud.", translation: "It is hot.", sounds: ["nasal-vowels"] },
+    { text: "Merci beaucoup, c'est très gentil.", translation: "Thank you very much, that's very kind.", sounds: ["e-eh"] },
+    { text: "La table 12 attend son dessert.", translation: "Table 12 is waiting for dessert.", sounds: ["nasal-vowels"] },
+  ],
+  en: [
+    { text: "I'll check the fridge temperature this morning.", translation: "Je vérifie la température du frigo ce matin.", sounds: ["th", "schwa"] },
+    { text: "The order for table six is ready.", translation: "La commande de la table six est prête.", sounds: ["th", "stress"] },
+    { text: "Please wear your hairnet in the kitchen.", translation: "Portez votre filet à cheveux dans la cuisine.", sounds: ["h", "ed-s-endings"] },
+    { text: "Could you wash the vegetables before noon?", translation: "Pouvez-vous laver les légumes avant midi?", sounds: ["short-long", "nasal-vowels"] },
+    { text: "Check https://example.com for the menu.", translation: "Voyez le menu en ligne.", sounds: ["short-long"] },
+    { text: "<i>Wash</i> your hands before service.", translation: "Lavez-vous les mains avant le service.", sounds: ["short-long"] },
+    {
+      text: "Before we start the lunch service we really need to clean every counter, wash all the dishes, tidy the walk-in fridge and prepare the vegetables.",
+      translation: "Avant le service, nettoyer, laver, ranger et préparer.",
+      sounds: ["schwa"],
+    },
+    { text: "Big red bag.", translation: "Gros sac rouge.", sounds: ["th"] },
+    { text: "Thank you for your help.", translation: "Merci de votre aide.", sounds: ["th"] },
+    { text: "Table 12 is waiting for dessert.", translation: "La table 12 attend son dessert.", sounds: ["schwa"] },
+  ],
+};
+
 function textOf(message: ChatMessage | undefined): string {
   if (!message) return "";
   return typeof message.content === "string" ? message.content : message.content.map((part) => part.text ?? "").join("");
@@ -85,6 +126,21 @@ function structured(name: string, messages: ChatMessage[]): unknown {
         newWords: [{ phrase: "un échéancier", meaning: "a schedule of deadlines" }],
         memory: { interests: said.length > 0 ? [`talked about: ${said[0]}`] : [], recurringMistakes: ["à le instead of au"], goals: ["run client meetings in French"] },
       };
+    }
+    case "pronunciation_summary": {
+      // Advice for each ranked family, in reverse order, plus one the product never ranked: the
+      // product must keep its own order and drop the invented family.
+      const families = [...learner.matchAll(/family: ([a-z-]+)/g)].map((match) => match[1]!);
+      const tone = /Tone: (\w+)/.exec(messages.map(textOf).join("\n"))?.[1] ?? "?";
+      return {
+        priorities: [...families.reverse(), "made-up-family"].map((family) => ({ family, advice: `(${tone}) Work on ${family}.` })),
+        wentWell: ["Every word was said", "A steady pace"],
+        nextMilestone: "Three attempts in a row at 80 or more.",
+      };
+    }
+    case "pronunciation_phrases": {
+      const system = messages.filter((message) => message.role === "system").map(textOf).join("\n");
+      return { phrases: PRACTICE_PHRASES[/language learned: French/i.test(system) ? "fr" : "en"] };
     }
     default:
       return {};

@@ -7,14 +7,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { failureText, request, requestBlob } from "@/lib/request";
-import type { AnswerInput, AnswerResponse, PlayerState } from "../player-types";
+import type { AnswerInput, AnswerResponse, PlayerState, SpokenScore } from "../player-types";
 import { exerciseComponent } from "./exercises";
 import { FeedbackPanel, verdictOf } from "./feedback-panel";
 import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
 import { useEnterKey } from "./use-enter-key";
 import { applyAnswer, progressOf, retryCount, startingStep, stepAfter, type PlayerModel, type Step } from "./player-model";
 
-const lessonEndpoints = { answer: "/api/learning/answers", listen: "/api/learning/listen", audio: "/api/learning/listen/audio" };
+const lessonEndpoints = { answer: "/api/learning/answers", listen: "/api/learning/listen", audio: "/api/learning/listen/audio", spoken: "/api/pronunciation/spoken-exercises" };
 
 type FocusTarget = "feedback" | "item" | "heading" | "check" | null;
 
@@ -34,7 +34,7 @@ export function LessonPlayer({
   nextLessonHref: string | null;
   serverSpeech?: boolean;
   /** Where answers and listen sentences go: the learner's lessons, their review session, or the visitor's trial of /try. */
-  endpoints?: { answer: string; listen: string; audio?: string };
+  endpoints?: { answer: string; listen: string; audio?: string; spoken?: string };
   /** Where closing and finishing lead (the course map unless said otherwise), and the button's words. */
   exit?: { href: string; label: string };
 }) {
@@ -190,6 +190,7 @@ export function LessonPlayer({
               index={item.index}
               loadSentence={() => request<{ text: string }>("POST", endpoints.listen, { attemptId: initial.attemptId, index: item.index }).then((response) => response.text)}
               loadAudio={serverSpeech && endpoints.audio ? () => requestBlob("POST", endpoints.audio!, { attemptId: initial.attemptId, index: item.index }) : null}
+              scoreSpeech={endpoints.spoken ? (alternatives) => request<SpokenScore>("POST", endpoints.spoken!, { attemptId: initial.attemptId, index: item.index, alternatives }) : null}
             />
           </div>
 

@@ -2,22 +2,21 @@
 
 import { Lightbulb } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { scoreColourClass } from "@/components/ui/score-colours";
 import { cn } from "@/lib/cn";
 import type { Colour } from "../scoring/score";
 import type { AttemptView } from "../types";
-
-const colourClass: Record<Colour, string> = {
-  green: "bg-emerald-100 text-emerald-950 border-emerald-300 dark:bg-emerald-950 dark:text-emerald-50 dark:border-emerald-800",
-  yellow: "bg-amber-100 text-amber-950 border-amber-300 dark:bg-amber-950 dark:text-amber-50 dark:border-amber-800",
-  red: "bg-red-100 text-red-950 border-red-300 dark:bg-red-950 dark:text-red-50 dark:border-red-800",
-};
+import { CoachSummaryPanel } from "./coach-summary";
 
 export function ScoreBadge({ score, colour, className }: { score: number; colour: Colour; className?: string }) {
-  return <span className={cn("inline-flex min-w-12 justify-center rounded-full border px-2 py-0.5 font-semibold tabular-nums", colourClass[colour], className)}>{score}</span>;
+  return <span className={cn("inline-flex min-w-12 justify-center rounded-full border px-2 py-0.5 font-semibold tabular-nums", scoreColourClass[colour], className)}>{score}</span>;
 }
 
-/** A scored attempt: the overall score, each word with its sounds (and what a wrong one was heard as), and how to improve. */
-export function AttemptResult({ attempt, speak }: { attempt: AttemptView; speak: ((text: string) => void) | null }) {
+/**
+ * A scored attempt: the overall score, each word with its syllables and sounds (and what a wrong
+ * one was heard as), how to improve, and the coach's summary when a model is configured.
+ */
+export function AttemptResult({ attempt, speak, summary }: { attempt: AttemptView; speak: ((text: string) => void) | null; summary: boolean }) {
   const t = useTranslations("pronunciation");
   const { result } = attempt;
   return (
@@ -39,7 +38,7 @@ export function AttemptResult({ attempt, speak }: { attempt: AttemptView; speak:
         <h3 className="font-semibold">{t("result.words")}</h3>
         <ul className="flex flex-wrap gap-3">
           {result.words.map((word, index) => (
-            <li key={`${word.text}-${index}`} className={cn("flex flex-col gap-1 rounded-2xl border px-3 py-2", colourClass[word.colour])} data-word={word.text}>
+            <li key={`${word.text}-${index}`} className={cn("flex flex-col gap-1 rounded-2xl border px-3 py-2", scoreColourClass[word.colour])} data-word={word.text}>
               <span className="flex items-center justify-between gap-3 font-semibold">
                 {word.text} <span className="text-xs tabular-nums">{word.score}</span>
               </span>
@@ -67,6 +66,7 @@ export function AttemptResult({ attempt, speak }: { attempt: AttemptView; speak:
         <p className="text-xs text-muted-foreground">{t("result.legend")}</p>
       </div>
       <Coaching attempt={attempt} speak={speak} />
+      {summary && <CoachSummaryPanel attemptId={attempt.id} />}
     </section>
   );
 }

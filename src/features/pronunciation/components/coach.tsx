@@ -1,22 +1,28 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Info } from "lucide-react";
+import { ChevronLeft, ChevronRight, Info, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { useSpeech } from "@/components/speech/use-speech";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { failureText, request } from "@/lib/request";
 import type { SoundFamily } from "../scoring/target";
 import type { AttemptView, CoachHome } from "../types";
 import { AttemptResult } from "./attempt-result";
+import { GeneratePhrases } from "./generate-phrases";
 import { PracticeCard } from "./practice-card";
 import { RecentAttempts } from "./recent-attempts";
 import { SoundProgressList } from "./sound-progress";
 
 const selectClass = "h-10 rounded-xl border bg-background px-3 text-sm";
 
-/** /pronunciation: the set of phrases (by level and sound), the phrase being practised and its score, the progress per sound, the latest attempts. */
+/**
+ * /pronunciation: the set of phrases (by level, sound, and the learner's own), the phrase being
+ * practised and its score, phrases written for the learner's job when a model is configured, the
+ * progress per sound, the latest attempts.
+ */
 export function Coach({ home }: { home: CoachHome }) {
   const t = useTranslations("pronunciation");
   const router = useRouter();
@@ -24,13 +30,37 @@ export function Coach({ home }: { home: CoachHome }) {
   const [level, setLevel] = useState("");
   const [sound, setSound] = useState<SoundFamily | "">("");
   const [index, setIndex] = useState(0);
+  const [mine, setMine] = useState(false);
   const [attempt, setAttempt] = useState<AttemptView | null>(null);
-  const set = home.phrases.filter((phrase) => (!level || phrase.level === level) && (!sound || phrase.sounds.includes(sound)));
+  const [refreshing, startRefresh] = useTransition();
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const set = home.phrases.filter((phrase) => (!mine || phrase.generated) && (!level || phrase.level === level) && (!sound || phrase.sounds.includes(sound)));
   const phrase = set[Math.min(index, set.length - 1)];
   const families = home.sounds.map((item) => item.family);
+  const hasOwn = home.phrases.some((item) => item.generated);
   const move = (step: number) => {
     setAttempt(null);
     setIndex((current) => (current + step + set.length) % set.length);
+  };
+  const refresh = () => startRefresh(() => router.refresh());
+  // The new phrases come first in "My phrases": show that set from its start.
+  const showOwn = () => {
+    setMine(true);
+    setLevel("");
+    setSound("");
+    setIndex(0);
+    setAttempt(null);
+    refresh();
+  };
+  const deletePhrase = async (phraseId: string) => {
+    setDeleteError(null);
+    try {
+      await request("DELETE", `/api/pronunciation/phrases/${encodeURIComponent(phraseId)}`);
+      setAttempt(null);
+      refresh();
+    } catch (failure) {
+      setDeleteError(failureText(failure, t("generate.deleteFailed")));
+    }
   };
 
   return (
@@ -46,6 +76,23 @@ export function Coach({ home }: { home: CoachHome }) {
           <h2 id="practice-title" className="mr-auto font-display text-2xl font-semibold">
             {t("practice.title")}
           </h2>
+          {(home.model || hasOwn) && (
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t("generate.filter")}
+              <select
+                className={selectClass}
+                value={mine ? "mine" : "all"}
+                onChange={(event) => {
+                  setMine(event.target.value === "mine");
+                  setIndex(0);
+                  setAttempt(null);
+                }}
+              >
+                <option value="all">{t("generate.all")}</option>
+                <option value="mine">{t("generate.mine")}</option>
+              </select>
+            </label>
+          )}
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t("filters.level")}
             <select
@@ -85,6 +132,7 @@ export function Coach({ home }: { home: CoachHome }) {
             </select>
           </label>
         </div>
+        {home.model && <GeneratePhrases onGenerated={showOwn} refreshing={refreshing} />}
         {phrase ? (
           <>
             <div className="flex items-center gap-2">
@@ -97,7 +145,18 @@ export function Coach({ home }: { home: CoachHome }) {
               <Button variant="ghost" size="sm" onClick={() => move(1)} aria-label={t("practice.next")}>
                 <ChevronRight aria-hidden />
               </Button>
+              {phrase.generated && (
+                <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void deletePhrase(phrase.id)} disabled={refreshing}>
+                  <Trash2 aria-hidden />
+                  {t("generate.delete")}
+                </Button>
+              )}
             </div>
+            {deleteError && (
+              <p role="alert" className="rounded-xl bg-danger-soft px-4 py-2 text-sm font-medium text-danger">
+                {deleteError}
+              </p>
+            )}
             <PracticeCard
               key={phrase.id}
               phrase={phrase}
@@ -109,7 +168,7 @@ export function Coach({ home }: { home: CoachHome }) {
                 router.refresh();
               }}
             />
-            {attempt && attempt.phraseId === phrase.id && <AttemptResult attempt={attempt} speak={pairVoice.status === "ready" ? (text) => pairVoice.speak(text, 0.9) : null} />}
+            {attempt && attempt.phraseId === phrase.id && <AttemptResult attempt={attempt} speak={pairVoice.status === "ready" ? (text) => pairVoice.speak(text, 0.9) : null} summary={home.model} />}
           </>
         ) : (
           <p className="text-sm text-muted-foreground">{t("practice.empty")}</p>

@@ -98,6 +98,7 @@ export function PracticeCard({
     <article className="flex flex-col gap-4 rounded-[var(--radius-card)] border-2 border-primary/30 bg-card p-5 shadow-sm" data-phrase={phrase.id}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge className="px-2 py-0.5">{phrase.level}</Badge>
+        {phrase.generated && <Badge className="px-2 py-0.5">{t("generate.badge")}</Badge>}
         <span className="text-sm text-muted-foreground">{t("practice.trains")}</span>
         {phrase.sounds.map((sound) => (
           <Badge key={sound} className="bg-primary-soft px-2 py-0.5 text-primary">

@@ -183,6 +183,11 @@ describe("the phrase as a whole", () => {
     expect(halting.score).toBeLessThan(steady.score);
     expect(crawl.score).toBeLessThan(80);
     expect(crawl.syllablesPerSecond).toBeLessThan(1.5);
+    // Eleven syllables in half a second: the recording does not match what was heard, so no fluency.
+    expect(scorePhrase(target, heard, "fr", { durationMs: 600, voicedMs: 500, pausesMs: [] }).fluency).toBeNull();
+    // Only the syllables said count: half the phrase in 1.2 s is a normal pace, not a fast one.
+    const half = await phonemize("Je vous envoie le", "fr");
+    expect(scorePhrase(target, half, "fr", { durationMs: 1300, voicedMs: 1200, pausesMs: [] }).fluency).toMatchObject({ score: 100 });
   });
 
   it("colours green from 80, yellow from 60, red below", () => {

@@ -101,10 +101,17 @@ function syllablesOf(phonemes: PhonemeScore[]): SyllableScore[] {
   });
 }
 
-/** Speech rate and pauses: learners are not asked to be fast, only to keep going. */
-export function fluencyOf(timing: Timing, syllables: number): Fluency {
+/** Faster than anyone speaks: the recording's timing does not match what was heard (cut short, noise). */
+const MAX_PLAUSIBLE_RATE = 10;
+
+/**
+ * Speech rate and pauses: learners are not asked to be fast, only to keep going. null when the
+ * timing cannot be right for the syllables heard, rather than a fluency score that means nothing.
+ */
+export function fluencyOf(timing: Timing, syllables: number): Fluency | null {
   const seconds = Math.max(timing.voicedMs, 1) / 1000;
   const rate = syllables / seconds;
+  if (rate > MAX_PLAUSIBLE_RATE) return null;
   const longPauses = timing.pausesMs.filter((pause) => pause >= 600).length;
   const rateScore = rate < 1.5 ? Math.max(0, (rate / 1.5) * 100) : rate > 7.5 ? Math.max(0, 100 - (rate - 7.5) * 25) : 100;
   const score = Math.max(0, Math.round(rateScore - Math.min(40, longPauses * 10)));
@@ -154,7 +161,8 @@ export function scorePhrase(target: TargetWord[], heardWords: SpokenWord[], lang
     colour: colourOf(score),
     completeness: Math.round((said / (sounds.length || 1)) * 100),
     words,
-    fluency: timing ? fluencyOf(timing, sounds.filter((phoneme) => isVowel(phoneme.symbol)).length) : null,
+    // The syllables actually said: a phrase left half-said is not a fast one.
+    fluency: timing ? fluencyOf(timing, sounds.filter((phoneme) => isVowel(phoneme.symbol) && phoneme.verdict !== "missing").length) : null,
     // One "ship" said as "sheep" is the sound to work on, however many other i's were right.
     families: [...familyScores].map(([family, scores]) => ({ family, score: Math.min(...scores) })).sort((a, b) => a.score - b.score),
   };

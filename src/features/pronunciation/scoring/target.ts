@@ -92,3 +92,8 @@ export function targetOf(words: SpokenWord[], language: Language, variant: strin
     };
   });
 }
+
+/** The families a phrase really trains, as eSpeak reads it: what a phrase's tags are checked against (authored and generated). */
+export function familiesIn(target: TargetWord[]): Set<SoundFamily> {
+  return new Set(target.flatMap((word) => word.phonemes.flatMap((phoneme) => phoneme.families)));
+}

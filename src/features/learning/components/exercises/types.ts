@@ -1,4 +1,4 @@
-import type { AnswerInput, AnswerResult, ExerciseView } from "../../player-types";
+import type { AnswerInput, AnswerResult, ExerciseView, SpokenScore } from "../../player-types";
 
 /** The one shape of props every exercise component takes. */
 export type ExerciseProps<T extends ExerciseView["type"] = ExerciseView["type"]> = {
@@ -25,6 +25,8 @@ export type ExerciseProps<T extends ExerciseView["type"] = ExerciseView["type"]>
    * audio route (the exercise then offers to skip).
    */
   loadAudio?: (() => Promise<Blob>) | null;
+  /** Scores a speak exercise from what the browser heard (the pronunciation coach's scorer); null or left out where the flow has none. */
+  scoreSpeech?: ((alternatives: string[]) => Promise<SpokenScore>) | null;
 };
 
 /** Text fields where the browser must not correct, capitalize or underline the learner's attempt. */

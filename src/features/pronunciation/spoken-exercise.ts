@@ -1,0 +1,27 @@
+/*
+ * The speak exercises of the lessons, scored by the coach's scorer: the exercise's sentence (looked
+ * up in the learner's own attempt, never sent by the browser) against what the browser's recogniser
+ * heard. The score is shown in the lesson as practice; it does not count toward the lesson's result
+ * and is not kept in the coach's history (those phrases are not the coach's).
+ */
+import type { Database } from "@/db";
+import { speakText, speechLangOf, type ListenRequest } from "@/features/learning";
+import { ApiError } from "@/lib/api/errors";
+import { consume, spokenScoreLimit } from "@/lib/rate-limit";
+import { phonemize } from "./scoring/phonemes";
+import { scoreBest, type PhraseScore } from "./scoring/score";
+import { targetOf } from "./scoring/target";
+import type { SpokenExerciseInput } from "./schemas";
+
+export async function scoreSpokenExercise(db: Database, learner: { userId: string }, { attemptId, index, alternatives }: SpokenExerciseInput): Promise<PhraseScore & { recognized: string }> {
+  const ref: ListenRequest = { attemptId, index };
+  const { text, courseId } = await speakText(db, learner, ref);
+  const heardTexts = alternatives.filter(Boolean);
+  if (heardTexts.length === 0) throw new ApiError("pronunciation_nothing_heard");
+  const decision = await consume(db, spokenScoreLimit, learner.userId);
+  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  const target = targetOf(await phonemize(text, courseId), courseId, speechLangOf[courseId]);
+  const heard = await Promise.all(heardTexts.map((heardText) => phonemize(heardText, courseId)));
+  const { result, index: best } = scoreBest(target, heard, courseId);
+  return { ...result, recognized: heardTexts[best]! };
+}
