@@ -1,13 +1,12 @@
 import { getDb } from "@/db";
 import { LOGO_MAX_BYTES, requireApiMembership, saveLogo } from "@/features/orgs";
-import { ApiError } from "@/lib/api/errors";
+import { readBodyWithin } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 
 /** Replaces the organization's logo with the image sent as the raw body (PNG, JPEG or WebP, 256 KB at most). */
 export const PUT = apiRoute({}, async ({ request }) => {
   const { viewer, membership } = await requireApiMembership(request, { admin: true });
-  if (Number(request.headers.get("content-length") ?? 0) > LOGO_MAX_BYTES) throw new ApiError("payload_too_large");
-  const bytes = new Uint8Array(await request.arrayBuffer());
+  const bytes = await readBodyWithin(request, LOGO_MAX_BYTES);
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   await saveLogo(await getDb(), { userId: viewer.userId, membership }, { type, bytes });
   return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });

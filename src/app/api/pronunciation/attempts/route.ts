@@ -3,6 +3,7 @@ import { requireApiViewer } from "@/features/auth";
 import { attemptInput, MAX_RECORDING_BYTES, submitAttempt } from "@/features/pronunciation";
 import { isLocale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
+import { readBodyWithin } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 
 /** Room for the form's fields around the recording. */
@@ -14,9 +15,10 @@ const FORM_OVERHEAD_BYTES = 16 * 1024;
  */
 export const POST = apiRoute({}, async ({ request, locale }) => {
   const viewer = await requireApiViewer(request);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_RECORDING_BYTES + FORM_OVERHEAD_BYTES) throw new ApiError("payload_too_large");
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) throw new ApiError("unsupported_media_type");
-  const form = await request.formData().catch(() => {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) throw new ApiError("unsupported_media_type");
+  const body = await readBodyWithin(request, MAX_RECORDING_BYTES + FORM_OVERHEAD_BYTES);
+  const form = await new Response(body, { headers: { "content-type": contentType } }).formData().catch(() => {
     throw new ApiError("bad_request");
   });
   let fields: unknown;
