@@ -20,7 +20,7 @@ export type ExerciseView =
   | { type: "matchPairs"; terms: string[]; meanings: string[] }
   /** The sentence is not here: the player asks for it (POST /api/learning/listen) when it plays it. */
   | { type: "listen"; translation?: string }
-  /** Said aloud: scoring comes with the pronunciation coach; until then the learner practises and moves on. */
+  /** Said aloud: the learner may have it scored by the pronunciation coach (practice only), then moves on. */
   | { type: "speak"; text: string; translation?: string };
 
 export type PlayerItem = {
