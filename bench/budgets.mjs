@@ -21,7 +21,7 @@ export const budgets = {
   "app /api/tutor/messages ttft": { addedP99MaxMs: 50, maxFailures: 0 },
   // The pronunciation issue's target: scoring a 12-word phrase as the attempts route does
   // (recognised text to phonemes, aligned with the cached target, scored), in one process.
-  "pronunciation scoring, 12 words": { p99MaxMs: 50 },
+  "pronunciation scoring, 12 words": { scoreP99MaxMs: 50 },
   // Applies to every target, baseline included: a failing request is not a fast one.
   all: { maxErrors: 0, maxNon2xx: 0 },
 };
