@@ -5,12 +5,12 @@
  * and is not kept in the coach's history (those phrases are not the coach's).
  */
 import type { Database } from "@/db";
-import { speakText, speechLangOf, type ListenRequest } from "@/features/learning";
+import { speakText, type ListenRequest } from "@/features/learning";
 import { ApiError } from "@/lib/api/errors";
 import { consume, spokenScoreLimit } from "@/lib/rate-limit";
+import { phraseTarget } from "./phrase-check";
 import { phonemize } from "./scoring/phonemes";
 import { scoreBest, type PhraseScore } from "./scoring/score";
-import { targetOf } from "./scoring/target";
 import type { SpokenExerciseInput } from "./schemas";
 
 export async function scoreSpokenExercise(db: Database, learner: { userId: string }, { attemptId, index, alternatives }: SpokenExerciseInput): Promise<PhraseScore & { recognized: string }> {
@@ -20,7 +20,7 @@ export async function scoreSpokenExercise(db: Database, learner: { userId: strin
   if (heardTexts.length === 0) throw new ApiError("pronunciation_nothing_heard");
   const decision = await consume(db, spokenScoreLimit, learner.userId);
   if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
-  const target = targetOf(await phonemize(text, courseId), courseId, speechLangOf[courseId]);
+  const target = await phraseTarget(text, courseId);
   const heard = await Promise.all(heardTexts.map((heardText) => phonemize(heardText, courseId)));
   const { result, index: best } = scoreBest(target, heard, courseId);
   return { ...result, recognized: heardTexts[best]! };
