@@ -1,40 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { pronunciationAttempt, pronunciationPhrase } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
-import { startAiServer, type TestAiServer } from "@/lib/testing/ai-server";
+import { twoTenantBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { GENERATED_PREFIX, MAX_GENERATED_PHRASES, generatePhrases } from "./generate";
 import { phraseTarget } from "./phrase-check";
 import { deleteGeneratedPhrase, storeGeneratedPhrases } from "./queries";
 import { familiesIn } from "./scoring/target";
 import { coachHome, speakPhrase, submitAttempt } from "./service";
 
-let handle: DatabaseHandle;
-let ai: TestAiServer;
-beforeAll(async () => {
-  // Each test file has its own process: the servers are configured before anything reads the environment.
-  ai = await startAiServer({ tokenDelayMs: 1 });
-  vi.stubEnv("AI_BASE_URL", ai.baseUrl);
-  vi.stubEnv("TTS_BASE_URL", ai.baseUrl);
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await ai.close();
-  await handle.close();
-});
-beforeEach(() => ai.reset());
+const bed = twoTenantBed({ ai: { env: ["AI_BASE_URL", "TTS_BASE_URL"], tokenDelayMs: 1 } });
+beforeEach(() => bed.ai.reset());
 
 // Carlos (Spanish native, Spanish interface) and Priya learn French; Julie learns English. All work in food.
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
 const julie = { userId: twoTenants.a.admin.id };
 const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
-const storedFor = (userId: string) => handle.db.select().from(pronunciationPhrase).where(eq(pronunciationPhrase.userId, userId));
-const modelCall = () => ai.requests.find((request) => request.path === "/chat/completions")!.body as { messages: { role: string; content: string }[]; response_format: { json_schema: { name: string } } };
+const storedFor = (userId: string) => bed.db.select().from(pronunciationPhrase).where(eq(pronunciationPhrase.userId, userId));
+const modelCall = () => bed.ai.requests.find((request) => request.path === "/chat/completions")!.body as { messages: { role: string; content: string }[]; response_format: { json_schema: { name: string } } };
 
 // What the test model server writes that passes the checks, with the tags that are true.
 const frenchKept = [
@@ -49,7 +33,7 @@ describe("practice phrases written for the learner's job", () => {
   let firstId: string;
 
   it("asks the model for the learner's course, level, job and interface language, and keeps only checked phrases with their true sounds", async () => {
-    const result = await generatePhrases(handle.db, carlos, "es");
+    const result = await generatePhrases(bed.db, carlos, "es");
     expect(result.phrases.map(({ text, sounds }) => ({ text, sounds }))).toEqual(frenchKept);
     // A link, markup, too long, no true sound, a duplicate of an authored phrase, digits.
     expect(result.dropped).toBe(6);
@@ -79,7 +63,7 @@ describe("practice phrases written for the learner's job", () => {
   });
 
   it("writes for an English course too, with English's families", async () => {
-    const result = await generatePhrases(handle.db, julie, "fr");
+    const result = await generatePhrases(bed.db, julie, "fr");
     expect(result.phrases.map(({ text, sounds }) => ({ text, sounds }))).toEqual([
       { text: "I'll check the fridge temperature this morning.", sounds: ["th", "schwa"] },
       { text: "The order for table six is ready.", sounds: ["th", "stress"] },
@@ -90,71 +74,71 @@ describe("practice phrases written for the learner's job", () => {
   });
 
   it("drops what the learner already has: a second batch of the same phrases adds nothing", async () => {
-    const result = await generatePhrases(handle.db, carlos, "es");
+    const result = await generatePhrases(bed.db, carlos, "es");
     expect(result).toEqual({ phrases: [], dropped: 11 });
     expect(await storedFor(carlos.userId)).toHaveLength(frenchKept.length);
   });
 
   it("shows the learner's own phrases first in the coach, practised, heard and scored like authored ones", async () => {
-    const home = (await coachHome(handle.db, carlos, "es"))!;
+    const home = (await coachHome(bed.db, carlos, "es"))!;
     expect(home.model).toBe(true);
     expect(home.phrases.slice(0, frenchKept.length).every((phrase) => phrase.generated)).toBe(true);
     expect(home.phrases.filter((phrase) => phrase.generated)).toHaveLength(frenchKept.length);
     expect(home.phrases.find((phrase) => !phrase.generated)).toBeDefined();
 
     const phrase = home.phrases.find((item) => item.id === firstId)!;
-    const attempt = await submitAttempt(handle.db, carlos, { phraseId: phrase.id, alternatives: [phrase.text] }, null, "es");
+    const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [phrase.text] }, null, "es");
     expect(attempt).toMatchObject({ phraseId: phrase.id, phraseText: phrase.text, result: { score: 100 } });
     expect(attempt.result.families.map((entry) => entry.family)).toEqual(expect.arrayContaining(phrase.sounds));
 
-    const after = (await coachHome(handle.db, carlos, "es"))!;
+    const after = (await coachHome(bed.db, carlos, "es"))!;
     expect(after.phrases.find((item) => item.id === phrase.id)!.lastScore).toBe(100);
     expect(after.recent[0]).toMatchObject({ phraseId: phrase.id, phraseText: phrase.text });
 
-    const audio = await speakPhrase(handle.db, carlos, { phraseId: phrase.id });
+    const audio = await speakPhrase(bed.db, carlos, { phraseId: phrase.id });
     expect(audio.audio.byteLength).toBeGreaterThan(0);
-    expect(ai.requests.at(-1)).toMatchObject({ path: "/audio/speech", body: { input: phrase.text } });
+    expect(bed.ai.requests.at(-1)).toMatchObject({ path: "/audio/speech", body: { input: phrase.text } });
   });
 
   it("keeps each learner's phrases their own: another cannot see, practise, hear or delete them", async () => {
-    const before = await handle.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, priya.userId));
-    const hers = (await coachHome(handle.db, priya, "en"))!;
+    const before = await bed.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, priya.userId));
+    const hers = (await coachHome(bed.db, priya, "en"))!;
     expect(hers.phrases.some((phrase) => phrase.generated || phrase.id === firstId)).toBe(false);
-    expect(await code(submitAttempt(handle.db, priya, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "en"))).toBe("not_found");
-    expect(await code(speakPhrase(handle.db, priya, { phraseId: firstId }))).toBe("not_found");
-    expect(await deleteGeneratedPhrase(handle.db, { userId: priya.userId, phraseId: firstId })).toBe(false);
-    expect(await handle.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, priya.userId))).toHaveLength(before.length);
+    expect(await code(submitAttempt(bed.db, priya, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "en"))).toBe("not_found");
+    expect(await code(speakPhrase(bed.db, priya, { phraseId: firstId }))).toBe("not_found");
+    expect(await deleteGeneratedPhrase(bed.db, { userId: priya.userId, phraseId: firstId })).toBe(false);
+    expect(await bed.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, priya.userId))).toHaveLength(before.length);
     expect((await storedFor(carlos.userId)).map((row) => row.id)).toContain(firstId);
 
     // Her own batch is hers: she may have the same phrases, and Carlos does not see them.
-    const result = await generatePhrases(handle.db, priya, "en");
+    const result = await generatePhrases(bed.db, priya, "en");
     expect(result.phrases).toHaveLength(frenchKept.length);
-    const his = (await coachHome(handle.db, carlos, "es"))!;
+    const his = (await coachHome(bed.db, carlos, "es"))!;
     expect(his.phrases.some((phrase) => result.phrases.some((item) => item.id === phrase.id))).toBe(false);
   });
 
   it("lets the owner delete one; its scores stay, shown without the phrase", async () => {
-    expect(await deleteGeneratedPhrase(handle.db, { userId: carlos.userId, phraseId: firstId })).toBe(true);
-    expect(await code(submitAttempt(handle.db, carlos, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "es"))).toBe("not_found");
-    const home = (await coachHome(handle.db, carlos, "es"))!;
+    expect(await deleteGeneratedPhrase(bed.db, { userId: carlos.userId, phraseId: firstId })).toBe(true);
+    expect(await code(submitAttempt(bed.db, carlos, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "es"))).toBe("not_found");
+    const home = (await coachHome(bed.db, carlos, "es"))!;
     expect(home.phrases.some((phrase) => phrase.id === firstId)).toBe(false);
     expect(home.recent[0]).toMatchObject({ phraseId: firstId, phraseText: "" });
   });
 
   it("says so when the model fails, storing nothing", async () => {
     const before = (await storedFor(julie.userId)).length;
-    ai.setChatFailure("down");
-    expect(await code(generatePhrases(handle.db, julie, "fr"))).toBe("pronunciation_generation_failed");
+    bed.ai.setChatFailure("down");
+    expect(await code(generatePhrases(bed.db, julie, "fr"))).toBe("pronunciation_generation_failed");
     expect(await storedFor(julie.userId)).toHaveLength(before);
   });
 
   it("allows 5 batches per learner a day, then refuses with its own code; others are not counted", async () => {
     // Carlos has had 2 batches.
-    for (let batch = 3; batch <= 5; batch++) expect(await code(generatePhrases(handle.db, carlos, "es"))).toBe("ok");
-    const refusal = await generatePhrases(handle.db, carlos, "es").catch((error: { code: string; options: { retryAfterSeconds?: number } }) => error);
+    for (let batch = 3; batch <= 5; batch++) expect(await code(generatePhrases(bed.db, carlos, "es"))).toBe("ok");
+    const refusal = await generatePhrases(bed.db, carlos, "es").catch((error: { code: string; options: { retryAfterSeconds?: number } }) => error);
     expect(refusal).toMatchObject({ code: "pronunciation_generation_limit" });
     expect((refusal as { options: { retryAfterSeconds: number } }).options.retryAfterSeconds).toBeGreaterThan(23 * 3600);
-    expect(await code(generatePhrases(handle.db, priya, "en"))).toBe("ok");
+    expect(await code(generatePhrases(bed.db, priya, "en"))).toBe("ok");
   });
 
   it("keeps at most MAX_GENERATED_PHRASES per learner and course, dropping the oldest", async () => {
@@ -171,8 +155,8 @@ describe("practice phrases written for the learner's job", () => {
       sounds: ["th"],
       createdAt: new Date(base + index * 1000),
     }));
-    await storeGeneratedPhrases(handle.db, { userId: julie.userId, courseId: "en", phrases: rows, keep: MAX_GENERATED_PHRASES });
-    const kept = await handle.db.select().from(pronunciationPhrase).where(and(eq(pronunciationPhrase.userId, julie.userId), eq(pronunciationPhrase.courseId, "en")));
+    await storeGeneratedPhrases(bed.db, { userId: julie.userId, courseId: "en", phrases: rows, keep: MAX_GENERATED_PHRASES });
+    const kept = await bed.db.select().from(pronunciationPhrase).where(and(eq(pronunciationPhrase.userId, julie.userId), eq(pronunciationPhrase.courseId, "en")));
     expect(kept.map((row) => row.id).sort()).toEqual(rows.slice(2).map((row) => row.id).sort());
     // Nobody else's were touched.
     expect((await storedFor(carlos.userId)).length).toBeGreaterThan(0);

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { pronunciationAttempt, pronunciationPhrase, pronunciationRecording } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
-import { startAiServer, type TestAiServer } from "@/lib/testing/ai-server";
+import { twoTenantBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { silentWav } from "@/lib/testing/speech-server";
 import { getPronunciation } from "./content";
 import { generatePhrases } from "./generate";
@@ -12,19 +10,7 @@ import { deleteAllRecordings, deleteRecording } from "./queries";
 import type { PhraseScore } from "./scoring/score";
 import { coachHome, recordingAudio, soundProgress, submitAttempt } from "./service";
 
-let handle: DatabaseHandle;
-let ai: TestAiServer;
-beforeAll(async () => {
-  ai = await startAiServer();
-  vi.stubEnv("STT_BASE_URL", ai.baseUrl);
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await ai.close();
-  await handle.close();
-});
+const bed = twoTenantBed({ ai: { env: ["STT_BASE_URL"] } });
 
 // Both learn French; Carlos (Spanish native) reads Spanish, Priya English.
 const carlos = { userId: twoTenants.a.learner.id };
@@ -33,14 +19,14 @@ const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { c
 const phrases = getPronunciation("fr").phrases;
 const nasal = phrases.find((phrase) => phrase.sounds.includes("nasal-vowels") && / (un|bon|vin|temps|plan|blanc|grand|cent|bien|demain)\b/i.test(phrase.text)) ?? phrases.find((phrase) => phrase.sounds.includes("nasal-vowels"))!;
 const wav = () => new Uint8Array(silentWav(1500));
-const attempts = async (userId: string) => handle.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, userId));
+const attempts = async (userId: string) => bed.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, userId));
 
 describe("the pronunciation coach", () => {
   it("scores a phrase said as written 100, stores it, and shows it as the phrase's last score", async () => {
-    const attempt = await submitAttempt(handle.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, null, "es");
+    const attempt = await submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, null, "es");
     expect(attempt).toMatchObject({ phraseId: nasal.id, recognized: nasal.text, recordingId: null, coaching: [] });
     expect(attempt.result.score).toBe(100);
-    const home = (await coachHome(handle.db, carlos, "es"))!;
+    const home = (await coachHome(bed.db, carlos, "es"))!;
     expect(home.phrases.find((phrase) => phrase.id === nasal.id)).toMatchObject({ lastScore: 100, translation: nasal.translation.es });
     expect(home.recent[0]!.id).toBe(attempt.id);
     expect(home.sounds.find((sound) => sound.family === "nasal-vowels")!.points).toHaveLength(1);
@@ -49,7 +35,7 @@ describe("the pronunciation coach", () => {
   it("coaches each weak sound with its tip (in the interface language, for the native language) and minimal pairs", async () => {
     // Every nasal vowel said as a plain vowel: what a learner who does not nasalise sounds like.
     const denasalised = nasal.text.replace(/an|en|on|in|ain|un/gi, "a");
-    const attempt = await submitAttempt(handle.db, carlos, { phraseId: nasal.id, alternatives: [denasalised, nasal.text.replace(/on/gi, "o")] }, null, "es");
+    const attempt = await submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [denasalised, nasal.text.replace(/on/gi, "o")] }, null, "es");
     expect(attempt.result.score).toBeLessThan(100);
     const coaching = attempt.coaching.find((item) => item.family === "nasal-vowels")!;
     const tip = getPronunciation("fr").tips.find((item) => item.family === "nasal-vowels")!;
@@ -60,18 +46,18 @@ describe("the pronunciation coach", () => {
   });
 
   it("transcribes the recording on the server when the browser heard nothing, keeps it for its owner only, and deletes it on request", async () => {
-    ai.setTranscript(nasal.text);
-    const attempt = await submitAttempt(handle.db, carlos, { phraseId: nasal.id, alternatives: [] }, wav(), "es");
+    bed.ai.setTranscript(nasal.text);
+    const attempt = await submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [] }, wav(), "es");
     expect(attempt).toMatchObject({ recognized: nasal.text, result: { score: 100 } });
     expect(attempt.result.fluency).not.toBeNull();
-    expect(ai.requests.at(-1)).toMatchObject({ path: "/audio/transcriptions", body: { language: "fr" } });
-    const stored = await recordingAudio(handle.db, carlos, { recordingId: attempt.recordingId! });
+    expect(bed.ai.requests.at(-1)).toMatchObject({ path: "/audio/transcriptions", body: { language: "fr" } });
+    const stored = await recordingAudio(bed.db, carlos, { recordingId: attempt.recordingId! });
     expect(stored.mime).toBe("audio/wav");
     expect(Buffer.from(stored.audio).equals(Buffer.from(wav()))).toBe(true);
-    expect(await code(recordingAudio(handle.db, priya, { recordingId: attempt.recordingId! }))).toBe("not_found");
-    expect(await deleteRecording(handle.db, { userId: priya.userId, recordingId: attempt.recordingId! })).toBe(false);
-    expect(await deleteRecording(handle.db, { userId: carlos.userId, recordingId: attempt.recordingId! })).toBe(true);
-    expect(await code(recordingAudio(handle.db, carlos, { recordingId: attempt.recordingId! }))).toBe("not_found");
+    expect(await code(recordingAudio(bed.db, priya, { recordingId: attempt.recordingId! }))).toBe("not_found");
+    expect(await deleteRecording(bed.db, { userId: priya.userId, recordingId: attempt.recordingId! })).toBe(false);
+    expect(await deleteRecording(bed.db, { userId: carlos.userId, recordingId: attempt.recordingId! })).toBe(true);
+    expect(await code(recordingAudio(bed.db, carlos, { recordingId: attempt.recordingId! }))).toBe("not_found");
     // The score stays.
     expect((await attempts(carlos.userId)).map((row) => row.id)).toContain(attempt.id);
   });
@@ -85,35 +71,35 @@ describe("the pronunciation coach", () => {
       [new Uint8Array(silentWav(2000).subarray(0, 700)), "recording_unreadable"],
       [new Uint8Array(1024 * 1024 + 1), "payload_too_large"],
     ];
-    for (const [bytes, expected] of cases) expect(await code(submitAttempt(handle.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, bytes as Uint8Array<ArrayBuffer>, "es"))).toBe(expected);
-    expect(await code(submitAttempt(handle.db, carlos, { phraseId: nasal.id, alternatives: [] }, null, "es"))).toBe("pronunciation_nothing_heard");
-    expect(await code(submitAttempt(handle.db, carlos, { phraseId: "en-p001", alternatives: ["Hello"] }, null, "es"))).toBe("not_found");
+    for (const [bytes, expected] of cases) expect(await code(submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, bytes as Uint8Array<ArrayBuffer>, "es"))).toBe(expected);
+    expect(await code(submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [] }, null, "es"))).toBe("pronunciation_nothing_heard");
+    expect(await code(submitAttempt(bed.db, carlos, { phraseId: "en-p001", alternatives: ["Hello"] }, null, "es"))).toBe("not_found");
     expect(await attempts(carlos.userId)).toHaveLength(before);
-    expect(await handle.db.select().from(pronunciationRecording).where(eq(pronunciationRecording.userId, carlos.userId))).toHaveLength(0);
+    expect(await bed.db.select().from(pronunciationRecording).where(eq(pronunciationRecording.userId, carlos.userId))).toHaveLength(0);
   });
 
   it("deletes recordings when they expire, and all of them at once on request", async () => {
-    const old = await submitAttempt(handle.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "es", new Date(Date.now() - 31 * 86_400_000));
-    const kept = await submitAttempt(handle.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "es");
-    expect(await code(recordingAudio(handle.db, carlos, { recordingId: old.recordingId! }))).toBe("not_found");
-    expect((await recordingAudio(handle.db, carlos, { recordingId: kept.recordingId! })).mime).toBe("audio/wav");
-    await submitAttempt(handle.db, priya, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "en");
-    expect(await deleteAllRecordings(handle.db, carlos)).toBe(1);
-    expect(await handle.db.select().from(pronunciationRecording).where(eq(pronunciationRecording.userId, priya.userId))).toHaveLength(1);
+    const old = await submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "es", new Date(Date.now() - 31 * 86_400_000));
+    const kept = await submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "es");
+    expect(await code(recordingAudio(bed.db, carlos, { recordingId: old.recordingId! }))).toBe("not_found");
+    expect((await recordingAudio(bed.db, carlos, { recordingId: kept.recordingId! })).mime).toBe("audio/wav");
+    await submitAttempt(bed.db, priya, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "en");
+    expect(await deleteAllRecordings(bed.db, carlos)).toBe(1);
+    expect(await bed.db.select().from(pronunciationRecording).where(eq(pronunciationRecording.userId, priya.userId))).toHaveLength(1);
   });
 
   it("offers no phrases for the learner's job without a model, and refuses to write them", async () => {
-    expect((await coachHome(handle.db, carlos, "es"))!.model).toBe(false);
-    expect(await code(generatePhrases(handle.db, carlos, "es"))).toBe("pronunciation_generation_unavailable");
-    expect(await handle.db.select().from(pronunciationPhrase)).toHaveLength(0);
-    expect(ai.requests.some((request) => request.path === "/chat/completions")).toBe(false);
+    expect((await coachHome(bed.db, carlos, "es"))!.model).toBe(false);
+    expect(await code(generatePhrases(bed.db, carlos, "es"))).toBe("pronunciation_generation_unavailable");
+    expect(await bed.db.select().from(pronunciationPhrase)).toHaveLength(0);
+    expect(bed.ai.requests.some((request) => request.path === "/chat/completions")).toBe(false);
   });
 
   it("keeps each learner's history their own", async () => {
-    const hers = (await coachHome(handle.db, priya, "en"))!;
+    const hers = (await coachHome(bed.db, priya, "en"))!;
     expect(hers.recent).toHaveLength(1);
     expect(hers.phrases.find((phrase) => phrase.id === nasal.id)!.translation).toBe(nasal.translation.en);
-    const mine = (await coachHome(handle.db, carlos, "es"))!;
+    const mine = (await coachHome(bed.db, carlos, "es"))!;
     const theirs = new Set(hers.recent.map((attempt) => attempt.id));
     expect(mine.recent.some((attempt) => theirs.has(attempt.id))).toBe(false);
   });

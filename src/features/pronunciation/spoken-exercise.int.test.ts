@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { beforeAll, describe, expect, it } from "vitest";
+import { twoTenantBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { courseIndex, openLesson, type PlayerState } from "@/features/learning";
 import { scoreSpokenExercise } from "./spoken-exercise";
 
-let handle: DatabaseHandle;
+const bed = twoTenantBed();
 let lesson: PlayerState;
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-  lesson = (await openLesson(handle.db, carlos, { lessonId: courseIndex("fr").order[0]! }, "es"))!;
+  lesson = (await openLesson(bed.db, carlos, { lessonId: courseIndex("fr").order[0]! }, "es"))!;
 });
-afterAll(() => handle.close());
 
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
@@ -26,17 +22,17 @@ describe("a lesson's speak exercise scored by the coach", () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const exercise = exerciseAt(index);
     if (exercise.type !== "speak") throw new Error("not a speak exercise");
-    const result = await scoreSpokenExercise(handle.db, carlos, { attemptId: lesson.attemptId, index, alternatives: ["pas du tout la même chose", exercise.text] });
+    const result = await scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index, alternatives: ["pas du tout la même chose", exercise.text] });
     expect(result).toMatchObject({ score: 100, colour: "green", recognized: exercise.text });
     expect(result.words.map((word) => word.text).join(" ")).toBe(exercise.text.replace(/[?!.,]/g, "").replace(/\s+/g, " ").trim());
-    const worse = await scoreSpokenExercise(handle.db, carlos, { attemptId: lesson.attemptId, index, alternatives: ["pas du tout la même chose"] });
+    const worse = await scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index, alternatives: ["pas du tout la même chose"] });
     expect(worse.score).toBeLessThan(60);
   });
 
   it("refuses an item that is not a speak exercise, another learner's lesson, and an empty hearing", async () => {
     const other = lesson.items.findIndex((item) => courseIndex("fr").exercises.get(item.exerciseId)!.type !== "speak");
-    expect(await code(scoreSpokenExercise(handle.db, carlos, { attemptId: lesson.attemptId, index: other, alternatives: ["bonjour"] }))).toBe("not_found");
-    expect(await code(scoreSpokenExercise(handle.db, priya, { attemptId: lesson.attemptId, index: speakIndex(), alternatives: ["bonjour"] }))).toBe("not_found");
-    expect(await code(scoreSpokenExercise(handle.db, carlos, { attemptId: lesson.attemptId, index: speakIndex(), alternatives: [""] }))).toBe("pronunciation_nothing_heard");
+    expect(await code(scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index: other, alternatives: ["bonjour"] }))).toBe("not_found");
+    expect(await code(scoreSpokenExercise(bed.db, priya, { attemptId: lesson.attemptId, index: speakIndex(), alternatives: ["bonjour"] }))).toBe("not_found");
+    expect(await code(scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index: speakIndex(), alternatives: [""] }))).toBe("pronunciation_nothing_heard");
   });
 });

@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
-import { startAiServer, type TestAiServer } from "@/lib/testing/ai-server";
+import { describe, expect, it } from "vitest";
+import { twoTenantBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { getPronunciation } from "./content";
 import { submitAttempt } from "./service";
 import { coachSummary, rankPriorities } from "./summary";
 
-let handle: DatabaseHandle;
-let ai: TestAiServer;
-beforeAll(async () => {
-  ai = await startAiServer();
-  vi.stubEnv("AI_BASE_URL", ai.baseUrl);
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await ai.close();
-  await handle.close();
-});
+const bed = twoTenantBed({ ai: { env: ["AI_BASE_URL"] } });
 
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
@@ -30,7 +16,7 @@ const mangled = phrase.text.replace(/an|en|on|in|un/gi, "a").replace(/r/g, "w");
 
 describe("the coach's summary", () => {
   it("ranks the weak sound families by impact: how far below 80, times how many of the phrase's sounds they cover", async () => {
-    const attempt = await submitAttempt(handle.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
+    const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
     const ranked = rankPriorities(attempt.result);
     expect(ranked.length).toBeGreaterThan(0);
     expect(ranked.length).toBeLessThanOrEqual(3);
@@ -41,37 +27,37 @@ describe("the coach's summary", () => {
   });
 
   it("says plainly that it needs a model when none is configured", async () => {
-    const attempt = await submitAttempt(handle.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
-    expect(await code(coachSummary(handle.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en", null))).toBe("pronunciation_model_unavailable");
+    const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
+    expect(await code(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en", null))).toBe("pronunciation_model_unavailable");
   });
 
   it("writes the summary in the chosen tone, keeping the product's ranking and dropping a family the model invents", async () => {
-    const attempt = await submitAttempt(handle.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
+    const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
     const ranked = rankPriorities(attempt.result).map((item) => item.family);
-    const summary = await coachSummary(handle.db, carlos, { attemptId: attempt.id, tone: "detailed" }, "fr");
+    const summary = await coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "detailed" }, "fr");
     expect(summary.priorities.map((item) => item.family)).toEqual(ranked);
     expect(summary.priorities[0]!.advice).toMatch(/^\(Detailed/);
     expect(summary.wentWell.length).toBeGreaterThan(0);
     expect(summary.nextMilestone).toBeTruthy();
-    const request = ai.requests.at(-1)!;
+    const request = bed.ai.requests.at(-1)!;
     expect(JSON.stringify(request.body)).toContain("Write in French");
     // The model is sent scores and the phrase: the recognised text is data in the user message.
     expect(JSON.stringify(request.body)).toContain(`PRIORITIES`);
   });
 
   it("is the attempt owner's only: another learner gets not_found", async () => {
-    const attempt = await submitAttempt(handle.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
-    expect(await code(coachSummary(handle.db, priya, { attemptId: attempt.id, tone: "neutral" }, "en"))).toBe("not_found");
+    const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
+    expect(await code(coachSummary(bed.db, priya, { attemptId: attempt.id, tone: "neutral" }, "en"))).toBe("not_found");
   });
 
   it("turns a failing model into a clear error and keeps the attempt", async () => {
-    const attempt = await submitAttempt(handle.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
-    ai.setChatFailure("down");
+    const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
+    bed.ai.setChatFailure("down");
     try {
-      expect(await code(coachSummary(handle.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en"))).toBe("pronunciation_model_failed");
+      expect(await code(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en"))).toBe("pronunciation_model_failed");
     } finally {
-      ai.setChatFailure(null);
+      bed.ai.setChatFailure(null);
     }
-    expect((await coachSummary(handle.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en")).priorities.length).toBeGreaterThan(0);
+    expect((await coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en")).priorities.length).toBeGreaterThan(0);
   });
 });

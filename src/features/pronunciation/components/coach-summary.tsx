@@ -4,6 +4,7 @@ import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { failureText, request } from "@/lib/request";
 import { coachTones } from "../schemas";
 import type { CoachSummary, CoachTone } from "../types";
@@ -63,11 +64,7 @@ export function CoachSummaryPanel({ attemptId }: { attemptId: string }) {
           {loading ? t("summary.writing") : summary ? t("summary.again") : t("summary.ask")}
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="rounded-xl bg-danger-soft px-4 py-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote>{error}</ErrorNote>
       {summary && (
         <div className="flex flex-col gap-3 text-sm" aria-live="polite">
           {summary.priorities.length > 0 && (

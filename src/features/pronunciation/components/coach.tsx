@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useSpeech } from "@/components/speech/use-speech";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { PageHeader } from "@/components/ui/page-header";
 import { failureText, request } from "@/lib/request";
 import type { SoundFamily } from "../scoring/target";
@@ -152,11 +153,7 @@ export function Coach({ home }: { home: CoachHome }) {
                 </Button>
               )}
             </div>
-            {deleteError && (
-              <p role="alert" className="rounded-xl bg-danger-soft px-4 py-2 text-sm font-medium text-danger">
-                {deleteError}
-              </p>
-            )}
+            <ErrorNote>{deleteError}</ErrorNote>
             <PracticeCard
               key={phrase.id}
               phrase={phrase}

@@ -4,6 +4,7 @@ import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { failureText, request } from "@/lib/request";
 import type { GenerationResult } from "../types";
 
@@ -47,11 +48,7 @@ export function GeneratePhrases({ onGenerated, refreshing }: { onGenerated: () =
           ? t("generate.working")
           : outcome && (outcome.phrases.length === 0 ? t("generate.none") : `${t("generate.added", { count: outcome.phrases.length })} ${t("generate.dropped", { count: outcome.dropped })}`)}
       </p>
-      {error && (
-        <p role="alert" className="rounded-xl bg-danger-soft px-4 py-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote>{error}</ErrorNote>
     </div>
   );
 }

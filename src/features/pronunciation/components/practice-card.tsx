@@ -8,6 +8,7 @@ import { useServerAudio, useSpeech } from "@/components/speech/use-speech";
 import { useWavRecorder, type Recording } from "@/components/speech/use-wav-recorder";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/error-note";
 import { CSRF_HEADER } from "@/lib/csrf-header";
 import { isApiErrorBody } from "@/lib/api/errors";
 import { pageCsrfToken, requestBlob } from "@/lib/request";
@@ -175,11 +176,7 @@ export function PracticeCard({
               </Button>
             </div>
           )}
-          {error && (
-            <p role="alert" className="rounded-xl bg-danger-soft px-4 py-2 text-sm font-medium text-danger">
-              {error}
-            </p>
-          )}
+          <ErrorNote>{error}</ErrorNote>
         </div>
       )}
     </article>
