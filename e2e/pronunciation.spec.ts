@@ -101,7 +101,8 @@ test.describe("the pronunciation coach", () => {
       await expectAccessible(page);
       await page.screenshot({ path: `test-results/screenshots/pronunciation-result-${journey.locale}.png`, fullPage: true });
 
-      // The history: the attempt with its recording, the sound to work on.
+      // The history: the phrase's latest score on its card, the attempt with its recording, the sound to work on.
+      await expect(card.getByTestId("phrase-scores")).toContainText(String(await result.locator("h2 + span").first().textContent()));
       const attempt = page.locator("[data-attempt]").first();
       await expect(attempt).toContainText(phrase.text);
       await expect(page.locator(`[data-sound='${journey.family}']`)).toContainText(w.needsWork);

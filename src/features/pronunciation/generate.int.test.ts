@@ -38,7 +38,7 @@ describe("practice phrases written for the learner's job", () => {
     // A link, markup, too long, no true sound, a duplicate of an authored phrase, digits.
     expect(result.dropped).toBe(6);
     for (const phrase of result.phrases) {
-      expect(phrase).toMatchObject({ level: "A1", theme: "food", generated: true, lastScore: null });
+      expect(phrase).toMatchObject({ level: "A1", theme: "food", generated: true, scores: [] });
       expect(phrase.id.startsWith(GENERATED_PREFIX)).toBe(true);
       const present = familiesIn(await phraseTarget(phrase.text, "fr"));
       for (const family of phrase.sounds) expect(present.has(family), `${phrase.text}: ${family}`).toBe(true);
@@ -92,7 +92,7 @@ describe("practice phrases written for the learner's job", () => {
     expect(attempt.result.families.map((entry) => entry.family)).toEqual(expect.arrayContaining(phrase.sounds));
 
     const after = (await coachHome(bed.db, carlos, "es"))!;
-    expect(after.phrases.find((item) => item.id === phrase.id)!.lastScore).toBe(100);
+    expect(after.phrases.find((item) => item.id === phrase.id)!.scores).toEqual([100]);
     expect(after.recent[0]).toMatchObject({ phraseId: phrase.id, phraseText: phrase.text });
 
     const audio = await speakPhrase(bed.db, carlos, { phraseId: phrase.id });

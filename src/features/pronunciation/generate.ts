@@ -34,8 +34,8 @@ export const GENERATED_PREFIX = "gen-";
 const modelOutput = z.object({ phrases: z.array(z.object({ text: z.string(), translation: z.string(), sounds: z.array(z.string()) })) });
 
 /** A generated phrase as the coach shows it (its translation is the one written at generation). */
-export function generatedPhraseView(row: GeneratedPhraseRow, lastScore: number | null = null): PhraseView {
-  return { id: row.id, text: row.text, level: row.level, theme: row.theme, sounds: row.sounds as SoundFamily[], translation: row.translation, lastScore, generated: true };
+export function generatedPhraseView(row: GeneratedPhraseRow, scores: number[] = []): PhraseView {
+  return { id: row.id, text: row.text, level: row.level, theme: row.theme, sounds: row.sounds as SoundFamily[], translation: row.translation, scores, generated: true };
 }
 
 async function askModel(tutor: TutorModel, system: string, user: string): Promise<CandidatePhrase[]> {

@@ -27,7 +27,7 @@ describe("the pronunciation coach", () => {
     expect(attempt).toMatchObject({ phraseId: nasal.id, recognized: nasal.text, recordingId: null, coaching: [] });
     expect(attempt.result.score).toBe(100);
     const home = (await coachHome(bed.db, carlos, "es"))!;
-    expect(home.phrases.find((phrase) => phrase.id === nasal.id)).toMatchObject({ lastScore: 100, translation: nasal.translation.es });
+    expect(home.phrases.find((phrase) => phrase.id === nasal.id)).toMatchObject({ scores: [100], translation: nasal.translation.es });
     expect(home.recent[0]!.id).toBe(attempt.id);
     expect(home.sounds.find((sound) => sound.family === "nasal-vowels")!.points).toHaveLength(1);
   });

@@ -31,6 +31,8 @@ type Learner = { userId: string };
 const HISTORY_ATTEMPTS = 300;
 /** Attempts shown as the latest ones. */
 const RECENT_ATTEMPTS = 10;
+/** Latest scores shown with each phrase. */
+const SCORES_PER_PHRASE = 5;
 /** A sound below this in a phrase is coached. */
 const WEAK = 80;
 const MAX_PAIRS = 3;
@@ -160,8 +162,12 @@ export async function coachHome(db: Database, learner: Learner, locale: Locale):
   const [courseId, profile] = await Promise.all([learnerCourse(db, learner), getLearnerProfile(db, learner)]);
   if (!courseId) return null;
   const [rows, generated] = await Promise.all([listAttempts(db, { userId: learner.userId, courseId, limit: HISTORY_ATTEMPTS }), listGeneratedPhrases(db, { userId: learner.userId, courseId })]);
-  const lastScore = new Map<string, number>();
-  for (const { attempt } of rows) if (!lastScore.has(attempt.phraseId)) lastScore.set(attempt.phraseId, attempt.score);
+  // Newest first, as the rows come: each phrase's latest scores.
+  const scores = new Map<string, number[]>();
+  for (const { attempt } of rows) {
+    const list = scores.get(attempt.phraseId) ?? [];
+    if (list.length < SCORES_PER_PHRASE) scores.set(attempt.phraseId, [...list, attempt.score]);
+  }
   const authored = getPronunciation(courseId).phrases;
   const texts = new Map([...authored, ...generated].map((phrase) => [phrase.id, phrase.text]));
   return {
@@ -169,7 +175,7 @@ export async function coachHome(db: Database, learner: Learner, locale: Locale):
     speechLang: speechLangOf[courseId],
     // The learner's own phrases first, newest first: the ones they just asked for.
     phrases: [
-      ...generated.map((row) => generatedPhraseView(row, lastScore.get(row.id) ?? null)),
+      ...generated.map((row) => generatedPhraseView(row, scores.get(row.id) ?? [])),
       ...authored.map((phrase) => ({
         id: phrase.id,
         text: phrase.text,
@@ -177,7 +183,7 @@ export async function coachHome(db: Database, learner: Learner, locale: Locale):
         theme: phrase.theme,
         sounds: phrase.sounds,
         translation: pick(phrase.translation, locale),
-        lastScore: lastScore.get(phrase.id) ?? null,
+        scores: scores.get(phrase.id) ?? [],
         generated: false,
       })),
     ],

@@ -10,7 +10,8 @@ export type PhraseView = {
   theme: string;
   sounds: SoundFamily[];
   translation: string;
-  lastScore: number | null;
+  /** The learner's latest scores on this phrase, newest first (at most 5). */
+  scores: number[];
   /** Written by the model for this learner (and checked), not authored. */
   generated: boolean;
 };

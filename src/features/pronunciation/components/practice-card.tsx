@@ -12,7 +12,9 @@ import { ErrorNote } from "@/components/ui/error-note";
 import { CSRF_HEADER } from "@/lib/csrf-header";
 import { isApiErrorBody } from "@/lib/api/errors";
 import { pageCsrfToken, requestBlob } from "@/lib/request";
+import { colourOf } from "../scoring/score";
 import type { AttemptView, PhraseView } from "../types";
+import { ScoreBadge } from "./attempt-result";
 
 const SPEEDS = [
   ["slower", 0.8],
@@ -111,6 +113,14 @@ export function PracticeCard({
         {phrase.text}
       </p>
       {translated && <p className="text-muted-foreground">{phrase.translation}</p>}
+      {phrase.scores.length > 0 && (
+        <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground" data-testid="phrase-scores">
+          {t("practice.yourScores")}
+          {phrase.scores.map((score, index) => (
+            <ScoreBadge key={index} score={score} colour={colourOf(score)} className="text-xs" />
+          ))}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         {canListen ? (
           <div role="group" aria-label={t("practice.speed")} className="flex flex-wrap gap-1">
