@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { request as playwrightRequest, type Page } from "@playwright/test";
 import { courseIndex } from "../src/features/learning/course-index";
 import { readPronunciation } from "../src/features/pronunciation/content";
 import { startAiServer, type TestAiServer } from "../src/lib/testing/ai-server";
@@ -106,6 +106,16 @@ test.describe("the pronunciation coach", () => {
       const attempt = page.locator("[data-attempt]").first();
       await expect(attempt).toContainText(phrase.text);
       await expect(page.locator(`[data-sound='${journey.family}']`)).toContainText(w.needsWork);
+      // The recording: a download for its owner only, never sniffed as anything but audio.
+      const href = (await attempt.locator("a[download]").getAttribute("href"))!;
+      const download = await page.request.get(`${app.url}${href}`);
+      expect(download.status()).toBe(200);
+      expect(download.headers()).toMatchObject({ "content-type": "audio/wav", "x-content-type-options": "nosniff" });
+      expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="recording-[\w-]+\.wav"$/);
+      const stranger = await playwrightRequest.newContext();
+      await signInByApi(stranger, app.url, (person === tenants.a.manager ? tenants.b.learner : tenants.a.manager).email, tenants.password);
+      expect((await stranger.get(`${app.url}${href}`)).status()).toBe(404);
+      await stranger.dispose();
       await attempt.getByRole("button", { name: w.deleteOne }).click();
       await expect(page.locator("[data-attempt]").first()).toContainText(w.none);
       expect(consoleErrors).toEqual([]);
