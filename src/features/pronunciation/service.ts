@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/api/errors";
 import { speechSettings, type SpeechAudio } from "@/lib/speech";
 import { transcribe, transcriptionConfigured } from "@/lib/transcription";
 import { getPronunciation } from "./content";
-import { generatedPhraseView } from "./generate";
+import { GENERATED_PREFIX, generatedPhraseView } from "./generate";
 import { phraseTarget } from "./phrase-check";
 import { deleteExpiredRecordings, getGeneratedPhrase, getRecording, insertAttempt, listAttempts, listGeneratedPhrases, type AttemptRow } from "./queries";
 import { checkRecording } from "./recording";
@@ -39,10 +39,11 @@ const MAX_PAIRS = 3;
 
 type Phrase = { id: string; text: string };
 
-// The phrases' targets, read once per process (eSpeak takes a few milliseconds a phrase). A
-// phrase's id never changes its text, generated ones included.
+// The authored phrases' targets, read once per process (eSpeak takes a few milliseconds a
+// phrase). Generated phrases are not kept: every learner's would pile up for the life of the process.
 const targets = new Map<string, Promise<TargetWord[]>>();
 function targetFor(courseId: CourseId, phrase: Phrase): Promise<TargetWord[]> {
+  if (phrase.id.startsWith(GENERATED_PREFIX)) return phraseTarget(phrase.text, courseId);
   let target = targets.get(phrase.id);
   if (!target) {
     target = phraseTarget(phrase.text, courseId);

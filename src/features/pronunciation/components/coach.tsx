@@ -17,7 +17,20 @@ import { PracticeCard } from "./practice-card";
 import { RecentAttempts } from "./recent-attempts";
 import { SoundProgressList } from "./sound-progress";
 
-const selectClass = "h-10 rounded-xl border bg-background px-3 text-sm";
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <select className="h-10 rounded-xl border bg-background px-3 text-sm" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * /pronunciation: the set of phrases (by level, sound, and the learner's own), the phrase being
@@ -43,14 +56,20 @@ export function Coach({ home }: { home: CoachHome }) {
     setAttempt(null);
     setIndex((current) => (current + step + set.length) % set.length);
   };
+  // A new filter shows its set from the start, without the last result.
+  const refilter = (change: () => void) => {
+    change();
+    setIndex(0);
+    setAttempt(null);
+  };
   const refresh = () => startRefresh(() => router.refresh());
   // The new phrases come first in "My phrases": show that set from its start.
   const showOwn = () => {
-    setMine(true);
-    setLevel("");
-    setSound("");
-    setIndex(0);
-    setAttempt(null);
+    refilter(() => {
+      setMine(true);
+      setLevel("");
+      setSound("");
+    });
     refresh();
   };
   const deletePhrase = async (phraseId: string) => {
@@ -78,60 +97,28 @@ export function Coach({ home }: { home: CoachHome }) {
             {t("practice.title")}
           </h2>
           {(home.model || hasOwn) && (
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t("generate.filter")}
-              <select
-                className={selectClass}
-                value={mine ? "mine" : "all"}
-                onChange={(event) => {
-                  setMine(event.target.value === "mine");
-                  setIndex(0);
-                  setAttempt(null);
-                }}
-              >
-                <option value="all">{t("generate.all")}</option>
-                <option value="mine">{t("generate.mine")}</option>
-              </select>
-            </label>
+            <FilterSelect
+              label={t("generate.filter")}
+              value={mine ? "mine" : "all"}
+              options={[
+                { value: "all", label: t("generate.all") },
+                { value: "mine", label: t("generate.mine") },
+              ]}
+              onChange={(value) => refilter(() => setMine(value === "mine"))}
+            />
           )}
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("filters.level")}
-            <select
-              className={selectClass}
-              value={level}
-              onChange={(event) => {
-                setLevel(event.target.value);
-                setIndex(0);
-                setAttempt(null);
-              }}
-            >
-              <option value="">{t("filters.allLevels")}</option>
-              {["A1", "A2", "B1", "B2"].map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("filters.sound")}
-            <select
-              className={selectClass}
-              value={sound}
-              onChange={(event) => {
-                setSound(event.target.value as SoundFamily | "");
-                setIndex(0);
-                setAttempt(null);
-              }}
-            >
-              <option value="">{t("filters.allSounds")}</option>
-              {families.map((family) => (
-                <option key={family} value={family}>
-                  {t(`families.${family}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t("filters.level")}
+            value={level}
+            options={[{ value: "", label: t("filters.allLevels") }, ...["A1", "A2", "B1", "B2"].map((value) => ({ value, label: value }))]}
+            onChange={(value) => refilter(() => setLevel(value))}
+          />
+          <FilterSelect
+            label={t("filters.sound")}
+            value={sound}
+            options={[{ value: "", label: t("filters.allSounds") }, ...families.map((family) => ({ value: family, label: t(`families.${family}`) }))]}
+            onChange={(value) => refilter(() => setSound(value as SoundFamily | ""))}
+          />
         </div>
         {home.model && <GeneratePhrases onGenerated={showOwn} refreshing={refreshing} />}
         {phrase ? (
