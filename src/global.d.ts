@@ -10,6 +10,8 @@ import type orgs from "../messages/fr/orgs.json";
 import type practice from "../messages/fr/practice.json";
 import type tutor from "../messages/fr/tutor.json";
 import type pronunciation from "../messages/fr/pronunciation.json";
+import type team from "../messages/fr/team.json";
+import type cockpit from "../messages/fr/cockpit.json";
 import type publicMessages from "../messages/fr/public.json";
 import type security from "../messages/fr/security.json";
 import type shell from "../messages/fr/shell.json";
@@ -33,6 +35,8 @@ declare module "next-intl" {
       practice: typeof practice;
       tutor: typeof tutor;
       pronunciation: typeof pronunciation;
+      team: typeof team;
+      cockpit: typeof cockpit;
     };
   }
 }

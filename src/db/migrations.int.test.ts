@@ -22,15 +22,23 @@ describe("database", () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       "account",
       "badge_seen",
+      "department",
       "email_outbox",
       "exercise_answer",
+      "francization_profile",
       "invitation",
+      "invitation_placement",
       "learner_profile",
       "learning_event",
       "lesson_attempt",
+      "level_reached",
       "member",
+      "member_placement",
+      "named_view_audit",
       "organization",
+      "other_language_position",
       "placement_test",
+      "position",
       "pronunciation_attempt",
       "pronunciation_phrase",
       "pronunciation_recording",
@@ -41,6 +49,7 @@ describe("database", () => {
       "review_session",
       "review_sync",
       "session",
+      "training_entry",
       "tutor_memory",
       "tutor_message",
       "tutor_session",
@@ -53,7 +62,7 @@ describe("database", () => {
   it("applies them only once when asked again", async () => {
     await handle.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(rows[0]?.count).toBe(12);
+    expect(rows[0]?.count).toBe(13);
   });
 
   it("answers a ping", async () => {

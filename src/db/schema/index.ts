@@ -6,3 +6,4 @@ export * from "./rate-limit";
 export * from "./practice";
 export * from "./tutor";
 export * from "./pronunciation";
+export * from "./team";

@@ -26,7 +26,7 @@ export const lessonAttempt = pgTable(
     xp: integer("xp"),
     durationSeconds: integer("duration_seconds"),
   },
-  (table) => [index("lesson_attempt_user_lesson_idx").on(table.userId, table.lessonId)],
+  (table) => [index("lesson_attempt_user_lesson_idx").on(table.userId, table.lessonId), index("lesson_attempt_user_finished_idx").on(table.userId, table.finishedAt)],
 );
 
 /** Every answer, as it is given (the player never holds more than the current one). */

@@ -9,6 +9,7 @@ import { canadianEquivalent, type CefrResult } from "./placement/levels";
 import { getCourse, speechLangOf, type CourseId } from "./content";
 import { courseIndex, seededShuffle, type LessonLocation } from "./course-index";
 import { learnerCourse } from "./learner";
+import { levelRank, recordUnitLevel } from "./levels-reached";
 import { courseProgress, UNIT_TEST_PASS_MARK } from "./progress";
 import { checkExercise, pick, viewExercise } from "./exercise-types";
 import type { AnswerResponse, AnswerResult, CourseMapView, LessonState, LessonSummary, PlayerItem, PlayerState } from "./player-types";
@@ -203,9 +204,20 @@ async function finishAttempt(db: Database, attempt: Attempt, answers: StoredAnsw
       kind: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed",
       payload: { courseId: attempt.courseId, ...(attempt.kind === "unitTest" ? { unitId: attempt.lessonId } : { lessonId: attempt.lessonId }), attemptId: attempt.id, ...summary },
     });
+    const unitLevel = await completedUnitLevel(tx, attempt);
+    if (unitLevel) await recordUnitLevel(tx, { userId: attempt.userId, courseId: attempt.courseId, level: unitLevel });
   });
   logger.info({ event: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed", lessonId: attempt.lessonId, accuracy: summary.accuracy, xp }, "lesson completed");
   return summary;
+}
+
+/** The highest level among the units the learner has completed (every lesson, or the test passed). */
+async function completedUnitLevel(db: Database, { userId, courseId }: Attempt): Promise<string | null> {
+  const { done, testedOut } = await courseProgress(db, { userId, courseId: courseId as CourseId });
+  const levels = getCourse(courseId as CourseId)
+    .unitData.filter((unit) => testedOut.has(unit.id) || unit.lessons.every((lesson) => done.has(lesson.id)))
+    .map((unit) => unit.level);
+  return levels.sort((a, b) => levelRank(b) - levelRank(a))[0] ?? null;
 }
 
 /** The course map of the learner: every unit and lesson with where they stand. null before onboarding. */

@@ -59,6 +59,11 @@ export const apiErrorStatus = {
   pronunciation_generation_failed: 503,
   pronunciation_model_unavailable: 409,
   pronunciation_model_failed: 503,
+  name_taken: 409,
+  import_file_invalid: 422,
+  import_changed: 409,
+  import_nothing_valid: 422,
+  named_progress_off: 403,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { placementTest, type StoredPlacementAnswer } from "@/db/schema";
+import { recordPlacementLevel } from "../levels-reached";
 
 export type PlacementRow = typeof placementTest.$inferSelect;
 type Owner = { userId: string; courseId: string };
@@ -34,8 +35,12 @@ export async function getTest(db: Database, { userId, testId }: { userId: string
 }
 
 export async function insertTest(db: Database, row: typeof placementTest.$inferInsert): Promise<PlacementRow> {
-  const [inserted] = await db.insert(placementTest).values(row).returning();
-  return inserted!;
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(placementTest).values(row).returning();
+    // A claimed trial arrives finished: its result is a level reached.
+    if (inserted!.finishedAt && inserted!.result) await recordPlacementLevel(tx, { userId: inserted!.userId, courseId: inserted!.courseId, level: inserted!.result.overall, at: inserted!.finishedAt });
+    return inserted!;
+  });
 }
 
 /**
@@ -47,14 +52,19 @@ export async function appendAnswer(
   { userId, testId, index }: { userId: string; testId: string; index: number },
   change: { answer: StoredPlacementAnswer; currentItemId: string | null; finish?: Pick<PlacementRow, "result" | "startUnitId"> },
 ): Promise<boolean> {
-  const updated = await db
-    .update(placementTest)
-    .set({
-      answers: sql`${placementTest.answers} || ${JSON.stringify([change.answer])}::jsonb`,
-      currentItemId: change.currentItemId,
-      ...(change.finish && { finishedAt: new Date(), result: change.finish.result, startUnitId: change.finish.startUnitId }),
-    })
-    .where(and(eq(placementTest.id, testId), eq(placementTest.userId, userId), isNull(placementTest.finishedAt), sql`jsonb_array_length(${placementTest.answers}) = ${index}`))
-    .returning({ id: placementTest.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const finishedAt = new Date();
+    const updated = await tx
+      .update(placementTest)
+      .set({
+        answers: sql`${placementTest.answers} || ${JSON.stringify([change.answer])}::jsonb`,
+        currentItemId: change.currentItemId,
+        ...(change.finish && { finishedAt, result: change.finish.result, startUnitId: change.finish.startUnitId }),
+      })
+      .where(and(eq(placementTest.id, testId), eq(placementTest.userId, userId), isNull(placementTest.finishedAt), sql`jsonb_array_length(${placementTest.answers}) = ${index}`))
+      .returning({ courseId: placementTest.courseId });
+    const level = change.finish?.result?.overall;
+    if (updated[0] && level) await recordPlacementLevel(tx, { userId, courseId: updated[0].courseId, level, at: finishedAt });
+    return updated.length > 0;
+  });
 }
