@@ -20,8 +20,8 @@ const page = Buffer.from(
 
 const server = createServer((request, response) => {
   const path = (request.url ?? "/").split("?")[0];
-  // The same empty page stands for / and /dashboard.
-  if (request.method === "GET" && (path === "/" || path === "/dashboard")) {
+  // The same empty page stands for every page the app is measured on.
+  if (request.method === "GET" && (path === "/" || path === "/dashboard" || path.startsWith("/team"))) {
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": page.length });
     response.end(page);
   } else if (request.method === "GET" && path === "/api/health") {

@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build against a bare node:http baseline started in the
 // same process tree, and Madame's time to first token against the test model server alone
-// (bench/ttft.mjs), and the pronunciation scorer alone (bench/scoring.ts), prints the figures as ratios to those baselines, and checks bench/budgets.mjs.
+// (bench/ttft.mjs), the team area for 2,000 members (bench/seed-team.ts), and the pronunciation scorer alone (bench/scoring.ts), prints the figures as ratios to those baselines, and checks bench/budgets.mjs.
 // Speed is judged here and only here (ENGINEERING §5), so tests never carry timed assertions.
 // The load comes from a separate process (bench/load.mjs) so the generator and the bookkeeping do
 // not share a CPU budget with each other; on 2 cores the generator and each server still compete,
@@ -188,6 +188,9 @@ async function main() {
   // One learner with a year of practice, for the dashboard's render.
   const historyFile = join(tempDir, "history.json");
   seed("seed-history.ts", historyFile);
+  // An organization of 2,000 members with a year of activity, for the team area's renders.
+  const teamFile = join(tempDir, "team.json");
+  seed("seed-team.ts", teamFile);
   // One learner to talk with Madame, with a daily budget of turns the bench cannot exhaust.
   const tutorFile = join(tempDir, "tutor.json");
   seed("seed-tutor.ts", tutorFile);
@@ -219,6 +222,8 @@ async function main() {
   const answers = await answerQueues(app, JSON.parse(readFileSync(planFile, "utf8")));
   const history = JSON.parse(readFileSync(historyFile, "utf8"));
   const historySession = await signIn(app, history.email, history.password);
+  const team = JSON.parse(readFileSync(teamFile, "utf8"));
+  const teamSession = await signIn(app, team.email, team.password);
   const targets = [
     { name: "baseline /api/learning/answers", url: `${base}/api/learning/answers`, warmupQueue: answers.warmup, queue: answers.measured },
     { name: "app /api/learning/answers", url: `${app}/api/learning/answers`, warmupQueue: answers.warmup, queue: answers.measured },
@@ -226,6 +231,13 @@ async function main() {
     // request at a time: the time one learner waits for their dashboard, not a queue of ten.
     { name: "baseline /dashboard", url: `${base}/dashboard`, connections: 1 },
     { name: "app /dashboard", url: `${app}/dashboard`, headers: { cookie: historySession.cookie }, connections: 1 },
+    // The team area for an owner of 2,000 members with a year of activity, one request at a time.
+    { name: "baseline /team", url: `${base}/team`, connections: 1 },
+    { name: "app /team", url: `${app}/team?sort=minutes&dir=desc`, headers: { cookie: teamSession.cookie }, connections: 1 },
+    { name: "baseline /team/progress", url: `${base}/team/progress`, connections: 1 },
+    { name: "app /team/progress", url: `${app}/team/progress`, headers: { cookie: teamSession.cookie }, connections: 1 },
+    { name: "baseline /team/cockpit", url: `${base}/team/cockpit`, connections: 1 },
+    { name: "app /team/cockpit", url: `${app}/team/cockpit`, headers: { cookie: teamSession.cookie }, connections: 1 },
     { name: "baseline /", url: `${base}/` },
     { name: "app /", url: `${app}/` },
     { name: "baseline /api/health", url: `${base}/api/health` },

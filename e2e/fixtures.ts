@@ -54,6 +54,7 @@ export const appPaths = [
   "/settings/profile/authentication",
   "/settings/profile/email",
   "/settings/profile/password",
+  "/settings/privacy",
 ] as const;
 
 export { storageStates } from "./support/storage-states";

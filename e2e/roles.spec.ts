@@ -20,10 +20,10 @@ const people: Record<Exclude<Actor, "anonymous">, string> = {
   owner: twoTenants.a.admin.email,
 };
 
-type Ids = { sharedInvitation: string; adminInvitation: string; ownerInvitation: string };
+type Ids = { sharedInvitation: string; adminInvitation: string; ownerInvitation: string; department: string; training: Record<"admin" | "owner", string>; position: Record<"admin" | "owner", string> };
 type Row = {
   name: string;
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   body?: (actor: Actor, ids: Ids) => unknown;
   raw?: { type: string; bytes: Buffer };
@@ -48,6 +48,24 @@ const onboardingOf = (actor: Actor) => ({
 });
 const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 const settings = { name: a.organization.name, privacyOfficerName: "", privacyOfficerEmail: "", dataSharing: "aggregates" };
+const cockpitProfile = {
+  legalName: "Raison sociale",
+  enterpriseNumber: null,
+  establishmentsInQuebec: 1,
+  headCount: 30,
+  thresholdReachedOn: "2025-09-01",
+  registeredOn: null,
+  registrationCertificateOn: null,
+  analysisSubmittedOn: null,
+  programRequiredOn: null,
+  programAdoptedOn: null,
+  francizationCertificateOn: null,
+  committeeFormedOn: null,
+  lastProgressReportOn: null,
+  registerDeclarationOn: null,
+};
+const training = { kind: "class", provider: "Cégep", heldOn: "2026-03-12", hours: 3, participants: 4, paidTime: true, note: null };
+const languagePosition = { title: "Ventes Ontario", language: "anglais", needsAnalysis: "Appels.", whyStaffInsufficient: "Aucun autre.", decidedOn: "2026-04-01", signedBy: "Julie Tremblay" };
 
 // 401: no session · 403: role refuses · 404: the target is not in the caller's organization, or
 // the feature is switched off (then it does not exist, for anyone)
@@ -79,6 +97,22 @@ const rows: Row[] = [
   { name: "change one's password with a wrong current one", path: "/api/account/password", body: () => ({ currentPassword: "not-the-password", newPassword: "une phrase de passe toute neuve", signOutOtherSessions: false }), expect: { anonymous: 401, outsiderMember: 400, outsiderAdmin: 400, member: 400, admin: 400, owner: 400 } },
   { name: "turn on two-factor (flag off)", path: "/api/account/two-factor/enable", body: () => ({ password: twoTenants.password }), expect: { anonymous: 404, outsiderMember: 404, outsiderAdmin: 404, member: 404, admin: 404, owner: 404 } },
   { name: "delete one's account (flag off)", path: "/api/account/delete", body: () => ({ password: twoTenants.password, confirmation: "SUPPRIMER" }), expect: { anonymous: 404, outsiderMember: 404, outsiderAdmin: 404, member: 404, admin: 404, owner: 404 } },
+  // The team area and the cockpit (issue 8): admins of A act on A; B's admin on B only (404 for A's things).
+  { name: "add a department", path: "/api/team/departments", body: (actor) => ({ name: `Service ${actor}` }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 201, member: 403, admin: 201, owner: 201 } },
+  { name: "rename a department of A", method: "PATCH", path: "/api/team/departments", body: (_, ids) => ({ id: ids.department, name: "Production" }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 } },
+  { name: "place a member of A", method: "PUT", path: "/api/team/placement", body: (_, ids) => ({ userId: a.learner.id, departmentId: ids.department, positionId: null }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 } },
+  { name: "save the francization profile", method: "PUT", path: "/api/team/cockpit/profile", body: (actor) => ({ ...cockpitProfile, legalName: `Raison sociale ${actor}` }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 200, member: 403, admin: 200, owner: 200 } },
+  { name: "enter a training", path: "/api/team/cockpit/training", body: () => training, expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 201, member: 403, admin: 201, owner: 201 } },
+  { name: "delete a training of A", method: "DELETE", path: "/api/team/cockpit/training", body: (actor, ids) => ({ id: ids.training[actor === "owner" ? "owner" : "admin"] }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 } },
+  { name: "record an s.46 position", path: "/api/team/cockpit/positions", body: () => languagePosition, expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 201, member: 403, admin: 201, owner: 201 } },
+  { name: "delete an s.46 position of A", method: "DELETE", path: "/api/team/cockpit/positions", body: (actor, ids) => ({ id: ids.position[actor === "owner" ? "owner" : "admin"] }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 } },
+  { name: "preview a staff file", path: "/api/team/import/preview", raw: { type: "text/csv", bytes: Buffer.from("courriel\r\nnouvelle.recrue@example.test") }, expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 200, member: 403, admin: 200, owner: 200 } },
+  // The owner comes after the admin: the address is already invited into A, so nothing is left to import.
+  { name: "import a staff file", path: "/api/team/import?expected=1&locale=fr", raw: { type: "text/csv", bytes: Buffer.from("courriel\r\nnouvelle.recrue@example.test") }, expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 201, member: 403, admin: 201, owner: 422 } },
+  { name: "download the yearly report (PDF)", method: "GET", path: "/api/team/report?format=pdf", expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 200, member: 403, admin: 200, owner: 200 } },
+  { name: "download the progress figures (CSV)", method: "GET", path: "/api/team/progress?format=csv", expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 200, member: 403, admin: 200, owner: 200 } },
+  { name: "download one's own data", method: "GET", path: "/api/privacy/export", expect: { anonymous: 401, outsiderMember: 200, outsiderAdmin: 200, member: 200, admin: 200, owner: 200 } },
+  { name: "delete a department of A", method: "DELETE", path: "/api/team/departments", body: (_, ids) => ({ id: ids.department }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 404 } },
   // Removals last: the admin removes the member, then the owner removes the admin.
   {
     name: "remove someone from A",
@@ -110,7 +144,15 @@ test.describe("who may do what in an organization", () => {
       contexts.set(actor, { request, token: html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1] ?? "" });
     }
     const invitationId = async (email: string) => ((await (await call("owner", { path: "/api/orgs/invitations", data: { email, role: "member", locale: "fr" } })).json()) as { id: string }).id;
-    ids = { sharedInvitation: await invitationId("shared@example.test"), adminInvitation: await invitationId("for.admin@example.test"), ownerInvitation: await invitationId("for.owner@example.test") };
+    const created = async (path: string, data: unknown) => ((await (await call("owner", { path, data })).json()) as { id: string }).id;
+    ids = {
+      sharedInvitation: await invitationId("shared@example.test"),
+      adminInvitation: await invitationId("for.admin@example.test"),
+      ownerInvitation: await invitationId("for.owner@example.test"),
+      department: await created("/api/team/departments", { name: "Fabrication" }),
+      training: { admin: await created("/api/team/cockpit/training", training), owner: await created("/api/team/cockpit/training", training) },
+      position: { admin: await created("/api/team/cockpit/positions", languagePosition), owner: await created("/api/team/cockpit/positions", languagePosition) },
+    };
   });
   test.afterAll(async () => {
     for (const { request } of contexts.values()) await request.dispose();
@@ -129,6 +171,17 @@ test.describe("who may do what in an organization", () => {
     });
   }
 
+  test("an admin's exports and reports hold their own organization only", async () => {
+    const outsider = contexts.get("outsiderAdmin")!.request;
+    const report = await (await outsider.get(`${app.url}/api/team/report?format=csv`)).text();
+    expect(report).toContain("Raison sociale outsiderAdmin");
+    expect(report).not.toContain(a.organization.name);
+    expect(report).not.toMatch(/Raison sociale (admin|owner)/);
+    const data = await (await outsider.get(`${app.url}/api/privacy/export`)).text();
+    expect(data).toContain(twoTenants.b.admin.email);
+    expect(data).not.toContain(a.admin.email);
+  });
+
   test("the organization's pages follow the same roles", async () => {
     for (const actor of actors) {
       const response = await contexts.get(actor)!.request.get(`${app.url}/team`, { maxRedirects: 0 });
@@ -140,6 +193,10 @@ test.describe("who may do what in an organization", () => {
       // Only A's owner (the one admin of A left after the removals) sees its people.
       expect(html.includes(twoTenants.a.admin.email), actor).toBe(actor === "owner");
       expect(html.includes("invite-role"), actor).toBe(actor === "owner" || actor === "outsiderAdmin");
+      for (const path of ["/team/progress", "/team/cockpit", "/team/audit"]) {
+        const page = await (await contexts.get(actor)!.request.get(`${app.url}${path}`, { maxRedirects: 0 })).text();
+        expect(page.includes("Raison sociale owner"), `${actor} ${path}`).toBe(actor === "owner" && path === "/team/cockpit");
+      }
     }
   });
 });

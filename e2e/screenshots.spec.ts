@@ -2,7 +2,7 @@ import { expect, storageStates, test } from "./fixtures";
 
 // Pictures of the main screens for people to look at (test-results/screenshots), light and
 // dark, phone and desktop. Each also checks the page rendered its heading.
-const screens = ["/", "/dashboard", "/team", "/settings/organization", "/auth/sign-up", "/settings/profile/email", "/nope-404"];
+const screens = ["/", "/dashboard", "/team", "/team/progress", "/team/cockpit", "/settings/privacy", "/settings/organization", "/auth/sign-up", "/settings/profile/email", "/nope-404"];
 test.use({ storageState: storageStates.adminA });
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 

@@ -1,4 +1,4 @@
-import { Award, BookOpen, Building2, CreditCard, KeyRound, LayoutDashboard, Mail, MessageCircle, Mic, Settings, ShieldCheck, UserRound, Users, type LucideIcon } from "lucide-react";
+import { Award, BookOpen, Building2, CreditCard, Eye, KeyRound, LayoutDashboard, Mail, MessageCircle, Mic, Settings, ShieldCheck, UserRound, Users, type LucideIcon } from "lucide-react";
 
 /**
  * `match` widens the paths that mark an item as current (Settings covers every /settings page);
@@ -23,6 +23,7 @@ export const settingsNavigation: NavItem[] = [
   { href: "/settings/profile/password", labelKey: "shell.settingsNav.password", icon: KeyRound },
   { href: "/settings/profile/authentication", labelKey: "shell.settingsNav.authentication", icon: ShieldCheck },
   { href: "/settings/organization", labelKey: "shell.settingsNav.organization", icon: Building2 },
+  { href: "/settings/privacy", labelKey: "shell.settingsNav.privacy", icon: Eye },
   { href: "/settings/subscription", labelKey: "shell.settingsNav.subscription", icon: CreditCard },
 ];
 

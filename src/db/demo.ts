@@ -2,6 +2,7 @@ import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { seedDemoPractice } from "./demo-practice";
+import { seedDemoTeam } from "./demo-team";
 import { account, learnerProfile, member, organization, user } from "./schema";
 
 /**
@@ -56,6 +57,7 @@ export async function seedDemo(db: Database): Promise<void> {
     )
     .onConflictDoNothing();
   await seedDemoPractice(db, demo.organization.id);
+  await seedDemoTeam(db, demo.organization.id);
 }
 
 /** The lines printed after creating the demo data: who is who, and the shared password. */
@@ -64,6 +66,7 @@ export function demoCredentials(): string {
     "",
     `Demo data ready: ${demo.organization.name}`,
     ...demo.people.map((p) => `  ${p.role.padEnd(10)} ${p.name.padEnd(18)} ${p.email}`),
+    "  and 16 colleagues with six months of practice, to fill /team (they cannot sign in)",
     `  individual ${demo.individual.name.padEnd(18)} ${demo.individual.email}  (has not done onboarding yet)`,
     `Password for every demo account: ${demo.password}  (sign in at /auth/sign-in)`,
     "",

@@ -10,6 +10,9 @@ import { skills } from "@/features/learning/placement/content-schema";
 import { badgeIds } from "@/features/rewards/badges";
 import { canadianTimeZones } from "@/features/onboarding/options";
 import { soundFamilies } from "@/features/pronunciation/scoring/target";
+import { profileDates } from "@/features/team/components/francization-profile-form";
+import { peopleSorts, trainingKinds } from "@/features/team/schemas";
+import { OBLIGATION_BASES, OBLIGATION_IDS, OBLIGATION_STATUSES, SIZE_BANDS } from "@/features/team/cockpit/obligations";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -77,6 +80,26 @@ describe("message files", () => {
       "pronunciation.progress.status": ["mastered", "improving", "needs-work", "not-tried"],
       "pronunciation.summary.tones": ["encouraging", "neutral", "detailed", "brief"],
       "pronunciation.result.verdict": ["correct", "close", "wrong", "missing"],
+      "cockpit.bands": SIZE_BANDS,
+      "cockpit.obligations": OBLIGATION_IDS.flatMap((id) => [`${id}.title`, `${id}.explanation`]),
+      "cockpit.status": OBLIGATION_STATUSES,
+      "cockpit.basis": OBLIGATION_BASES,
+      "team.import.errors": ["email_missing", "email_invalid", "email_duplicate", "already_member", "already_invited", "department_unknown", "position_unknown", "role_unknown", "role_not_allowed", "formula", "too_long"],
+      "team.import.fileErrors": ["file_empty", "file_too_large", "too_many_rows", "header_missing_email", "file_unreadable"],
+      "app.privacy.policy": ["aggregates", "named"],
+      "app.privacy.sees": ["account", "placement", "aggregates", "named"],
+      "app.privacy.never": ["answers", "conversations", "recordings", "memory", "individual"],
+      "team.cockpit.section": ["charter", "register"],
+      "team.nav": ["label", "people", "progress", "cockpit", "audit"],
+      "team.cockpit.profile.dates": profileDates,
+      "team.cockpit.training.kinds": trainingKinds,
+      "team.people.course": ["fr", "en"],
+      "team.detail.course": ["fr", "en"],
+      "team.detail.source": ["placement", "unit"],
+      "team.import.columns": ["line", "email", "name", "role", "department", "position", "status"],
+      "team.people.sort": peopleSorts,
+      "team.units.departments": ["title", "none", "new"],
+      "team.units.positions": ["title", "none", "new"],
       "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) => ["title", "description", "learnerView"].map((part) => `${policy}.${part}`)),
     };
     const files = sourceFiles(path.join(root, "src")).map((file) => readFileSync(file, "utf8"));

@@ -29,8 +29,8 @@ export function pageCsrfToken(): string | null {
 }
 
 /**
- * The one way the browser calls our API: JSON headers, the page's CSRF token, a body only for
- * POST and PUT (JSON, or a file sent as it is). A redirect answer navigates to its target; an ok answer resolves with its JSON;
+ * The one way the browser calls our API: JSON headers, the page's CSRF token, a body when one is
+ * given (never for GET: JSON, or a file sent as it is). A redirect answer navigates to its target; an ok answer resolves with its JSON;
  * anything else rejects with a RequestError carrying the JSON error body.
  */
 export async function request<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
@@ -38,7 +38,7 @@ export async function request<T = unknown>(method: Method, url: string, body?: u
   const headers: Record<string, string> = { Accept: "application/json", "Content-Type": file ? file.type : "application/json" };
   const token = pageCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
-  const sendsBody = (method === "POST" || method === "PUT") && body !== undefined;
+  const sendsBody = method !== "GET" && body !== undefined;
 
   let response: Response;
   try {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "@/db";
-import { invitation, member, organization, user } from "@/db/schema";
+import { invitation, invitationPlacement, member, memberPlacement, organization, user } from "@/db/schema";
 import { env } from "@/env";
 import { passwordProblem, setPassword } from "@/features/auth";
 import type { Locale } from "@/i18n/config";
@@ -152,6 +152,14 @@ export async function findInvitation(db: Database, { token }: { token: string },
 async function join(db: Database, found: InvitationView, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(member).values({ id: randomUUID(), organizationId: found.organizationId, userId, role: found.role }).onConflictDoNothing();
+    // The department and position the admin gave with the invitation (the staff import sets them).
+    const [placement] = await tx.select().from(invitationPlacement).where(eq(invitationPlacement.invitationId, found.id)).limit(1);
+    if (placement) {
+      await tx
+        .insert(memberPlacement)
+        .values({ organizationId: found.organizationId, userId, departmentId: placement.departmentId, positionId: placement.positionId })
+        .onConflictDoNothing();
+    }
     await tx.update(invitation).set({ status: "accepted", tokenHash: null }).where(eq(invitation.id, found.id));
     // Any other pending invitation of the same address into the same organization is now moot.
     await tx

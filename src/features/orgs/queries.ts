@@ -103,7 +103,7 @@ export async function updateOrganization(
 export type PendingInvitation = { id: string; email: string; role: Role; locale: string; expiresAt: Date; sentAt: Date | null; inviterName: string };
 
 /** Invitations of one organization still waiting for an answer (expired ones included, marked by their date). */
-export async function listPendingInvitations(db: Database, { organizationId }: { organizationId: string }): Promise<PendingInvitation[]> {
+export async function listPendingInvitations(db: Database, { organizationId, limit }: { organizationId: string; limit?: number }): Promise<PendingInvitation[]> {
   const rows = await db
     .select({
       id: invitation.id,
@@ -117,8 +117,14 @@ export async function listPendingInvitations(db: Database, { organizationId }: {
     .from(invitation)
     .innerJoin(user, eq(user.id, invitation.inviterId))
     .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending")))
-    .orderBy(asc(invitation.email));
+    .orderBy(asc(invitation.email))
+    .limit(limit ?? Number.MAX_SAFE_INTEGER);
   return rows as PendingInvitation[];
+}
+
+export async function countPendingInvitations(db: Database, { organizationId }: { organizationId: string }): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(invitation).where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending")));
+  return Number(row?.count ?? 0);
 }
 
 /** Whether an address already has a live invitation into the organization. */

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { roles } from "@/features/orgs";
+import { locales } from "@/i18n/config";
 
 const id = z.string().min(1).max(128);
 const name = z.string().trim().min(1).max(100);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "invalid_date");
 const optionalDate = isoDate.nullable();
+
+export const peopleSorts = ["name", "role", "department", "joined", "level", "minutes", "lastActive"] as const;
+export const trainingKinds = ["class", "francisationQuebec", "other"] as const;
 
 /** The people list's URL: anything malformed falls back to the default rather than failing the page. */
 export const peopleQuery = z.object({
@@ -13,7 +17,7 @@ export const peopleQuery = z.object({
   department: id.optional().catch(undefined),
   position: id.optional().catch(undefined),
   level: z.enum(["none", "preA1", "A1", "A2", "B1", "B2", "C1", "C2"]).optional().catch(undefined),
-  sort: z.enum(["name", "role", "department", "joined", "level", "minutes", "lastActive"]).catch("name"),
+  sort: z.enum(peopleSorts).catch("name"),
   dir: z.enum(["asc", "desc"]).catch("asc"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
@@ -21,16 +25,17 @@ export type PeopleQuery = z.infer<typeof peopleQuery>;
 
 export const unitNameInput = z.strictObject({ name });
 export const unitIdInput = z.strictObject({ id });
+export const unitRenameInput = z.strictObject({ id, name });
 
 /** Where a member sits: null clears it. */
 export const memberPlacementInput = z.strictObject({ userId: id, departmentId: id.nullable(), positionId: id.nullable() });
 
-export const importConfirmInput = z.strictObject({
-  /** The file's text as previewed: the server reads it again and imports exactly what it shows. */
-  file: z.string().max(3 * 1024 * 1024),
+/** The confirmation of an import, in the URL (the body is the file itself). */
+export const importCommitParams = z.strictObject({
   /** The number of valid rows the admin saw: if the organization changed since, the import stops. */
-  expectedValid: z.number().int().min(1).max(10_000),
-  locale: z.enum(["fr", "en", "es"]),
+  expected: z.coerce.number().int().min(1).max(10_000),
+  /** The language of the invitation e-mails. */
+  locale: z.enum(locales),
 });
 
 export const francizationProfileInput = z.strictObject({
@@ -52,7 +57,7 @@ export const francizationProfileInput = z.strictObject({
 export type FrancizationProfileInput = z.infer<typeof francizationProfileInput>;
 
 export const trainingEntryInput = z.strictObject({
-  kind: z.enum(["class", "francisationQuebec", "other"]),
+  kind: z.enum(trainingKinds),
   provider: z.string().trim().min(1).max(200),
   heldOn: isoDate,
   hours: z.number().positive().max(2000),

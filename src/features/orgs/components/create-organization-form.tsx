@@ -5,8 +5,8 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { request } from "@/lib/request";
-import { FormMessage } from "./form-message";
-import { useMutation } from "./use-mutation";
+import { FormMessage } from "@/components/forms/form-message";
+import { useMutation } from "@/components/forms/use-mutation";
 
 /** Shown only while organization creation is allowed: the person becomes the new organization's owner. */
 export function CreateOrganizationForm() {

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { request } from "@/lib/request";
-import { FormMessage } from "./form-message";
-import { useMutation } from "./use-mutation";
+import { FormMessage } from "@/components/forms/form-message";
+import { useMutation } from "@/components/forms/use-mutation";
 
 /** Behind its flag, for owners: deletes the organization after an explicit confirmation. */
 export function DeleteOrganizationButton({ organizationName }: { organizationName: string }) {

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { request } from "@/lib/request";
-import { FormMessage } from "./form-message";
-import { useMutation } from "./use-mutation";
+import { FormMessage } from "@/components/forms/form-message";
+import { useMutation } from "@/components/forms/use-mutation";
 
 /** Send again (a new link, the old one stops working) or withdraw a pending invitation. */
 export function InvitationActions({ invitationId, email }: { invitationId: string; email: string }) {

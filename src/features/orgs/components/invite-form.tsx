@@ -7,8 +7,8 @@ import { inputClass, TextField } from "@/components/ui/text-field";
 import { localeNames, locales, type Locale } from "@/i18n/config";
 import { request } from "@/lib/request";
 import type { Role } from "../roles";
-import { FormMessage } from "./form-message";
-import { useMutation } from "./use-mutation";
+import { FormMessage } from "@/components/forms/form-message";
+import { useMutation } from "@/components/forms/use-mutation";
 
 /** Address, role (only those the admin may give) and the language of the invitation e-mail. */
 export function InviteForm({ roles, defaultLocale }: { roles: Role[]; defaultLocale: Locale }) {

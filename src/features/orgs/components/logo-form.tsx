@@ -5,8 +5,8 @@ import { useRef, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { request } from "@/lib/request";
 import { LOGO_TYPES } from "../logo";
-import { FormMessage } from "./form-message";
-import { useMutation } from "./use-mutation";
+import { FormMessage } from "@/components/forms/form-message";
+import { useMutation } from "@/components/forms/use-mutation";
 
 /** The organization's logo: a small PNG, JPEG or WebP, uploaded as soon as it is chosen. */
 export function LogoForm({ logo, organizationName }: { logo: string | null; organizationName: string }) {

@@ -7,8 +7,8 @@ import { inputClass } from "@/components/ui/text-field";
 import { cn } from "@/lib/cn";
 import { request } from "@/lib/request";
 import type { Role } from "../roles";
-import { FormMessage } from "./form-message";
-import { useMutation } from "./use-mutation";
+import { FormMessage } from "@/components/forms/form-message";
+import { useMutation } from "@/components/forms/use-mutation";
 
 /** A member's role (a select when the admin may change it) and, when allowed, a remove button. */
 export function MemberActions({ person, assignable, removable }: { person: { userId: string; name: string; role: Role }; assignable: Role[]; removable: boolean }) {

@@ -7,8 +7,8 @@ import { request } from "@/lib/request";
 import { inputClass, TextField } from "@/components/ui/text-field";
 import type { Option } from "@/features/onboarding/options";
 import type { OrganizationSettings } from "../queries";
-import { FormMessage } from "./form-message";
-import { useMutation } from "./use-mutation";
+import { FormMessage } from "@/components/forms/form-message";
+import { useMutation } from "@/components/forms/use-mutation";
 
 /** Name, privacy officer, and what admins see of each learner (shown to every learner). */
 export function OrganizationSettingsForm({ settings, timeZones }: { settings: OrganizationSettings; timeZones: { canada: Option[]; world: Option[] } }) {

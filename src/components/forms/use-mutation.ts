@@ -10,7 +10,7 @@ import { failureText } from "@/lib/request";
  * pending flag and the message (the server's localized error, or `success`) for the control.
  */
 export function useMutation() {
-  const t = useTranslations("orgs");
+  const t = useTranslations("errors");
   const router = useRouter();
   const [refreshing, startTransition] = useTransition();
   const [running, setRunning] = useState(false);
@@ -25,7 +25,7 @@ export function useMutation() {
       startTransition(() => router.refresh());
       return true;
     } catch (failure) {
-      setMessage({ kind: "error", text: failureText(failure, t("networkError")) });
+      setMessage({ kind: "error", text: failureText(failure, t("network")) });
       return false;
     } finally {
       setRunning(false);

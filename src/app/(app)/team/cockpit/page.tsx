@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Card } from "@/components/ui/card";
+import { getDb } from "@/db";
+import { francizationOverview, teamAccess } from "@/features/team";
+import { FrancizationProfileForm } from "@/features/team/components/francization-profile-form";
+import { KnowledgeView } from "@/features/team/components/knowledge-view";
+import { LanguagePositionForm } from "@/features/team/components/language-position-form";
+import { LanguagePositionsList } from "@/features/team/components/language-positions-list";
+import { ObligationsList } from "@/features/team/components/obligations-list";
+import { ReportLinks } from "@/features/team/components/report-links";
+import { TeamFrame } from "@/features/team/components/team-frame";
+import { TeamGate } from "@/features/team/components/team-gate";
+import { TrainingForm } from "@/features/team/components/training-form";
+import { TrainingLedgerView } from "@/features/team/components/training-ledger-view";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("team");
+  return { title: t("nav.cockpit") };
+}
+
+/** The francization cockpit: the organization's profile, the Charter's steps at its size, staff's French, training hours, s.46 positions, the yearly report. */
+export default async function CockpitPage({ searchParams }: { searchParams: Promise<{ year?: string }> }) {
+  const access = await teamAccess();
+  if (!access.ok) return <TeamGate access={access} />;
+  const { membership, organization } = access.admin;
+  const [t, cockpit, overview] = await Promise.all([
+    getTranslations("team"),
+    getTranslations("cockpit"),
+    francizationOverview(await getDb(), { organizationId: membership.organizationId, timeZone: organization.timeZone }, { year: (await searchParams).year }),
+  ]);
+  const section = (id: string, title: string, children: React.ReactNode, lead?: string) => (
+    <Card className="flex flex-col gap-4">
+      <h2 id={id} className="font-display text-xl font-semibold">
+        {title}
+      </h2>
+      {lead && <p className="text-sm text-muted-foreground">{lead}</p>}
+      {children}
+    </Card>
+  );
+  return (
+    <TeamFrame current="cockpit" organizationName={membership.organizationName} isOwner={membership.role === "owner"} title={t("cockpit.title")} description={t("cockpit.description", { organization: membership.organizationName })}>
+      <p role="note" className="rounded-2xl border border-accent/40 bg-accent-soft p-4 text-sm">
+        {cockpit("notice")}
+      </p>
+      {section("cockpit-obligations", t("cockpit.obligationsTitle"), <ObligationsList obligations={overview.obligations} />, overview.band ? t("cockpit.band", { band: cockpit(`bands.${overview.band}`), count: overview.profile.headCount ?? 0 }) : t("cockpit.noHeadCount"))}
+      {section("cockpit-profile", t("cockpit.profile.title"), <FrancizationProfileForm profile={overview.profile} members={overview.members} />)}
+      {section("cockpit-knowledge", t("cockpit.knowledge.title"), <KnowledgeView knowledge={overview.knowledge} />, t("cockpit.knowledge.description"))}
+      {section(
+        "cockpit-training",
+        t("cockpit.training.title", { year: overview.ledger.year }),
+        <>
+          <TrainingLedgerView ledger={overview.ledger} />
+          <h3 className="font-semibold">{t("cockpit.training.newTitle")}</h3>
+          <TrainingForm />
+        </>,
+        t("cockpit.training.description"),
+      )}
+      {section(
+        "cockpit-positions",
+        t("cockpit.positions.sectionTitle"),
+        <>
+          <LanguagePositionsList positions={overview.positions} />
+          <h3 className="font-semibold">{t("cockpit.positions.newTitle")}</h3>
+          <LanguagePositionForm />
+        </>,
+        t("cockpit.positions.description"),
+      )}
+      {section("cockpit-report", t("cockpit.report.title", { year: overview.ledger.year }), <ReportLinks year={overview.ledger.year} years={overview.years} />, t("cockpit.report.description"))}
+    </TeamFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import { eq, getTableColumns } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "@/db";
+import {
+  badgeSeen,
+  exerciseAnswer,
+  learnerProfile,
+  learningEvent,
+  lessonAttempt,
+  levelReached,
+  member,
+  organization,
+  placementTest,
+  pronunciationAttempt,
+  pronunciationPhrase,
+  pronunciationRecording,
+  rankingMember,
+  reviewAnswer,
+  reviewCard,
+  reviewSession,
+  session,
+  tutorMemory,
+  tutorMessage,
+  tutorSession,
+  user,
+} from "@/db/schema";
+
+/*
+ * Law 25 portability: everything we hold about a person, in a structured format (JSON), on their
+ * own request. Secrets that would let someone act as them (session tokens, password hashes,
+ * authenticator secrets) are left out, as is the audio itself (downloadable from the coach while
+ * it is kept): the export says so.
+ */
+
+export const EXPORT_FORMAT = "madameai.personal-data/1";
+
+type Owned = { table: PgTable; userId: PgColumn; omit?: string[] };
+
+// Every table keyed by the person. A new table holding personal data belongs here.
+const owned: Record<string, Owned> = {
+  learnerProfile: { table: learnerProfile, userId: learnerProfile.userId },
+  lessonAttempts: { table: lessonAttempt, userId: lessonAttempt.userId },
+  exerciseAnswers: { table: exerciseAnswer, userId: exerciseAnswer.userId },
+  learningEvents: { table: learningEvent, userId: learningEvent.userId },
+  placementTests: { table: placementTest, userId: placementTest.userId },
+  levelsReached: { table: levelReached, userId: levelReached.userId },
+  reviewCards: { table: reviewCard, userId: reviewCard.userId },
+  reviewSessions: { table: reviewSession, userId: reviewSession.userId },
+  reviewAnswers: { table: reviewAnswer, userId: reviewAnswer.userId },
+  badgesSeen: { table: badgeSeen, userId: badgeSeen.userId },
+  rankings: { table: rankingMember, userId: rankingMember.userId },
+  tutorSessions: { table: tutorSession, userId: tutorSession.userId },
+  tutorMessages: { table: tutorMessage, userId: tutorMessage.userId },
+  tutorMemory: { table: tutorMemory, userId: tutorMemory.userId },
+  pronunciationAttempts: { table: pronunciationAttempt, userId: pronunciationAttempt.userId },
+  pronunciationRecordings: { table: pronunciationRecording, userId: pronunciationRecording.userId, omit: ["audio"] },
+  pronunciationPhrases: { table: pronunciationPhrase, userId: pronunciationPhrase.userId },
+  sessions: { table: session, userId: session.userId, omit: ["token"] },
+};
+
+function columnsWithout(table: PgTable, omit: string[] = []) {
+  return Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !omit.includes(name)));
+}
+
+export async function exportPersonalData(db: Database, { userId }: { userId: string }, now = new Date()): Promise<Record<string, unknown>> {
+  const [account] = await db.select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, locale: user.locale, createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
+  const memberships = await db
+    .select({ organizationId: organization.id, organization: organization.name, role: member.role, joinedAt: member.createdAt, dataSharing: organization.dataSharing })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId));
+  const sections = await Promise.all(
+    Object.entries(owned).map(async ([name, { table, userId: column, omit }]) => [name, await db.select(columnsWithout(table, omit)).from(table).where(eq(column, userId))] as const),
+  );
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    leftOut: ["session tokens", "password hash", "two-factor secret and recovery codes", "recording audio (download it from the pronunciation coach while it is kept)"],
+    account,
+    memberships,
+    ...Object.fromEntries(sections),
+  };
+}

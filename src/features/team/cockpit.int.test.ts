@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { namedViewAudit } from "@/db/schema";
+import { twoTenantBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
+import { ApiError } from "@/lib/api/errors";
+import { listNamedViews } from "./audit";
+import { francizationOverview } from "./cockpit-overview";
+import { getFrancizationProfile, saveFrancizationProfile } from "./francization";
+import { addOtherLanguagePosition, deleteOtherLanguagePosition, listOtherLanguagePositions } from "./language-positions";
+import { openLearnerDetail } from "./learner-detail";
+import { francizationProfileInput } from "./schemas";
+import { addStaff } from "./testing/staff";
+import { addTrainingEntry, deleteTrainingEntry, trainingLedger } from "./training";
+
+const bed = twoTenantBed();
+const { a, b } = twoTenants;
+const A = { organizationId: a.organization.id, timeZone: "America/Toronto" };
+const B = { organizationId: b.organization.id, timeZone: "America/Toronto" };
+const now = new Date("2026-11-20T15:00:00Z");
+const emptyProfile = francizationProfileInput.parse({
+  legalName: null, enterpriseNumber: null, establishmentsInQuebec: null, headCount: null, thresholdReachedOn: null, registeredOn: null, registrationCertificateOn: null,
+  analysisSubmittedOn: null, programRequiredOn: null, programAdoptedOn: null, francizationCertificateOn: null, committeeFormedOn: null, lastProgressReportOn: null, registerDeclarationOn: null,
+});
+
+describe("the organization's profile and its obligations", () => {
+  it("is empty until entered, then drives the size band and the due dates, for its own organization only", async () => {
+    expect((await francizationOverview(bed.db, A, { now })).band).toBeNull();
+    await saveFrancizationProfile(bed.db, A, { ...emptyProfile, legalName: "Fromagerie Tremblay inc.", enterpriseNumber: "1234567890", headCount: 32, establishmentsInQuebec: 2, thresholdReachedOn: "2025-09-15" });
+    const overview = await francizationOverview(bed.db, A, { now });
+    expect(overview.band).toBe("25to49");
+    const registration = overview.obligations.find((obligation) => obligation.id === "registration")!;
+    expect(registration.section).toMatch(/139/);
+    expect(registration.dueOn).not.toBeNull();
+    expect(overview.obligations.find((obligation) => obligation.id === "committee")!.status).toBe("notApplicable");
+    expect((await getFrancizationProfile(bed.db, B)).headCount).toBeNull();
+  });
+
+  it("refuses an impossible date and a malformed enterprise number", () => {
+    expect(francizationProfileInput.safeParse({ ...emptyProfile, registeredOn: "2026-02-30" }).success).toBe(false);
+    expect(francizationProfileInput.safeParse({ ...emptyProfile, enterpriseNumber: "12345" }).success).toBe(false);
+  });
+});
+
+describe("the training ledger", () => {
+  it("adds app time and entered classes by month, person-hours and paid hours, and keeps each organization's to itself", async () => {
+    await addStaff(bed.db, { ...A, count: 2, lessons: [{ at: new Date("2026-03-10T15:00:00Z"), seconds: 1800 }] });
+    await addTrainingEntry(bed.db, { ...A, userId: a.admin.id }, { kind: "francisationQuebec", provider: "Francisation Québec", heldOn: "2026-03-12", hours: 3, participants: 4, paidTime: true, note: null });
+    const { id: unpaid } = await addTrainingEntry(bed.db, { ...A, userId: a.admin.id }, { kind: "class", provider: "Cégep du Vieux-Montréal", heldOn: "2026-05-02", hours: 2.5, participants: 2, paidTime: false, note: "Cours du samedi" });
+    const ledger = await trainingLedger(bed.db, A, 2026);
+    expect(ledger).toMatchObject({ appHours: 1, enteredHours: 17, paidHours: 12 });
+    expect(ledger.months[2]).toEqual({ month: 3, appHours: 1, enteredHours: 12 });
+    expect((await trainingLedger(bed.db, A, 2025)).entries).toHaveLength(0);
+    expect((await trainingLedger(bed.db, B, 2026)).entries).toHaveLength(0);
+    await expect(deleteTrainingEntry(bed.db, B, { id: unpaid })).rejects.toMatchObject({ code: "not_found" });
+    await deleteTrainingEntry(bed.db, A, { id: unpaid });
+    expect((await trainingLedger(bed.db, A, 2026)).entries).toHaveLength(1);
+  });
+});
+
+describe("positions requiring another language (s.46)", () => {
+  it("keeps each justification dated and signed, inside one organization", async () => {
+    const position = { title: "Représentant aux ventes, Ontario", language: "anglais", needsAnalysis: "Appels quotidiens avec les clients de l'Ontario.", whyStaffInsufficient: "Les deux employés bilingues sont à la production.", decidedOn: "2026-04-01", signedBy: "Julie Tremblay" };
+    const { id } = await addOtherLanguagePosition(bed.db, A, position);
+    expect(await listOtherLanguagePositions(bed.db, A)).toEqual([expect.objectContaining({ id, ...position })]);
+    expect(await listOtherLanguagePositions(bed.db, B)).toEqual([]);
+    await expect(deleteOtherLanguagePosition(bed.db, B, { id })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe("a named learner's detail (Law 25)", () => {
+  const access = (dataSharing: "aggregates" | "named") => ({ ...A, dataSharing, viewer: { userId: a.manager.id, name: a.manager.name } });
+
+  it("is refused under the aggregates-only policy, and nothing is logged", async () => {
+    await expect(openLearnerDetail(bed.db, access("aggregates"), { userId: a.learner.id })).rejects.toMatchObject({ code: "named_progress_off" });
+    expect(await bed.db.select().from(namedViewAudit)).toHaveLength(0);
+  });
+
+  it("under named sharing, writes each opening to the log the owner reads, with who and whom", async () => {
+    await openLearnerDetail(bed.db, access("named"), { userId: a.learner.id }, now);
+    await openLearnerDetail(bed.db, access("named"), { userId: a.learner.id }, now);
+    const views = await listNamedViews(bed.db, A);
+    expect(views).toHaveLength(2);
+    expect(views[0]).toMatchObject({ viewerName: a.manager.name, subjectName: a.learner.name });
+    expect(await listNamedViews(bed.db, B)).toEqual([]);
+  });
+
+  it("never opens a person of another organization, and logs nothing then", async () => {
+    await expect(openLearnerDetail(bed.db, access("named"), { userId: b.learner.id })).rejects.toMatchObject({ code: "not_found" });
+    expect(await listNamedViews(bed.db, A)).toHaveLength(2);
+  });
+});

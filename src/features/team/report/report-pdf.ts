@@ -1,0 +1,111 @@
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
+import type { ReportDocument } from "./document";
+import { drawTable, type TableStyles } from "./pdf-table";
+import { COLORS, type Fonts, PAGE, PdfWriter, type TextStyle } from "./pdf-writer";
+
+/*
+ * The report as a PDF, Letter size, in Helvetica: one of the 14 standard fonts every reader has,
+ * so nothing is read from disk or embedded (see docs/decisions/018-pdf-reports.md). The words the
+ * renderer adds itself are French, like the report.
+ */
+
+const FRENCH = {
+  page: (page: number, total: number) => `Page ${page} de ${total}`,
+  continued: (heading: string) => `${heading} (suite)`,
+  footer: (title: string, generatedOn: string) => `${title} · Généré le ${generatedOn}`,
+};
+
+const stylesFor = (fonts: Fonts) => {
+  const style = (font: keyof Fonts, size: number, lineHeight: number, color = COLORS.text): TextStyle => ({ font: fonts[font], size, lineHeight, color });
+  return {
+    title: style("bold", 18, 23),
+    subtitle: style("regular", 12, 16, COLORS.muted),
+    metaLabel: style("bold", 9.5, 13),
+    metaValue: style("regular", 9.5, 13),
+    heading: style("bold", 13, 17),
+    continued: style("bold", 10, 14, COLORS.muted),
+    body: style("regular", 10, 14),
+    note: style("italic", 9, 12.5, COLORS.muted),
+    notice: style("italic", 8.5, 11.5, COLORS.muted),
+    footer: style("regular", 8, 10, COLORS.muted),
+    table: { header: style("bold", 9, 11.5), cell: style("regular", 9, 11.5) } satisfies TableStyles,
+  };
+};
+type Styles = ReturnType<typeof stylesFor>;
+
+export async function renderReportPdf(doc: ReportDocument): Promise<Uint8Array<ArrayBuffer>> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(doc.title, { showInWindowTitleBar: true });
+  if (doc.subtitle) pdf.setSubject(doc.subtitle);
+  pdf.setLanguage("fr-CA");
+  pdf.setCreator("MadameAI");
+  pdf.setProducer("MadameAI");
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
+  };
+  const styles = stylesFor(fonts);
+  const w = new PdfWriter(pdf, fonts);
+
+  w.block(doc.title, styles.title);
+  if (doc.subtitle) w.block(doc.subtitle, styles.subtitle);
+  w.gap(10);
+  drawMeta(w, doc.meta, styles);
+
+  for (const section of doc.sections) {
+    w.gap(16);
+    // Keep a heading with the start of what follows it: a few lines, or a table's header and first row.
+    w.ensure(w.lines(section.heading, styles.heading, w.width).length * styles.heading.lineHeight + 4 + 3 * styles.body.lineHeight);
+    w.block(section.heading, styles.heading);
+    w.gap(4);
+    for (const paragraph of section.paragraphs ?? []) {
+      w.block(paragraph, styles.body);
+      w.gap(5);
+    }
+    if (section.table) drawTable(w, section.table, styles.table, () => w.block(FRENCH.continued(section.heading), styles.continued));
+    if (section.note) {
+      w.gap(5);
+      w.block(section.note, styles.note);
+    }
+  }
+
+  w.gap(20);
+  w.ensure(w.lines(doc.notice, styles.notice, w.width).length * styles.notice.lineHeight + 8);
+  w.rule();
+  w.gap(8);
+  w.block(doc.notice, styles.notice);
+
+  drawFooters(w, doc, styles);
+  return pdf.save();
+}
+
+/** Label and value pairs in two columns, the labels' column as wide as the widest (at most 40 %). */
+function drawMeta(w: PdfWriter, meta: ReportDocument["meta"], styles: Styles): void {
+  if (meta.length === 0) return;
+  const widest = Math.max(...meta.map((item) => styles.metaLabel.font.widthOfTextAtSize(w.safe(item.label), styles.metaLabel.size)));
+  const labelWidth = Math.min(widest + 12, w.width * 0.4);
+  for (const { label, value } of meta) {
+    const labels = w.lines(label, styles.metaLabel, labelWidth - 12);
+    const values = w.lines(value, styles.metaValue, w.width - labelWidth);
+    const height = Math.max(labels.length, values.length) * styles.metaValue.lineHeight;
+    w.ensure(height);
+    labels.forEach((line, n) => w.drawLine(line, styles.metaLabel, w.left, w.y - n * styles.metaLabel.lineHeight));
+    values.forEach((line, n) => w.drawLine(line, styles.metaValue, w.left + labelWidth, w.y - n * styles.metaValue.lineHeight));
+    w.y -= height;
+  }
+}
+
+/** Drawn once every page exists, for "Page 2 de 5". */
+function drawFooters(w: PdfWriter, doc: ReportDocument, styles: Styles): void {
+  const style = styles.footer;
+  const ruleY = PAGE.margin + 18;
+  w.pages.forEach((page, index) => {
+    const number = w.safe(FRENCH.page(index + 1, w.pages.length));
+    const numberWidth = style.font.widthOfTextAtSize(number, style.size);
+    const [first = "", ...more] = w.lines(FRENCH.footer(doc.title, doc.generatedOn), style, w.width - numberWidth - 24 - style.font.widthOfTextAtSize("…", style.size));
+    page.drawLine({ start: { x: w.left, y: ruleY }, end: { x: w.left + w.width, y: ruleY }, thickness: 0.5, color: COLORS.rule });
+    w.drawLine(more.length > 0 ? `${first}…` : first, style, w.left, ruleY - 6, page);
+    w.drawLine(number, style, w.left + w.width - numberWidth, ruleY - 6, page);
+  });
+}
