@@ -43,7 +43,8 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
       <PeopleFilters query={query} departments={departments} positions={positions} named={named} />
       <PeopleList page={page} query={query} departments={departments} positions={positions} viewerId={viewer.userId} actorRole={membership.role} named={named} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* One under the other: the import's preview table needs the full width. */}
+      <div className="flex flex-col gap-6">
         <Card className="flex flex-col gap-4">
           <h2 className="font-display text-xl font-semibold">{t("inviteTitle")}</h2>
           <InviteForm roles={roles.filter((role) => canInvite(membership.role, role))} defaultLocale={locale} />

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { FrenchShare } from "../cockpit/french-share";
 import type { FrenchKnowledge, KnowledgeGroup } from "../knowledge";
 
@@ -37,7 +38,7 @@ export async function KnowledgeView({ knowledge }: { knowledge: FrenchKnowledge 
   function GroupTable({ caption, groups, noneLabel }: { caption: string; groups: KnowledgeGroup[]; noneLabel: string }) {
     const cells = (share: FrenchShare) => [share.able, share.notAble, share.unknown, percent(share.share)];
     return (
-      <div className="overflow-x-auto">
+      <ScrollRegion label={caption}>
         <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left font-semibold">{caption}</caption>
           <thead>
@@ -70,7 +71,7 @@ export async function KnowledgeView({ knowledge }: { knowledge: FrenchKnowledge 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
   }
 }

@@ -31,7 +31,7 @@ export function PlacementSelect({ person, departments, positions }: { person: { 
       onChange={(event) => void change({ ...placement, [kind]: event.target.value || null })}
       className={cn(inputClass, "h-9 w-full min-w-32 py-0 text-sm")}
     >
-      <option value="">{t("filters.none")}</option>
+      <option value="">{t(kind === "departmentId" ? "noDepartment" : "noPosition")}</option>
       {units.map((unit) => (
         <option key={unit.id} value={unit.id}>
           {unit.name}

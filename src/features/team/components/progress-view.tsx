@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { Level, LevelGroup, TeamProgress } from "../progress";
 import { BarChart, StackedBar } from "./bar-chart";
 
@@ -26,6 +27,7 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
       <Card className="flex flex-col gap-4">
         <h2 className="font-display text-xl font-semibold">{t("weekly.title")}</h2>
         <p className="text-sm text-muted-foreground">{t("weekly.description")}</p>
+        {progress.weeks.every((row) => row.activeLearners === 0) && <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{t("weekly.empty")}</p>}
         <div className="grid gap-4 md:grid-cols-2">
           <figure className="flex flex-col gap-2">
             <figcaption className="text-sm font-medium">{t("weekly.active")}</figcaption>
@@ -38,7 +40,7 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
         </div>
         <details>
           <summary className="cursor-pointer text-sm font-medium text-primary">{t("weekly.table")}</summary>
-          <div className="mt-2 max-h-80 overflow-auto">
+          <ScrollRegion label={t("weekly.table")} className="mt-2 max-h-80">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t("weekly.table")}</caption>
               <thead>
@@ -60,7 +62,7 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </details>
       </Card>
 
@@ -75,43 +77,45 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
             </li>
           ))}
         </ul>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("levels.table")}</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-1 pr-3">{t("levels.group")}</th>
-              <th scope="col" className="hidden py-1 pr-3 sm:table-cell">
-                <span className="sr-only">{t("levels.chart")}</span>
-              </th>
-              {levelKeys.map((key) => (
-                <th key={key} scope="col" className="py-1 pr-2 text-right">
-                  {levelName(key)}
+        <ScrollRegion label={t("levels.table")}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("levels.table")}</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-1 pr-3">{t("levels.group")}</th>
+                <th scope="col" className="hidden py-1 pr-3 sm:table-cell">
+                  <span className="sr-only">{t("levels.chart")}</span>
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[{ ...progress.levels, name: t("levels.all") }, ...progress.byDepartment.map((group) => ({ ...group, name: group.key === "none" ? t("levels.noDepartment") : group.name }))].map((group: LevelGroup) => (
-              <tr key={group.key} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {group.name} <span className="font-normal text-muted-foreground">({t("people", { count: group.people })})</span>
-                </th>
-                <td className="hidden w-1/3 py-2 pr-3 sm:table-cell">{group.counts && <StackedBar parts={levelKeys.map((key) => ({ key, value: group.counts![key], className: levelColour[key] }))} />}</td>
-                {group.counts ? (
-                  levelKeys.map((key) => (
-                    <td key={key} className="py-2 pr-2 text-right tabular-nums">
-                      {group.counts![key]}
-                    </td>
-                  ))
-                ) : (
-                  <td colSpan={levelKeys.length} className="py-2 text-right text-muted-foreground">
-                    {withheld}
-                  </td>
-                )}
+                {levelKeys.map((key) => (
+                  <th key={key} scope="col" className="py-1 pr-2 text-right">
+                    {levelName(key)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {[{ ...progress.levels, name: t("levels.all") }, ...progress.byDepartment.map((group) => ({ ...group, name: group.key === "none" ? t("levels.noDepartment") : group.name }))].map((group: LevelGroup) => (
+                <tr key={group.key} className="border-b last:border-0">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {group.name} <span className="font-normal text-muted-foreground">({t("people", { count: group.people })})</span>
+                  </th>
+                  <td className="hidden w-1/3 py-2 pr-3 sm:table-cell">{group.counts && <StackedBar parts={levelKeys.map((key) => ({ key, value: group.counts![key], className: levelColour[key] }))} />}</td>
+                  {group.counts ? (
+                    levelKeys.map((key) => (
+                      <td key={key} className="py-2 pr-2 text-right tabular-nums">
+                        {group.counts![key]}
+                      </td>
+                    ))
+                  ) : (
+                    <td colSpan={levelKeys.length} className="py-2 text-right text-muted-foreground">
+                      {withheld}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </Card>
 
       <Card className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, useTransition, type ChangeEvent } from "react";
 import { FormMessage } from "@/components/forms/form-message";
 import { Button } from "@/components/ui/button";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { inputClass } from "@/components/ui/text-field";
 import { locales, localeNames, type Locale } from "@/i18n/config";
 import { cn } from "@/lib/cn";
@@ -89,7 +90,7 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
           <p role="status" className="font-medium">
             {t("summary", { valid: preview.valid, invalid: preview.invalid })}
           </p>
-          <div className="max-h-96 overflow-auto rounded-xl border">
+          <ScrollRegion label={t("tableCaption")} className="max-h-96 rounded-xl border">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t("tableCaption")}</caption>
               <thead className="sticky top-0 bg-card">
@@ -105,7 +106,7 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
                 {preview.rows.map((row) => (
                   <tr key={row.line} className={cn("border-b last:border-0", row.errors.length > 0 && "bg-danger-soft/50")} data-import-line={row.line}>
                     <td className="px-3 py-2 tabular-nums">{row.line}</td>
-                    <td className="px-3 py-2 break-all">{row.email}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{row.email}</td>
                     <td className="px-3 py-2">{row.name}</td>
                     <td className="px-3 py-2">{row.role && orgs(`roles.${row.role}`)}</td>
                     <td className="px-3 py-2">{unitName(departments, row.departmentId)}</td>
@@ -125,7 +126,7 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {preview.valid > preview.rows.filter((row) => row.errors.length === 0).length && <p className="text-sm text-muted-foreground">{t("moreValid")}</p>}
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1">

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { TrainingLedger } from "../training";
 import { DeleteEntryButton } from "./delete-entry-button";
 
@@ -45,7 +46,7 @@ export async function TrainingLedgerView({ ledger }: { ledger: TrainingLedger })
           </tbody>
         </table>
       </details>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t("entries", { year: ledger.year })}>
         <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left font-semibold">{t("entries", { year: ledger.year })}</caption>
           <thead>
@@ -87,7 +88,7 @@ export async function TrainingLedgerView({ ledger }: { ledger: TrainingLedger })
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -43,7 +43,8 @@ export default async function CockpitPage({ searchParams }: { searchParams: Prom
       <p role="note" className="rounded-2xl border border-accent/40 bg-accent-soft p-4 text-sm">
         {cockpit("notice")}
       </p>
-      {section("cockpit-obligations", t("cockpit.obligationsTitle"), <ObligationsList obligations={overview.obligations} />, overview.band ? t("cockpit.band", { band: cockpit(`bands.${overview.band}`), count: overview.profile.headCount ?? 0 }) : t("cockpit.noHeadCount"))}
+      {/* Without a head count nothing can be said to apply or not: the lead asks for it. */}
+      {section("cockpit-obligations", t("cockpit.obligationsTitle"), overview.band ? <ObligationsList obligations={overview.obligations} /> : null, overview.band ? t("cockpit.band", { band: cockpit(`bands.${overview.band}`), count: overview.profile.headCount ?? 0 }) : t("cockpit.noHeadCount"))}
       {section("cockpit-profile", t("cockpit.profile.title"), <FrancizationProfileForm profile={overview.profile} members={overview.members} />)}
       {section("cockpit-knowledge", t("cockpit.knowledge.title"), <KnowledgeView knowledge={overview.knowledge} />, t("cockpit.knowledge.description"))}
       {section(
