@@ -11,22 +11,13 @@ import { hashPassword } from "better-auth/crypto";
 import { getDb } from "../src/db";
 import { account, learnerProfile, learningEvent, lessonAttempt, placementTest, reviewCard, reviewSession, reviewSync, user } from "../src/db/schema";
 import { readCourse } from "../src/features/learning/content";
+import { inBatches, random } from "./seed-helpers";
 
 const EMAIL = "history@bench.test";
 const PASSWORD = "Bench-History-2026";
 const DAY_MS = 86_400_000;
 const DAYS = 365;
 const BATCH = 200;
-
-/** A fixed sequence, so every bench run seeds the same year. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-}
-
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
-}
 
 async function main() {
   const db = await getDb();
@@ -64,9 +55,9 @@ async function main() {
       sessions.push({ id: `history_review_${sessions.length}`, userId: id, courseId: "fr", items: [], startedAt: new Date(finishedAt.getTime() - 400_000), finishedAt, correct, answered: 20, xp: 2 * correct, durationSeconds: 400 });
     }
   }
-  await inBatches(attempts, (batch) => db.insert(lessonAttempt).values(batch));
-  await inBatches(events, (batch) => db.insert(learningEvent).values(batch));
-  await inBatches(sessions, (batch) => db.insert(reviewSession).values(batch));
+  await inBatches(attempts, BATCH, (batch) => db.insert(lessonAttempt).values(batch));
+  await inBatches(events, BATCH, (batch) => db.insert(learningEvent).values(batch));
+  await inBatches(sessions, BATCH, (batch) => db.insert(reviewSession).values(batch));
 
   // Cards for the words and some exercises of the course, due from a few days ago to two months on.
   const keys = [...course.unitData.flatMap((unit) => unit.vocabulary.map((item) => `vocab:${item.id}`)), ...course.unitData.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.exercises.slice(0, 8).map((exercise) => `exercise:${exercise.id}`)))].slice(0, 600);
@@ -76,7 +67,7 @@ async function main() {
     const state = { due: due.toISOString(), stability: 5 + next() * 40, difficulty: 3 + next() * 5, elapsedDays: 10, scheduledDays: 10, learningSteps: 0, reps: 3 + (n % 5), lapses: n % 3, state: "review", lastReview: lastReview.toISOString() };
     return { id: `history_card_${n}`, userId: id, courseId: "fr", key, state, due };
   });
-  await inBatches(cards, (batch) => db.insert(reviewCard).values(batch));
+  await inBatches(cards, BATCH, (batch) => db.insert(reviewCard).values(batch));
   // Every lesson above is already turned into cards: the mark is past the newest event.
   await db.insert(reviewSync).values({ userId: id, syncedTo: new Date(now) });
   await db.insert(placementTest).values({

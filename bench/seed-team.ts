@@ -11,6 +11,7 @@ import { writeFileSync } from "node:fs";
 import { hashPassword } from "better-auth/crypto";
 import { getDb } from "../src/db";
 import { account, department, francizationProfile, learnerProfile, lessonAttempt, levelReached, member, memberPlacement, organization, position, reviewSession, trainingEntry, tutorSession, user } from "../src/db/schema";
+import { inBatches, random } from "./seed-helpers";
 
 const EMAIL = "owner@team.bench.test";
 const PASSWORD = "Bench-Team-2026";
@@ -18,16 +19,6 @@ const MEMBERS = 2000;
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
 const LEVELS = ["preA1", "A1", "A2", "B1", "B2"] as const;
-
-/** A fixed sequence, so every bench run seeds the same year. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-}
-
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
-}
 
 async function main() {
   const db = await getDb();
@@ -41,13 +32,13 @@ async function main() {
   await db.insert(position).values(positions);
 
   const people = Array.from({ length: MEMBERS }, (_, index) => ({ id: `bench_member_${index}`, name: `Employé ${String(index).padStart(4, "0")}`, email: index === 0 ? EMAIL : `member${index}@team.bench.test` }));
-  await inBatches(people, (batch) => db.insert(user).values(batch.map((person) => ({ ...person, emailVerified: true, locale: "fr" }))));
+  await inBatches(people, BATCH, (batch) => db.insert(user).values(batch.map((person) => ({ ...person, emailVerified: true, locale: "fr" }))));
   await db.insert(account).values({ id: "credential_bench_owner", accountId: people[0]!.id, providerId: "credential", userId: people[0]!.id, password: await hashPassword(PASSWORD) });
-  await inBatches(people, (batch) => db.insert(member).values(batch.map((person, index) => ({ id: `member_${person.id}`, organizationId, userId: person.id, role: person.email === EMAIL ? "owner" : index % 200 === 1 ? "admin" : "member" }))));
-  await inBatches(people, (batch) =>
+  await inBatches(people, BATCH, (batch) => db.insert(member).values(batch.map((person, index) => ({ id: `member_${person.id}`, organizationId, userId: person.id, role: person.email === EMAIL ? "owner" : index % 200 === 1 ? "admin" : "member" }))));
+  await inBatches(people, BATCH, (batch) =>
     db.insert(learnerProfile).values(batch.map((person) => ({ userId: person.id, nativeLanguage: next() < 0.2 ? "fr" : "es", targetLanguage: "fr" as const, variant: "fr-CA" as const, industry: "transport", jobTitle: "Chauffeur", dailyMinutes: 10, timeZone: "America/Toronto" }))),
   );
-  await inBatches(people, (batch) => db.insert(memberPlacement).values(batch.map((person) => ({ organizationId, userId: person.id, departmentId: departments[Math.floor(next() * departments.length)]!.id, positionId: positions[Math.floor(next() * positions.length)]!.id }))));
+  await inBatches(people, BATCH, (batch) => db.insert(memberPlacement).values(batch.map((person) => ({ organizationId, userId: person.id, departmentId: departments[Math.floor(next() * departments.length)]!.id, positionId: positions[Math.floor(next() * positions.length)]!.id }))));
 
   const levels: (typeof levelReached.$inferInsert)[] = [];
   const lessons: (typeof lessonAttempt.$inferInsert)[] = [];
@@ -65,10 +56,10 @@ async function main() {
       else if (roll < 0.45) conversations.push({ id: `${person.id}_t${day}`, userId: person.id, courseId: "fr", mode: "guided", startedAt: at, lastActivityAt: new Date(at.getTime() + 600_000), endedAt: new Date(at.getTime() + 600_000) });
     }
   }
-  await inBatches(levels, (batch) => db.insert(levelReached).values(batch));
-  await inBatches(lessons, (batch) => db.insert(lessonAttempt).values(batch));
-  await inBatches(reviews, (batch) => db.insert(reviewSession).values(batch));
-  await inBatches(conversations, (batch) => db.insert(tutorSession).values(batch));
+  await inBatches(levels, BATCH, (batch) => db.insert(levelReached).values(batch));
+  await inBatches(lessons, BATCH, (batch) => db.insert(lessonAttempt).values(batch));
+  await inBatches(reviews, BATCH, (batch) => db.insert(reviewSession).values(batch));
+  await inBatches(conversations, BATCH, (batch) => db.insert(tutorSession).values(batch));
   await db.insert(francizationProfile).values({ organizationId, legalName: "Bench Transport inc.", headCount: 2150, establishmentsInQuebec: 9, thresholdReachedOn: "2019-03-01", registeredOn: "2019-08-01", registrationCertificateOn: "2019-09-01", analysisSubmittedOn: "2019-11-15", programRequiredOn: "2020-01-10", programAdoptedOn: "2020-04-01", committeeFormedOn: "2019-12-01", lastProgressReportOn: "2026-03-01" });
   await db.insert(trainingEntry).values(Array.from({ length: 40 }, (_, index) => ({ id: `bench_training_${index}`, organizationId, kind: "francisationQuebec" as const, provider: "Francisation Québec", heldOn: new Date(now - index * 8 * DAY_MS).toISOString().slice(0, 10), hours: 3, participants: 12, paidTime: true })));
   writeFileSync(process.argv[2]!, JSON.stringify({ email: EMAIL, password: PASSWORD }));

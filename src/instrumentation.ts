@@ -1,14 +1,15 @@
 /**
  * Runs once when the server starts: checks the environment (a bad variable stops the process
  * with a clear message), applies the committed migrations, and creates the demo data on the
- * first run of an empty embedded database (or when DEMO_DATA=true). A database that is down at
+ * first run of an empty embedded database (or when DEMO_DATA=true), then keeps the embedded
+ * database's planner statistics fresh. A database that is down at
  * start is not fatal: the app serves its error page and migrates on the first request that finds it back.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { env } = await import("./env");
   const { DATABASE_URL, DEMO_DATA } = env();
-  const { ensureMigrated, getDb } = await import("./db");
+  const { ensureMigrated, getDb, keepPlannerStatisticsFresh } = await import("./db");
   const { logger } = await import("./lib/logger");
   try {
     await ensureMigrated();
@@ -17,6 +18,7 @@ export async function register() {
     if ((await ensureDemoData(await getDb(), { embedded: !DATABASE_URL, requested: DEMO_DATA === true })) === "created") {
       process.stdout.write(demoCredentials() + "\n");
     }
+    await keepPlannerStatisticsFresh();
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "database not reachable at start; will retry on demand");
   }

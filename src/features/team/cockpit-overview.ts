@@ -29,7 +29,11 @@ export function reportYear(requested: string | undefined, currentYear: number): 
 }
 
 /** Everything the cockpit and the yearly report show, for one organization. */
-export async function francizationOverview(db: Database, { organizationId, timeZone }: { organizationId: string; timeZone: string }, { year: requested, now = new Date() }: { year?: string; now?: Date }): Promise<FrancizationOverview> {
+export async function francizationOverview(
+  db: Database,
+  { organizationId, timeZone }: { organizationId: string; timeZone: string },
+  { year: requested, now = new Date(), recentAppHours = false }: { year?: string; now?: Date; recentAppHours?: boolean },
+): Promise<FrancizationOverview> {
   const today = localDay(now, timeZone);
   const currentYear = Number(today.slice(0, 4));
   const year = reportYear(requested, currentYear);
@@ -38,7 +42,7 @@ export async function francizationOverview(db: Database, { organizationId, timeZ
     getFrancizationProfile(db, scope),
     countMembers(db, scope),
     frenchKnowledge(db, scope),
-    trainingLedger(db, { organizationId, timeZone }, year),
+    trainingLedger(db, { organizationId, timeZone }, year, { recentAppHours }),
     listOtherLanguagePositions(db, scope),
   ]);
   return {

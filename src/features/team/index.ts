@@ -1,6 +1,7 @@
 export { teamAccess, requireTeamAdmin, type TeamAccess, type TeamAdmin } from "./access";
 export { listPeople, monthWindow, PEOPLE_PAGE_SIZE, type Person, type PeoplePage } from "./people";
 export { listUnits, createUnit, renameUnit, deleteUnit, placeMember, type OrgUnit, type UnitKind } from "./structure";
+export { recentTeamProgress, RECENT_FIGURES_MAX_AGE_MS } from "./recent-figures";
 export { teamProgress, PROGRESS_WEEKS, LEVELS, type TeamProgress, type WeekFigures, type LevelGroup, type LevelGain } from "./progress";
 export { getFrancizationProfile, saveFrancizationProfile, type FrancizationProfile } from "./francization";
 export { trainingLedger, addTrainingEntry, deleteTrainingEntry, type TrainingLedger, type TrainingEntry } from "./training";

@@ -5,7 +5,9 @@ import { selectRows } from "@/db/rows";
 import { trainingEntry } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { startOfLocalDay } from "@/lib/days";
+import { createStaleCache } from "@/lib/stale-cache";
 import { practiceRows } from "./practice-sql";
+import { RECENT_FIGURES_MAX_AGE_MS } from "./recent-figures";
 import type { TrainingEntryInput } from "./schemas";
 
 /*
@@ -32,19 +34,33 @@ export function yearWindow(year: number, timeZone: string): { from: Date; to: Da
   return { from: startOfLocalDay(`${year}-01-01`, timeZone), to: startOfLocalDay(`${year + 1}-01-01`, timeZone) };
 }
 
-export async function trainingLedger(db: Database, { organizationId, timeZone }: Scope & { timeZone: string }, year: number): Promise<TrainingLedger> {
-  const window = yearWindow(year, timeZone);
+type AppMonth = { month: number; seconds: number };
+
+/** Seconds of practice in the app per month of the year: a year of everyone's activity, the costly part. */
+function appSecondsByMonth(db: Database, { organizationId, timeZone }: Scope & { timeZone: string }, year: number): Promise<AppMonth[]> {
+  return selectRows<AppMonth>(
+    db,
+    sql`select extract(month from (p.at at time zone ${timeZone}))::int as month, sum(p.seconds)::float8 as seconds
+        from (${practiceRows({ organizationId, ...yearWindow(year, timeZone) })}) p group by 1`,
+  );
+}
+
+const appSecondsCache = createStaleCache<AppMonth[]>({ name: "team.appHours", maxAgeMs: RECENT_FIGURES_MAX_AGE_MS });
+
+/**
+ * The ledger of a year. Entries are always read fresh (an admin sees the one just added); with
+ * `recentAppHours`, the app's hours may be up to RECENT_FIGURES_MAX_AGE_MS old (the cockpit's
+ * screen); the yearly report computes them afresh.
+ */
+export async function trainingLedger(db: Database, scope: Scope & { timeZone: string }, year: number, { recentAppHours = false } = {}): Promise<TrainingLedger> {
+  const { organizationId, timeZone } = scope;
   const [rows, appMonths] = await Promise.all([
     db
       .select()
       .from(trainingEntry)
       .where(and(eq(trainingEntry.organizationId, organizationId), gte(trainingEntry.heldOn, `${year}-01-01`), lt(trainingEntry.heldOn, `${year + 1}-01-01`)))
       .orderBy(asc(trainingEntry.heldOn), asc(trainingEntry.createdAt)),
-    selectRows<{ month: number; seconds: number }>(
-      db,
-      sql`select extract(month from (p.at at time zone ${timeZone}))::int as month, sum(p.seconds)::float8 as seconds
-          from (${practiceRows({ organizationId, ...window })}) p group by 1`,
-    ),
+    recentAppHours ? appSecondsCache.get(`${organizationId}:${timeZone}:${year}`, () => appSecondsByMonth(db, scope, year)).then((cached) => cached.value) : appSecondsByMonth(db, scope, year),
   ]);
   const entries = rows.map(({ organizationId: _, createdBy: __, ...row }) => ({ ...row, hours: Number(row.hours) }));
   const months = Array.from({ length: 12 }, (_, index) => {

@@ -24,6 +24,7 @@ export async function TrainingLedgerView({ ledger }: { ledger: TrainingLedger })
           </div>
         ))}
       </dl>
+      <p className="text-sm text-muted-foreground">{t("appHoursNote")}</p>
       <details>
         <summary className="cursor-pointer text-sm font-medium text-primary">{t("byMonth")}</summary>
         <table className="mt-2 w-full text-left text-sm">

@@ -27,7 +27,7 @@ export default async function CockpitPage({ searchParams }: { searchParams: Prom
   const [t, cockpit, overview] = await Promise.all([
     getTranslations("team"),
     getTranslations("cockpit"),
-    francizationOverview(await getDb(), { organizationId: membership.organizationId, timeZone: organization.timeZone }, { year: (await searchParams).year }),
+    francizationOverview(await getDb(), { organizationId: membership.organizationId, timeZone: organization.timeZone }, { year: (await searchParams).year, recentAppHours: true }),
   ]);
   const section = (id: string, title: string, children: React.ReactNode, lead?: string) => (
     <Card className="flex flex-col gap-4">

@@ -1,11 +1,11 @@
 import { getDb } from "@/db";
-import { progressCsv, requireTeamAdmin, teamProgress } from "@/features/team";
+import { progressCsv, recentTeamProgress, requireTeamAdmin } from "@/features/team";
 import { apiRoute } from "@/lib/api/handler";
 
 /** The progress screen's aggregates as CSV, in the admin's language (`?format=csv`). */
 export const GET = apiRoute({}, async ({ request, locale }) => {
   const { membership, organization } = await requireTeamAdmin(request);
-  const progress = await teamProgress(await getDb(), { organizationId: membership.organizationId, timeZone: organization.timeZone });
+  const { value: progress } = await recentTeamProgress(await getDb(), { organizationId: membership.organizationId, timeZone: organization.timeZone });
   return new Response(await progressCsv(progress, locale), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
