@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { namedViewAudit } from "@/db/schema";
 import { twoTenantBed } from "@/db/testing/bed";
@@ -10,7 +11,9 @@ import { addOtherLanguagePosition, deleteOtherLanguagePosition, listOtherLanguag
 import { openLearnerDetail } from "./learner-detail";
 import { francizationProfileInput } from "./schemas";
 import { addStaff } from "./testing/staff";
+import { renderReportPdf } from "./report/report-pdf";
 import { addTrainingEntry, deleteTrainingEntry, trainingLedger } from "./training";
+import { reportCsv, yearlyReport } from "./yearly-report";
 
 const bed = twoTenantBed();
 const { a, b } = twoTenants;
@@ -87,5 +90,33 @@ describe("a named learner's detail (Law 25)", () => {
   it("never opens a person of another organization, and logs nothing then", async () => {
     await expect(openLearnerDetail(bed.db, access("named"), { userId: b.learner.id })).rejects.toMatchObject({ code: "not_found" });
     expect(await listNamedViews(bed.db, A)).toHaveLength(2);
+  });
+});
+
+describe("the yearly francization report", () => {
+  it("is a French PDF with the organization's own figures, and nothing of another's", async () => {
+    await saveFrancizationProfile(bed.db, B, { ...emptyProfile, legalName: "Transports Gagnon ltée", headCount: 12 });
+    const { year, document } = await yearlyReport(bed.db, A, { year: "2026", now });
+    expect(year).toBe(2026);
+    const pdf = await renderReportPdf(document);
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Rapport annuel de francisation");
+    expect(flat).toContain("Fromagerie Tremblay inc.");
+    expect(flat).toContain("Inscription à l'Office québécois de la langue française");
+    expect(flat).toContain("Charte, art. 139");
+    // The ledger's Francisation Québec session of March: 3 hours for 4 people.
+    expect(flat).toContain("Francisation Québec");
+    expect(flat).toMatch(/12 h|12,0 h|12 heures/);
+    expect(flat).toContain("pas un avis juridique");
+    expect(flat).not.toContain("Transports Gagnon");
+  });
+
+  it("as CSV, keeps a formula typed into an entry inert", async () => {
+    await addTrainingEntry(bed.db, { ...A, userId: a.admin.id }, { kind: "other", provider: '=HYPERLINK("https://exemple.test","Cliquez")', heldOn: "2026-06-01", hours: 1, participants: 1, paidTime: false, note: null });
+    const csv = reportCsv((await yearlyReport(bed.db, A, { year: "2026", now })).document);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""https://exemple.test"",""Cliquez"")"`);
+    expect(csv).not.toMatch(/(^|,)"=HYPERLINK/m);
   });
 });
