@@ -9,6 +9,7 @@ import {
   lessonAttempt,
   levelReached,
   member,
+  memberPlacement,
   organization,
   placementTest,
   pronunciationAttempt,
@@ -39,6 +40,7 @@ type Owned = { table: PgTable; userId: PgColumn; omit?: string[] };
 // Every table keyed by the person. A new table holding personal data belongs here.
 const owned: Record<string, Owned> = {
   learnerProfile: { table: learnerProfile, userId: learnerProfile.userId },
+  placements: { table: memberPlacement, userId: memberPlacement.userId },
   lessonAttempts: { table: lessonAttempt, userId: lessonAttempt.userId },
   exerciseAnswers: { table: exerciseAnswer, userId: exerciseAnswer.userId },
   learningEvents: { table: learningEvent, userId: learningEvent.userId },

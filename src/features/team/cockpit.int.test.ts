@@ -96,7 +96,7 @@ describe("a named learner's detail (Law 25)", () => {
 describe("the yearly francization report", () => {
   it("is a French PDF with the organization's own figures, and nothing of another's", async () => {
     await saveFrancizationProfile(bed.db, B, { ...emptyProfile, legalName: "Transports Gagnon ltée", headCount: 12 });
-    const { year, document } = await yearlyReport(bed.db, A, { year: "2026", now });
+    const { year, document } = await yearlyReport(bed.db, { ...A, organizationName: a.organization.name }, { year: "2026", now });
     expect(year).toBe(2026);
     const pdf = await renderReportPdf(document);
     const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
@@ -114,7 +114,7 @@ describe("the yearly francization report", () => {
 
   it("as CSV, keeps a formula typed into an entry inert", async () => {
     await addTrainingEntry(bed.db, { ...A, userId: a.admin.id }, { kind: "other", provider: '=HYPERLINK("https://exemple.test","Cliquez")', heldOn: "2026-06-01", hours: 1, participants: 1, paidTime: false, note: null });
-    const csv = reportCsv((await yearlyReport(bed.db, A, { year: "2026", now })).document);
+    const csv = reportCsv((await yearlyReport(bed.db, { ...A, organizationName: a.organization.name }, { year: "2026", now })).document);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""https://exemple.test"",""Cliquez"")"`);
     expect(csv).not.toMatch(/(^|,)"=HYPERLINK/m);
