@@ -28,10 +28,9 @@ export async function yearlyReport(db: Database, scope: Scope, { year, now = new
     levelGains(db, scope, now),
     loadMessages("fr"),
   ]);
-  const cockpit = createTranslator({ locale: "fr", messages: messages as never, namespace: "cockpit" as never }) as (key: string, values?: Record<string, unknown>) => string;
-  const team = createTranslator({ locale: "fr", messages: messages as never, namespace: "team" as never }) as (key: string, values?: Record<string, unknown>) => string;
-  const report = createTranslator({ locale: "fr", messages: messages as never, namespace: "team.report" as never }) as (key: string, values?: Record<string, unknown>) => string;
-  return { year: overview.ledger.year, document: buildDocument(overview, { ...scope, levels, gains }, { cockpit, team, r: report, now }) };
+  // The report is always in French, whatever the admin's interface language.
+  const french = (namespace: string) => createTranslator({ locale: "fr", messages: messages as never, namespace: namespace as never }) as Translate;
+  return { year: overview.ledger.year, document: buildDocument(overview, { ...scope, levels, gains }, { cockpit: french("cockpit"), team: french("team"), r: french("team.report"), now }) };
 }
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -1,5 +1,6 @@
 import { getDb } from "@/db";
 import { renderReportPdf, reportCsv, requireTeamAdmin, yearlyReport } from "@/features/team";
+import { downloadResponse } from "@/lib/api/download";
 import { apiRoute } from "@/lib/api/handler";
 
 /** The yearly francization report of the admin's organization, in French: `?format=pdf|csv&year=2026`. */
@@ -9,12 +10,5 @@ export const GET = apiRoute({}, async ({ request }) => {
   const { year, document } = await yearlyReport(await getDb(), { organizationId: membership.organizationId, organizationName: organization.name, timeZone: organization.timeZone }, { year: params.get("year") ?? undefined });
   const csv = params.get("format") === "csv";
   const body = csv ? reportCsv(document) : await renderReportPdf(document);
-  return new Response(body, {
-    headers: {
-      "Content-Type": csv ? "text/csv; charset=utf-8" : "application/pdf",
-      "Content-Disposition": `attachment; filename="rapport-francisation-${year}.${csv ? "csv" : "pdf"}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return downloadResponse(body, { type: csv ? "text/csv; charset=utf-8" : "application/pdf", filename: `rapport-francisation-${year}.${csv ? "csv" : "pdf"}` });
 });

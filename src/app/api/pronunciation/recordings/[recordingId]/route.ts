@@ -2,6 +2,7 @@ import { getDb } from "@/db";
 import { requireApiViewer } from "@/features/auth";
 import { deleteRecording, recordingAudio } from "@/features/pronunciation";
 import { ApiError } from "@/lib/api/errors";
+import { downloadResponse } from "@/lib/api/download";
 import { apiRoute } from "@/lib/api/handler";
 
 function recordingIdOf(request: { nextUrl: URL }): string {
@@ -16,15 +17,7 @@ export const GET = apiRoute({}, async ({ request }) => {
   const recordingId = recordingIdOf(request);
   const { audio, mime } = await recordingAudio(await getDb(), viewer, { recordingId });
   const extension = mime.split("/")[1] === "mp4" ? "m4a" : mime.split("/")[1];
-  return new Response(new Uint8Array(audio), {
-    headers: {
-      "Content-Type": mime,
-      "Content-Length": String(audio.byteLength),
-      "Content-Disposition": `attachment; filename="recording-${recordingId}.${extension}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return downloadResponse(new Uint8Array(audio), { type: mime, length: audio.byteLength, filename: `recording-${recordingId}.${extension}` });
 });
 
 /** Deletes one of the learner's recordings (its score stays). */
