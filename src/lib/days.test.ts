@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE, addDays, daysBetween, isLocalDay, isValidTimeZone, isoWeekday, localClock, localDay, resolveTimeZone, startOfLocalDay } from "./days";
+import { DEFAULT_TIME_ZONE, addDays, daysBetween, isLocalDay, isValidTimeZone, isoWeekday, localClock, localDay, longDay, resolveTimeZone, startOfLocalDay } from "./days";
 
 const at = (iso: string) => new Date(iso);
 const HOUR = 3_600_000;
@@ -168,5 +168,15 @@ describe("startOfLocalDay: the instant of local midnight", () => {
         expect(localDay(new Date(start.getTime() - 1000), zone) < day).toBe(true);
       }
     }
+  });
+});
+
+describe("longDay", () => {
+  it("writes the day out, with French's ordinal for the first of the month", () => {
+    expect(longDay("2026-06-01", "fr")).toBe("1er juin 2026");
+    expect(longDay("2027-03-02", "fr-CA")).toBe("2 mars 2027");
+    expect(longDay("2026-06-11", "fr")).toBe("11 juin 2026");
+    expect(longDay("2026-06-01", "en")).toBe("June 1, 2026");
+    expect(longDay("2026-06-01", "es")).toBe("1 de junio de 2026");
   });
 });

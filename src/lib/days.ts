@@ -173,3 +173,12 @@ function firstInstantFrom(day: LocalDay, utcMidnight: number, timeZone: string):
   }
   return onOrAfter * 1000;
 }
+
+/**
+ * A calendar day written out in full ("2 mars 2027", "March 2, 2027"). French writes the first of
+ * the month as an ordinal, "1er juin", which Intl does not.
+ */
+export function longDay(day: LocalDay, locale: string): string {
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  return locale.startsWith("fr") ? text.replace(/^1 /, "1er ") : text;
+}

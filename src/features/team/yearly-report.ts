@@ -2,6 +2,7 @@ import { createTranslator } from "next-intl";
 import type { Database } from "@/db";
 import { loadMessages } from "@/i18n/messages";
 import { csvFile } from "@/lib/csv";
+import { longDay } from "@/lib/days";
 import { francizationOverview, type FrancizationOverview } from "./cockpit-overview";
 import { sectionParts } from "./cockpit/obligations";
 import type { KnowledgeGroup } from "./knowledge";
@@ -19,7 +20,7 @@ type Scope = { organizationId: string; organizationName: string; timeZone: strin
 
 const numberFr = new Intl.NumberFormat("fr-CA", { maximumFractionDigits: 1 });
 const percentFr = new Intl.NumberFormat("fr-CA", { style: "percent", maximumFractionDigits: 1 });
-const dateFr = (iso: string | null) => (iso ? new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`)) : "—");
+const dateFr = (iso: string | null) => (iso ? longDay(iso, "fr-CA") : "—");
 
 export async function yearlyReport(db: Database, scope: Scope, { year, now = new Date() }: { year?: string; now?: Date }): Promise<{ year: number; document: ReportDocument }> {
   const [overview, levels, gains, messages] = await Promise.all([

@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
+import { longDay } from "@/lib/days";
 import { sectionParts, type Obligation, type ObligationStatus } from "../cockpit/obligations";
 
 const statusClass: Record<ObligationStatus, string> = {
@@ -12,8 +13,8 @@ const statusClass: Record<ObligationStatus, string> = {
 
 /** The Charter's steps at the organization's size: status, due date, what it is, and where the law says so. */
 export async function ObligationsList({ obligations }: { obligations: Obligation[] }) {
-  const [t, own, format] = await Promise.all([getTranslations("cockpit"), getTranslations("team.cockpit"), getFormatter()]);
-  const date = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  const [t, own, locale] = await Promise.all([getTranslations("cockpit"), getTranslations("team.cockpit"), getLocale()]);
+  const date = (iso: string) => longDay(iso, locale);
   const applicable = obligations.filter((obligation) => obligation.status !== "notApplicable");
   const others = obligations.filter((obligation) => obligation.status === "notApplicable");
   return (

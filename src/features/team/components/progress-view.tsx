@@ -21,23 +21,28 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
   const [t, format] = await Promise.all([getTranslations("team.progress"), getFormatter()]);
   const week = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" });
   const withheld = t("withheld");
+  // No practice at all in 26 weeks: empty charts would only look broken.
+  const quiet = progress.weeks.every((row) => row.activeLearners === 0);
   const levelName = (key: (typeof levelKeys)[number]) => (key === "none" ? t("noLevel") : key === "preA1" ? t("preA1") : key);
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4">
         <h2 className="font-display text-xl font-semibold">{t("weekly.title")}</h2>
         <p className="text-sm text-muted-foreground">{t("weekly.description")}</p>
-        {progress.weeks.every((row) => row.activeLearners === 0) && <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{t("weekly.empty")}</p>}
-        <div className="grid gap-4 md:grid-cols-2">
-          <figure className="flex flex-col gap-2">
-            <figcaption className="text-sm font-medium">{t("weekly.active")}</figcaption>
-            <BarChart values={progress.weeks.map((row) => row.activeLearners)} />
-          </figure>
-          <figure className="flex flex-col gap-2">
-            <figcaption className="text-sm font-medium">{t("weekly.minutes")}</figcaption>
-            <BarChart values={progress.weeks.map((row) => (row.activeLearners === 0 ? 0 : row.minutes))} />
-          </figure>
-        </div>
+        {quiet ? (
+          <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{t("weekly.empty")}</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            <figure className="flex flex-col gap-2">
+              <figcaption className="text-sm font-medium">{t("weekly.active")}</figcaption>
+              <BarChart values={progress.weeks.map((row) => row.activeLearners)} />
+            </figure>
+            <figure className="flex flex-col gap-2">
+              <figcaption className="text-sm font-medium">{t("weekly.minutes")}</figcaption>
+              <BarChart values={progress.weeks.map((row) => (row.activeLearners === 0 ? 0 : row.minutes))} />
+            </figure>
+          </div>
+        )}
         <details>
           <summary className="cursor-pointer text-sm font-medium text-primary">{t("weekly.table")}</summary>
           <ScrollRegion label={t("weekly.table")} className="mt-2 max-h-80">
