@@ -63,7 +63,7 @@ export async function listPeople(db: Database, { organizationId, timeZone, named
     ? sql`,
       (select lr.level from level_reached lr where lr.user_id = m.user_id and lr.course_id = lp.target_language
         order by ${levelRankSql(sql`lr.level`)} desc limit 1) as level,
-      coalesce((select sum(seconds) from month_practice mp where mp.user_id = m.user_id), 0) / 60.0 as month_minutes,
+      coalesce(mp.seconds, 0) / 60.0 as month_minutes,
       greatest(
         (select max(finished_at) from lesson_attempt where user_id = m.user_id),
         (select max(finished_at) from review_session where user_id = m.user_id),
@@ -72,7 +72,8 @@ export async function listPeople(db: Database, { organizationId, timeZone, named
   const offset = (query.page - 1) * PEOPLE_PAGE_SIZE;
   const rows = await selectRows<Row>(
     db,
-    sql`with month_practice as (${named ? practiceRows({ organizationId, ...month }) : sql`select null::text as user_id, 0::float8 as seconds where false`}),
+    // This month's practice summed per person once, then joined (not summed again for each row).
+    sql`with month_practice as (${named ? sql`select x.user_id, sum(x.seconds) as seconds from (${practiceRows({ organizationId, ...month })}) x group by x.user_id` : sql`select null::text as user_id, 0::float8 as seconds where false`}),
     people as (
       select m.user_id, u.name, u.email, m.role, m.created_at as joined_at, lp.target_language as course,
         d.id as department_id, d.name as department_name, po.id as position_id, po.name as position_name ${progress}
@@ -82,6 +83,7 @@ export async function listPeople(db: Database, { organizationId, timeZone, named
       left join member_placement mpl on mpl.organization_id = m.organization_id and mpl.user_id = m.user_id
       left join department d on d.id = mpl.department_id
       left join position po on po.id = mpl.position_id
+      left join month_practice mp on mp.user_id = m.user_id
       where m.organization_id = ${organizationId}),
     filtered as (select * from people p ${where})
     -- One row even past the last page, so the total is always known.
