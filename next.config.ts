@@ -10,7 +10,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pino", "drizzle-orm", "rate-limiter-flexible", "@echogarden/espeak-ng-emscripten"],
   poweredByHeader: false,
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders({ production: process.env.NODE_ENV === "production" }) }];
+    return [
+      { source: "/:path*", headers: staticSecurityHeaders({ production: process.env.NODE_ENV === "production" }) },
+      // Checkout's popup comes back to this page and tells the page that opened it how it went:
+      // both must stay in one browsing context group, which "same-origin" would split (Stripe's
+      // pages in between are another origin). Only this page gives that up.
+      { source: "/settings/subscription", headers: [{ key: "Cross-Origin-Opener-Policy", value: "unsafe-none" }] },
+    ];
   },
 };
 

@@ -49,4 +49,16 @@ describe("parseEnv", () => {
   it("reads boolean flags", () => {
     expect(parseEnv({ FLAG_ALLOW_SIGNUP: "true", FLAG_THEME_SWITCHER: "0" })).toMatchObject({ FLAG_ALLOW_SIGNUP: true, FLAG_THEME_SWITCHER: false });
   });
+
+  it("leaves billing off without a Stripe key, and asks for the webhook secret and price once there is one", () => {
+    const defaults = parseEnv({});
+    expect(defaults.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(defaults.BILLING_GRACE_DAYS).toBe(14);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_abc123" })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_INDIVIDUAL: required/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_abc123" })).toThrow(/STRIPE_SECRET_KEY: expected a Stripe secret key/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_PRICE_INDIVIDUAL: "price_abc", STRIPE_AUTOMATIC_TAX: "true" })).toMatchObject({
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_AUTOMATIC_TAX: true,
+    });
+  });
 });

@@ -67,10 +67,33 @@ export const envSchema = z
     STT_MODEL: z.string().min(1).default("whisper-1"),
     /** Days a pronunciation recording is kept before it is deleted (its score stays). */
     PRONUNCIATION_RECORDING_DAYS: z.coerce.number().int({ message: "expected a whole number of days" }).min(1).max(365).default(30),
+    /** Billing: a Stripe secret key (sk_live_… or sk_test_…; a restricted rk_… works). Unset: billing is off and access is not limited. */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, { message: "expected a Stripe secret key, e.g. sk_live_…" }).optional(),
+    /** The signing secret of the webhook endpoint /api/stripe/webhook (Stripe dashboard → Webhooks). */
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: "expected a webhook signing secret, e.g. whsec_…" }).optional(),
+    /** Only for embedded checkout (FLAG_EMBEDDED_CHECKOUT). */
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(live|test)_\w+$/, { message: "expected a Stripe publishable key, e.g. pk_live_…" }).optional(),
+    /** The yearly individual price (750 $ CAD) and the company's yearly price per seat. */
+    STRIPE_PRICE_INDIVIDUAL: z.string().regex(/^price_\w+$/, { message: "expected a Stripe price id, e.g. price_…" }).optional(),
+    STRIPE_PRICE_COMPANY_SEAT: z.string().regex(/^price_\w+$/, { message: "expected a Stripe price id, e.g. price_…" }).optional(),
+    /** Stripe Tax computes GST/QST and shows them on the invoice (needs the tax registrations in Stripe). */
+    STRIPE_AUTOMATIC_TAX: booleanString.optional(),
+    /** Another Stripe API address: only for tests, which point the SDK at a local Stripe-compatible server. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, message: "expected an http(s) URL, e.g. http://127.0.0.1:12111" }).optional(),
+    /** Days a past-due subscription keeps access while Stripe retries the payment. */
+    BILLING_GRACE_DAYS: z.coerce.number().int({ message: "expected a whole number of days" }).min(0).max(60).default(14),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.APP_SECRET) {
       ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "required in production: at least 32 random characters" });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_INDIVIDUAL"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when STRIPE_SECRET_KEY is set" });
+      }
+      if (env.FLAG_EMBEDDED_CHECKOUT && !env.STRIPE_PUBLISHABLE_KEY) {
+        ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "required for embedded checkout (FLAG_EMBEDDED_CHECKOUT)" });
+      }
     }
   });
 

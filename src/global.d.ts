@@ -12,6 +12,7 @@ import type tutor from "../messages/fr/tutor.json";
 import type pronunciation from "../messages/fr/pronunciation.json";
 import type team from "../messages/fr/team.json";
 import type cockpit from "../messages/fr/cockpit.json";
+import type billing from "../messages/fr/billing.json";
 import type publicMessages from "../messages/fr/public.json";
 import type security from "../messages/fr/security.json";
 import type shell from "../messages/fr/shell.json";
@@ -37,6 +38,7 @@ declare module "next-intl" {
       pronunciation: typeof pronunciation;
       team: typeof team;
       cockpit: typeof cockpit;
+      billing: typeof billing;
     };
   }
 }

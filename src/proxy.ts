@@ -8,7 +8,10 @@ import { contentSecurityPolicy } from "@/lib/security-headers";
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const csp = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development" });
+  const csp = contentSecurityPolicy(nonce, {
+    development: process.env.NODE_ENV === "development",
+    embeddedCheckout: process.env.FLAG_EMBEDDED_CHECKOUT === "true" || process.env.FLAG_EMBEDDED_CHECKOUT === "1",
+  });
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);

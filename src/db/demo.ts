@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { seedDemoPractice } from "./demo-practice";
 import { seedDemoTeam } from "./demo-team";
-import { account, learnerProfile, member, organization, user } from "./schema";
+import { account, learnerProfile, member, organization, seatGrant, user } from "./schema";
 
 /**
  * Demo data: one Quebec organization with an owner, an admin and learners, plus an individual
@@ -12,6 +12,8 @@ import { account, learnerProfile, member, organization, user } from "./schema";
  */
 export const demo = {
   password: "Demo-MadameAI-2026",
+  /** Seats granted to the demo organization (its people and colleagues take 21). */
+  seats: 40,
   organization: { id: "org_demo", name: "Boulangerie Laurentienne inc.", slug: "boulangerie-laurentienne" },
   people: [
     { id: "user_demo_owner", name: "Isabelle Côté", email: "isabelle.cote@demo.madameai.ca", locale: "fr", role: "owner", native: "fr", learns: "en", job: "Présidente" },
@@ -56,6 +58,8 @@ export async function seedDemo(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  // The demo organization holds its seats without Stripe, so it keeps working when billing is on.
+  await db.insert(seatGrant).values({ organizationId: demo.organization.id, seats: demo.seats, note: "demo organization" }).onConflictDoNothing();
   await seedDemoPractice(db, demo.organization.id);
   await seedDemoTeam(db, demo.organization.id);
 }

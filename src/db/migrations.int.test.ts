@@ -22,6 +22,8 @@ describe("database", () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       "account",
       "badge_seen",
+      "billing_customer",
+      "billing_subscription",
       "department",
       "email_outbox",
       "exercise_answer",
@@ -48,7 +50,9 @@ describe("database", () => {
       "review_card",
       "review_session",
       "review_sync",
+      "seat_grant",
       "session",
+      "stripe_event",
       "training_entry",
       "tutor_memory",
       "tutor_message",
@@ -62,7 +66,7 @@ describe("database", () => {
   it("applies them only once when asked again", async () => {
     await handle.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(rows[0]?.count).toBe(13);
+    expect(rows[0]?.count).toBe(14);
   });
 
   it("answers a ping", async () => {

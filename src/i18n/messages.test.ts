@@ -13,6 +13,7 @@ import { soundFamilies } from "@/features/pronunciation/scoring/target";
 import { profileDates } from "@/features/team/components/francization-profile-form";
 import { peopleSorts, trainingKinds } from "@/features/team/schemas";
 import { OBLIGATION_BASES, OBLIGATION_IDS, OBLIGATION_STATUSES, SIZE_BANDS } from "@/features/team/cockpit/obligations";
+import type { DeniedReason } from "@/features/billing/entitlements";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -100,6 +101,11 @@ describe("message files", () => {
       "team.people.sort": peopleSorts,
       "team.units.departments": ["title", "none", "new"],
       "team.units.positions": ["title", "none", "new"],
+      "billing.denied.reasons": ["no_subscription", "payment_overdue", "unpaid", "canceled", "incomplete", "paused"] satisfies DeniedReason[],
+      "billing.status": ["active", "trialing", "ending", "grace", "grant", "denied"],
+      "billing.dates": ["renews", "trial", "ends", "grace", "grantEnds"],
+      "billing.returned": ["success", "pending", "canceled"],
+      "billing.checkout.outcome": ["success", "canceled", "closed"],
       "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) => ["title", "description", "learnerView"].map((part) => `${policy}.${part}`)),
     };
     const files = sourceFiles(path.join(root, "src")).map((file) => readFileSync(file, "utf8"));

@@ -2,7 +2,9 @@
  * Security headers (ENGINEERING.md §6). The CSP carries a per-request nonce, which Next.js puts
  * on its own scripts when it finds the policy on the request.
  */
-export function contentSecurityPolicy(nonce: string, { development }: { development: boolean }): string {
+export function contentSecurityPolicy(nonce: string, { development, embeddedCheckout = false }: { development: boolean; embeddedCheckout?: boolean }): string {
+  // Embedded checkout (off by default) runs Stripe's form in frames from Stripe, talking to Stripe.
+  const stripe = embeddedCheckout ? " https://js.stripe.com https://checkout.stripe.com https://api.stripe.com" : "";
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce'd Next.js runtime load its chunks; eval only for dev tooling.
@@ -12,7 +14,8 @@ export function contentSecurityPolicy(nonce: string, { development }: { developm
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "media-src 'self' blob:",
-    `connect-src 'self'${development ? " ws:" : ""}`,
+    `connect-src 'self'${stripe}${development ? " ws:" : ""}`,
+    `frame-src 'self'${stripe}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

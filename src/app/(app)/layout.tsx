@@ -3,7 +3,10 @@ import { DatabaseUnavailable } from "@/components/feedback/database-unavailable"
 import { AppShell } from "@/components/shell/app-shell";
 import { flags } from "@/config/flags";
 import { databaseStatus } from "@/db";
+import { requireViewer } from "@/features/auth";
 import { SessionWatcher } from "@/features/auth/components/session-watcher";
+import { currentAccess } from "@/features/billing";
+import { AccessBanner } from "@/features/billing/components/access-banner";
 import { UserMenu } from "@/features/auth/components/user-menu";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import { requestPreferences } from "@/features/preferences";
@@ -13,11 +16,15 @@ import { OrganizationSwitcher } from "@/features/orgs/components/organization-sw
 
 /**
  * Every app page needs the database and a session: when the database does not answer, the shell
- * says so instead of the page; a signed-out visitor goes to sign-in and comes back after.
+ * says so instead of the page; a signed-out visitor goes to sign-in and comes back after. A person
+ * without access keeps the settings and team pages (the learning pages send them to Subscription),
+ * so onboarding waits until they have access.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const [preferences, database] = await Promise.all([requestPreferences(), databaseStatus()]);
-  const viewer = database.ok ? await requireOnboardedViewer() : null;
+  const signedIn = database.ok ? await requireViewer() : null;
+  const access = signedIn ? await currentAccess() : null;
+  const viewer = signedIn && access?.allowed ? await requireOnboardedViewer() : signedIn;
   const membership = viewer ? await currentMembership() : null;
   return (
     <AppShell
@@ -36,7 +43,14 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       }
       admin={membership ? isAdminRole(membership.role) : false}
     >
-      {database.ok ? children : <DatabaseUnavailable />}
+      {database.ok ? (
+        <>
+          <AccessBanner access={access} />
+          {children}
+        </>
+      ) : (
+        <DatabaseUnavailable />
+      )}
       {viewer && <SessionWatcher />}
     </AppShell>
   );

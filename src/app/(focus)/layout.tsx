@@ -4,14 +4,16 @@ import { DatabaseUnavailable } from "@/components/feedback/database-unavailable"
 import { Logo } from "@/components/brand/logo";
 import { databaseStatus } from "@/db";
 import { requireViewer } from "@/features/auth";
+import { requireAccess } from "@/features/billing";
 import { SessionWatcher } from "@/features/auth/components/session-watcher";
 import { UserMenu } from "@/features/auth/components/user-menu";
 import { PreferenceSwitchers } from "@/features/preferences/components";
 
-/** A step-by-step flow (onboarding): the app's header without its navigation. */
+/** A step-by-step flow (onboarding, a lesson, a test, a review): the app's header without its navigation. Learning needs access. */
 export default async function FocusLayout({ children }: { children: ReactNode }) {
   const database = await databaseStatus();
   const viewer = database.ok ? await requireViewer() : null;
+  if (viewer) await requireAccess();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-16 items-center gap-3 border-b px-4 md:px-8">

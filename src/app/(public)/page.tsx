@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { externalLinks } from "@/config/links";
+import { PricingSection } from "@/features/billing/components/pricing-section";
 
 export default async function HomePage() {
   const t = await getTranslations("public.home");
@@ -51,6 +52,9 @@ export default async function HomePage() {
         </ul>
         <p className="mt-8 max-w-3xl text-sm leading-relaxed text-muted-foreground">{t("progressNotice")}</p>
       </section>
+      <div id="pricing" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-20 md:px-8">
+        <PricingSection />
+      </div>
     </>
   );
 }

@@ -7,3 +7,4 @@ export * from "./practice";
 export * from "./tutor";
 export * from "./pronunciation";
 export * from "./team";
+export * from "./billing";

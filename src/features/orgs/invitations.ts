@@ -4,12 +4,14 @@ import type { Database } from "@/db";
 import { invitation, invitationPlacement, member, memberPlacement, organization, user } from "@/db/schema";
 import { env } from "@/env";
 import { passwordProblem, setPassword } from "@/features/auth";
+import { claimSeats } from "@/features/billing";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mailer";
 import { invitationEmail } from "./emails";
 import type { ActiveMembership } from "./membership";
+import { hasLiveInvitation } from "./queries";
 import { canInvite, type Role } from "./roles";
 import type { InvitationInput } from "./schemas";
 
@@ -58,10 +60,12 @@ export async function invite(db: Database, actor: Actor, input: InvitationInput,
     .where(and(eq(member.organizationId, organizationId), eq(user.email, input.email)))
     .limit(1);
   if (existing) throw new ApiError("already_member");
-
   const link = newLink(now);
   const id = randomUUID();
   await db.transaction(async (tx) => {
+    // A new invitation holds a seat; inviting an address again reuses the one its invitation holds.
+    const reinvite = await hasLiveInvitation(tx, { organizationId, email: input.email, now });
+    await claimSeats(tx, { organizationId, adding: reinvite ? 0 : 1 }, now);
     await tx
       .update(invitation)
       .set({ status: "canceled", tokenHash: null })

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "@/db";
 import { invitation, invitationPlacement, member, user } from "@/db/schema";
+import { claimSeats } from "@/features/billing";
 import { canInvite, INVITATION_DAYS, resendInvitation, roles, type Actor, type Role } from "@/features/orgs";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
@@ -71,6 +72,7 @@ export async function commitImport(db: Database, actor: Actor, file: Uint8Array,
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const rows = valid.map((row) => ({ row, id: randomUUID() }));
   await db.transaction(async (tx) => {
+    await claimSeats(tx, { organizationId, adding: rows.length }, now);
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = rows.slice(start, start + INSERT_BATCH);
       // An expired invitation of the same address is replaced by the new one.

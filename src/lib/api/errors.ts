@@ -64,6 +64,14 @@ export const apiErrorStatus = {
   import_changed: 409,
   import_nothing_valid: 422,
   named_progress_off: 403,
+  subscription_required: 402,
+  seats_exhausted: 409,
+  billing_not_configured: 409,
+  plan_unavailable: 409,
+  already_subscribed: 409,
+  billing_account_missing: 409,
+  stripe_unavailable: 503,
+  webhook_signature_invalid: 400,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -18,6 +18,11 @@ export type ApiContext<Input> = { request: NextRequest; input: Input; locale: Lo
 type RouteOptions<Schema extends z.ZodType | undefined> = {
   /** zod schema of the JSON body; the handler receives the parsed value. */
   input?: Schema;
+  /**
+   * For callers outside the browser that prove who they are another way (Stripe signs its
+   * webhooks): no Origin or CSRF check, which such a caller could never pass.
+   */
+  signedByCaller?: true;
 };
 
 type Handler<Schema extends z.ZodType | undefined> = (
@@ -34,7 +39,7 @@ export function apiRoute<Schema extends z.ZodType | undefined = undefined>(optio
   return async (request: NextRequest): Promise<Response> => {
     const locale = requestLocale(request);
     try {
-      if (MUTATING.has(request.method)) await checkMutationIsOurs(request);
+      if (MUTATING.has(request.method) && !options.signedByCaller) await checkMutationIsOurs(request);
       const input = options.input ? await parseBody(request, options.input) : undefined;
       return await handler({ request, input: input as never, locale });
     } catch (error) {

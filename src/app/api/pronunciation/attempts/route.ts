@@ -1,5 +1,5 @@
 import { getDb } from "@/db";
-import { requireApiViewer } from "@/features/auth";
+import { requireApiLearner } from "@/features/billing";
 import { attemptInput, MAX_RECORDING_BYTES, submitAttempt } from "@/features/pronunciation";
 import { isLocale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
@@ -14,7 +14,7 @@ const FORM_OVERHEAD_BYTES = 16 * 1024;
  * the recording's timing) and, optionally, "audio" (the recording). Answers with the score.
  */
 export const POST = apiRoute({}, async ({ request, locale }) => {
-  const viewer = await requireApiViewer(request);
+  const viewer = await requireApiLearner(request);
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) throw new ApiError("unsupported_media_type");
   const body = await readBodyWithin(request, MAX_RECORDING_BYTES + FORM_OVERHEAD_BYTES);

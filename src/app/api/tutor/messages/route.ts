@@ -1,5 +1,5 @@
 import { getDb } from "@/db";
-import { requireApiViewer } from "@/features/auth";
+import { requireApiLearner } from "@/features/billing";
 import { learnerTurn, sendTurn } from "@/features/tutor";
 import { isLocale } from "@/i18n/config";
 import { apiRoute } from "@/lib/api/handler";
@@ -10,7 +10,7 @@ import { turnResponse } from "../turn-response";
  * (JSON). With a model: Madame's answer as it comes (newline-delimited JSON, see TurnEvent).
  */
 export const POST = apiRoute({ input: learnerTurn }, async ({ request, input, locale }) => {
-  const viewer = await requireApiViewer(request);
+  const viewer = await requireApiLearner(request);
   const language = isLocale(viewer.locale) ? viewer.locale : locale;
   const answer = await sendTurn(await getDb(), viewer, input, language, request.signal);
   return "view" in answer ? Response.json(answer.view, { headers: { "Cache-Control": "no-store" } }) : turnResponse(answer.stream);

@@ -1,11 +1,11 @@
 import { getDb } from "@/db";
-import { requireApiViewer } from "@/features/auth";
+import { requireApiLearner } from "@/features/billing";
 import { listenRequest, synthesizeListen } from "@/features/learning";
 import { apiRoute } from "@/lib/api/handler";
 
 /** A listen exercise's sentence as audio from the text-to-speech server, for a browser with no voice for the language. */
 export const POST = apiRoute({ input: listenRequest }, async ({ request, input }) => {
-  const viewer = await requireApiViewer(request);
+  const viewer = await requireApiLearner(request);
   const { audio, contentType } = await synthesizeListen(await getDb(), viewer, input);
   return new Response(audio, { headers: { "Content-Type": contentType, "Content-Length": String(audio.byteLength), "Cache-Control": "private, no-store" } });
 });

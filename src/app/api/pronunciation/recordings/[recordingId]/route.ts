@@ -11,7 +11,7 @@ function recordingIdOf(request: { nextUrl: URL }): string {
   return id;
 }
 
-/** The learner's own recording, as a download: never shown inline, never sniffed as anything but audio. */
+/** The learner's own recording, as a download (their data: no subscription needed): never shown inline, never sniffed as anything but audio. */
 export const GET = apiRoute({}, async ({ request }) => {
   const viewer = await requireApiViewer(request);
   const recordingId = recordingIdOf(request);
@@ -20,7 +20,7 @@ export const GET = apiRoute({}, async ({ request }) => {
   return downloadResponse(new Uint8Array(audio), { type: mime, length: audio.byteLength, filename: `recording-${recordingId}.${extension}` });
 });
 
-/** Deletes one of the learner's recordings (its score stays). */
+/** Deletes one of the learner's recordings (its score stays); erasing one's data needs no subscription (Law 25). */
 export const DELETE = apiRoute({}, async ({ request }) => {
   const viewer = await requireApiViewer(request);
   if (!(await deleteRecording(await getDb(), { userId: viewer.userId, recordingId: recordingIdOf(request) }))) throw new ApiError("not_found");

@@ -1,0 +1,90 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { FormMessage } from "@/components/forms/form-message";
+import { Button } from "@/components/ui/button";
+import { failureText, request } from "@/lib/request";
+import type { CheckoutStart } from "../checkout";
+import { CHECKOUT_MESSAGE, CHECKOUT_WINDOW, type CheckoutMessage } from "./checkout-window";
+import { EmbeddedCheckout } from "./embedded-checkout";
+
+type Outcome = CheckoutMessage["outcome"] | "closed";
+
+/**
+ * Starts Stripe Checkout. In popup mode (the default) Checkout opens in a small window over the
+ * page, which learns the result when that window closes and re-reads the subscription; with popups
+ * blocked, or in redirect mode, the page itself goes to Checkout and comes back.
+ */
+export function CheckoutButton({ body, label, display }: { body: { plan: string; seats?: number }; label: string; display: "popup" | "redirect" | "embedded" }) {
+  const t = useTranslations("billing.checkout");
+  const errors = useTranslations("errors");
+  const router = useRouter();
+  const [refreshing, startTransition] = useTransition();
+  const [waiting, setWaiting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [embedded, setEmbedded] = useState<{ clientSecret: string; publishableKey: string } | null>(null);
+  const reported = useRef<Outcome | null>(null);
+  const watcher = useRef<number | null>(null);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<CheckoutMessage>) => {
+      if (event.origin === window.location.origin && event.data?.type === CHECKOUT_MESSAGE) reported.current = event.data.outcome;
+    };
+    window.addEventListener("message", onMessage);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      if (watcher.current !== null) window.clearInterval(watcher.current);
+    };
+  }, []);
+
+  function watch(popup: Window) {
+    watcher.current = window.setInterval(() => {
+      if (!popup.closed) return;
+      window.clearInterval(watcher.current!);
+      watcher.current = null;
+      setWaiting(false);
+      setOutcome(reported.current ?? "closed");
+      startTransition(() => router.refresh());
+    }, 400);
+  }
+
+  async function start() {
+    setError(null);
+    setOutcome(null);
+    reported.current = null;
+    // Opened before the request, while the click still counts as the person's: browsers block popups opened later.
+    const popup = display === "popup" ? window.open("about:blank", CHECKOUT_WINDOW, "popup,width=520,height=760") : null;
+    setWaiting(true);
+    try {
+      const started = await request<CheckoutStart>("POST", "/api/stripe/checkout", body);
+      if (started.display === "embedded") {
+        setEmbedded(started);
+        setWaiting(false);
+      } else if (popup && !popup.closed) {
+        popup.location.href = started.url;
+        watch(popup);
+      } else {
+        window.location.assign(started.url);
+      }
+    } catch (failure) {
+      popup?.close();
+      setWaiting(false);
+      setError(failureText(failure, errors("network")));
+    }
+  }
+
+  if (embedded) return <EmbeddedCheckout {...embedded} />;
+  const message = error ? { kind: "error" as const, text: error } : outcome ? { kind: "done" as const, text: t(`outcome.${outcome}`) } : null;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button onClick={() => void start()} disabled={waiting || refreshing}>
+        {waiting ? t("waiting") : label}
+      </Button>
+      {waiting && display === "popup" && <p className="text-sm text-muted-foreground">{t("popupHint")}</p>}
+      <FormMessage message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/db";
+import { billingSubscription, subscriptionStatuses, type SubscriptionStatus } from "@/db/schema";
+import { logger } from "@/lib/logger";
+import { payerColumns, payerOfCustomer, type Payer } from "./queries";
+
+/*
+ * Our copy of a subscription, written from what Stripe says now (the caller fetched it fresh),
+ * never from an event's snapshot: so deliveries that arrive late, twice or out of order all end
+ * in Stripe's current state.
+ */
+
+const fromSeconds = (seconds: number | null | undefined): Date | null => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
+
+const knownStatus = (status: string): SubscriptionStatus =>
+  (subscriptionStatuses as readonly string[]).includes(status) ? (status as SubscriptionStatus) : "incomplete";
+
+const customerIdOf = (customer: string | Stripe.Customer | Stripe.DeletedCustomer): string => (typeof customer === "string" ? customer : customer.id);
+
+/** The payer of a subscription: the customer we made, or failing that the ids we put in its metadata. */
+export async function payerOfSubscription(db: Database, subscription: Stripe.Subscription): Promise<Payer | null> {
+  const fromCustomer = await payerOfCustomer(db, customerIdOf(subscription.customer));
+  if (fromCustomer) return fromCustomer;
+  const { userId, organizationId } = subscription.metadata ?? {};
+  if (organizationId) return { kind: "organization", organizationId };
+  if (userId) return { kind: "user", userId };
+  return null;
+}
+
+/** Writes Stripe's current state of one subscription; false when it is not one of ours (nothing written). */
+export async function saveSubscription(db: Database, subscription: Stripe.Subscription, now = new Date()): Promise<boolean> {
+  const payer = await payerOfSubscription(db, subscription);
+  if (!payer) {
+    logger.warn({ subscription: subscription.id }, "stripe subscription of an unknown customer ignored");
+    return false;
+  }
+  // In this API version the billing period lives on the items; every item of ours shares one.
+  const item = subscription.items.data[0];
+  const status = knownStatus(subscription.status);
+  const [existing] = await db.select({ pastDueSince: billingSubscription.pastDueSince }).from(billingSubscription).where(eq(billingSubscription.id, subscription.id)).limit(1);
+  const values = {
+    stripeCustomerId: customerIdOf(subscription.customer),
+    ...payerColumns(payer),
+    priceId: item?.price.id ?? "",
+    status,
+    quantity: item?.quantity ?? 1,
+    currentPeriodEnd: fromSeconds(item?.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    trialEnd: fromSeconds(subscription.trial_end),
+    endedAt: fromSeconds(subscription.ended_at),
+    pastDueSince: status === "past_due" ? (existing?.pastDueSince ?? now) : null,
+    updatedAt: now,
+  };
+  await db
+    .insert(billingSubscription)
+    .values({ id: subscription.id, ...values })
+    .onConflictDoUpdate({ target: billingSubscription.id, set: values });
+  return true;
+}
