@@ -14,8 +14,10 @@ import { fileURLToPath } from "node:url";
 import { budgets } from "./budgets.mjs";
 import { freePort, killServerNow, startServer, stopServer, waitUntilHealthy } from "./processes.mjs";
 import { budgetLines, checkBudgets, ratios, table } from "./report.mjs";
+import { signIn } from "./session.mjs";
 import { SCORING_NAME, checkScoring, scoringLine } from "./scoring-report.mjs";
 import { TOKEN_DELAY_MS, TTFT_NAME, announcedBaseUrl, checkTtft, measureTtft, ttftLines } from "./ttft.mjs";
+import { WEBHOOK_NAME, checkWebhook, measureWebhook, webhookLines } from "./webhook.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const buildIdFile = join(root, ".next", "BUILD_ID");
@@ -60,6 +62,7 @@ const settings = {
   warmupSeconds: knob("BENCH_WARMUP_SECONDS", 2, 60),
   connections: knob("BENCH_CONNECTIONS", 10, 1000),
   ttftTurns: knob("BENCH_TTFT_TURNS", 100, 10_000),
+  webhookEvents: knob("BENCH_WEBHOOK_EVENTS", 300, 100_000),
 };
 
 // Everything that must be undone, whatever way the run ends.
@@ -115,21 +118,6 @@ function runLoad(targets) {
   });
 }
 
-/** Signs each bench learner in (as the sign-in form does) and returns the cookie and CSRF token to send with. */
-async function signIn(app, email, password) {
-  const page = await fetch(`${app}/auth/sign-in`);
-  const csrfCookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const token = (await page.text()).match(/<meta name="csrf-token" content="([^"]+)"/)?.[1] ?? "";
-  const response = await fetch(`${app}/api/session/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app, "x-csrf-token": token, cookie: csrfCookie },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in as ${email}: ${response.status}`);
-  const session = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  return { cookie: `${csrfCookie}; ${session}`, token };
-}
-
 /** Attempts per learner kept for the warm-up, so the measured run never meets one the warm-up cut short. */
 const WARMUP_ATTEMPTS = 8;
 
@@ -160,6 +148,17 @@ function interleave(app, attempts) {
   return queue;
 }
 
+/** How the bench runs an app: production build, a fresh secret, its own embedded database. */
+function appEnvironment(pgliteDir) {
+  return {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    APP_SECRET: randomBytes(36).toString("base64url"), // 48 characters
+    PGLITE_DIR: pgliteDir,
+    LOG_LEVEL: "warn",
+  };
+}
+
 async function main() {
   tempDir = mkdtempSync(join(tmpdir(), "madameai-bench-"));
   const [basePort, appPort] = [await freePort(), await freePort()];
@@ -176,10 +175,10 @@ async function main() {
   });
   servers.push(ai);
   // The seeds write into the app's database before it starts, and who to sign in as into `file`.
-  const seed = (script, file) =>
+  const seed = (script, file, pgliteDir = join(tempDir, "pglite")) =>
     execFileSync(process.execPath, [tsx, join(root, "bench", script), file], {
       cwd: root,
-      env: { ...inherited, PGLITE_DIR: join(tempDir, "pglite"), LOG_LEVEL: "silent" },
+      env: { ...inherited, PGLITE_DIR: pgliteDir, LOG_LEVEL: "silent" },
       stdio: ["ignore", "ignore", "inherit"],
     });
   // Learners with open lessons to answer.
@@ -201,11 +200,7 @@ async function main() {
       cwd: root,
       env: {
         ...inherited,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        APP_SECRET: randomBytes(36).toString("base64url"), // 48 characters
-        PGLITE_DIR: join(tempDir, "pglite"),
-        LOG_LEVEL: "warn",
+        ...appEnvironment(join(tempDir, "pglite")),
         // Only the tutor uses a model: the other targets answer the same with or without it.
         AI_BASE_URL: aiBaseUrl,
       },
@@ -251,11 +246,37 @@ async function main() {
   // The scorer in a fresh process of its own: its start-up is part of what is measured.
   console.error(`  measuring ${SCORING_NAME}`);
   const scoring = JSON.parse(execFileSync(process.execPath, [tsx, join(root, "bench", "scoring.ts")], { cwd: root, encoding: "utf8" }).trim().split("\n").at(-1));
+  // Last, a second app with billing on: Stripe webhooks, one at a time.
+  console.error(`  measuring ${WEBHOOK_NAME}: ${settings.webhookEvents} events`);
+  const webhook = await measureWebhook({
+    root,
+    tsx,
+    base,
+    appPort: await freePort(),
+    events: settings.webhookEvents,
+    appEnv: appEnvironment(join(tempDir, "pglite-billing")),
+    start: (name, args, env) => {
+      const server = startServer(name, process.execPath, args, { cwd: root, env: { ...inherited, ...env } });
+      servers.push(server);
+      return server;
+    },
+    waitHealthy: waitUntilHealthy,
+    seedPerson: () => {
+      const file = join(tempDir, "billing.json");
+      seed("seed-billing.ts", file, join(tempDir, "pglite-billing"));
+      return JSON.parse(readFileSync(file, "utf8"));
+    },
+  });
   const ratioByName = ratios(results);
-  const checks = [...checkBudgets(results, budgets), ...checkTtft(ttft, budgets[TTFT_NAME]), checkScoring(scoring, budgets[SCORING_NAME])];
+  const checks = [
+    ...checkBudgets(results, budgets),
+    ...checkTtft(ttft, budgets[TTFT_NAME]),
+    checkScoring(scoring, budgets[SCORING_NAME]),
+    ...checkWebhook(webhook, budgets[WEBHOOK_NAME]),
+  ];
   const pass = checks.every((c) => c.pass);
 
-  console.log(`\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${scoringLine(scoring)}\n\n${budgetLines(checks)}\n`);
+  console.log(`\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${scoringLine(scoring)}\n\n${webhookLines(webhook)}\n\n${budgetLines(checks)}\n`);
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(
     resultsFile,
@@ -270,6 +291,7 @@ async function main() {
         ratios: ratioByName,
         ttft,
         scoring,
+        webhook,
         budgets: checks,
         pass,
       },

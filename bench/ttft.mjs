@@ -25,8 +25,8 @@ const MODEL_REQUEST = JSON.stringify({
   ],
 });
 
-/** The test server's base URL, from the JSON line it prints once listening. */
-export function announcedBaseUrl(server, timeoutMs = 30_000) {
+/** The test server's base URL (its `key`), from the JSON line it prints once listening. */
+export function announcedBaseUrl(server, timeoutMs = 30_000, key = "baseUrl") {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${server.name} printed no base URL within ${timeoutMs / 1000} s.\n${server.output()}`)), timeoutMs);
     server.exited.then(({ code, signal }) => {
@@ -39,7 +39,7 @@ export function announcedBaseUrl(server, timeoutMs = 30_000) {
       const line = printed.match(/^\{.*\}$/m);
       if (!line) return;
       clearTimeout(timer);
-      resolve(JSON.parse(line[0]).baseUrl);
+      resolve(JSON.parse(line[0])[key]);
     });
   });
 }
