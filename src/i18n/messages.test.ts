@@ -14,6 +14,7 @@ import { profileDates } from "@/features/team/components/francization-profile-fo
 import { peopleSorts, trainingKinds } from "@/features/team/schemas";
 import { OBLIGATION_BASES, OBLIGATION_IDS, OBLIGATION_STATUSES, SIZE_BANDS } from "@/features/team/cockpit/obligations";
 import type { DeniedReason } from "@/features/billing/entitlements";
+import { tagIds } from "@/features/marketing/content-schema";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -101,6 +102,8 @@ describe("message files", () => {
       "team.people.sort": peopleSorts,
       "team.units.departments": ["title", "none", "new"],
       "team.units.positions": ["title", "none", "new"],
+      "public.blog.tags": tagIds,
+      "public.resources.kinds": ["guide", "report"],
       "billing.denied.reasons": ["no_subscription", "payment_overdue", "unpaid", "canceled", "incomplete", "paused"] satisfies DeniedReason[],
       "billing.status": ["active", "trialing", "ending", "grace", "grant", "denied"],
       "billing.dates": ["renews", "trial", "ends", "grace", "grantEnds"],

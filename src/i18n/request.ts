@@ -1,12 +1,14 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { savedLocaleOfViewer } from "@/features/preferences";
-import { LOCALE_COOKIE } from "./config";
+import { isLocale, LOCALE_COOKIE } from "./config";
 import { loadMessages } from "./messages";
 import { resolveLocale } from "./resolve-locale";
 
-// No locale in the URL: every path of the brief is served as is, in the visitor's language.
-export default getRequestConfig(async () => {
+// No locale in the URL: every path of the brief is served as is, in the visitor's language. A
+// component may still ask for another language explicitly (an article shown in its own language).
+export default getRequestConfig(async ({ locale: asked }) => {
+  if (isLocale(asked)) return { locale: asked, messages: await loadMessages(asked), timeZone: "America/Toronto" };
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   const locale = resolveLocale({
     saved: await savedLocaleOfViewer(),

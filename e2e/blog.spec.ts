@@ -1,0 +1,78 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+/*
+ * The blog and the Bill 96 resources, as a visitor reads them: the list in the visitor's language,
+ * an article with its date, reading time and tags, the same article in the other languages (links
+ * and hreflang alternates), and the resources with their review date and not-legal-advice line.
+ */
+
+test.describe("blog", () => {
+  for (const [locale, heading, reading] of [
+    ["fr", "Blogue", /\d+ min de lecture/],
+    ["en", "Blog", /\d+ min read/],
+    ["es", "Blog", /\d+ min de lectura/],
+  ] as const) {
+    test(`the list in ${locale}: six articles or more, each with its date, reading time and tags`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
+      await page.goto("/blog");
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const cards = page.locator("section[aria-labelledby='articles-title'] > ul > li");
+      expect(await cards.count()).toBeGreaterThanOrEqual(6);
+      await expect(cards.first().getByText(reading)).toBeVisible();
+      await expect(cards.first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      await expectAccessible(page);
+    });
+  }
+
+  test("an article in French, then the same article in English and Spanish", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: "fr", url: baseURL! }]);
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Français du Québec et de France au travail : ce qui change" }).click();
+    await expect(page).toHaveURL(/\/blog\/fr\/francais-du-quebec-et-de-france-au-travail$/);
+    await expect(page.locator("article")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 2, name: "Le vocabulaire du bureau" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Tableau de l'article" }).getByRole("cell", { name: "courriel", exact: true })).toBeVisible();
+    for (const [lang, path] of [
+      ["fr", "/blog/fr/francais-du-quebec-et-de-france-au-travail"],
+      ["en", "/blog/en/francais-du-quebec-et-de-france-au-travail"],
+      ["es", "/blog/es/francais-du-quebec-et-de-france-au-travail"],
+      ["x-default", "/blog/fr/francais-du-quebec-et-de-france-au-travail"],
+    ]) {
+      await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute("href", new RegExp(`${path}$`));
+    }
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/blog\/fr\/francais-du-quebec-et-de-france-au-travail$/);
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screenshots/blog-article-fr.png", fullPage: true });
+
+    await page.getByRole("navigation", { name: "Cet article dans une autre langue" }).getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/blog\/en\/francais-du-quebec-et-de-france-au-travail$/);
+    await expect(page.locator("article")).toHaveAttribute("lang", "en");
+    await expect(page.locator("article")).toContainText("min read");
+    await page.getByRole("navigation", { name: "This article in another language" }).getByRole("link", { name: "Español" }).click();
+    await expect(page.locator("article")).toHaveAttribute("lang", "es");
+    await expectAccessible(page);
+  });
+
+  test("an unknown article or language is a 404", async ({ request }) => {
+    expect((await request.get("/blog/fr/no-such-article")).status()).toBe(404);
+    expect((await request.get("/blog/de/francais-du-quebec-et-de-france-au-travail")).status()).toBe(404);
+    expect((await request.get("/blog/resources/fr/no-such-resource")).status()).toBe(404);
+  });
+
+  test("the resources: the guide with its review date and the not-legal-advice line, on a phone in dark mode", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies([
+      { name: "NEXT_LOCALE", value: "en", url: baseURL! },
+      { name: "theme", value: "dark", url: baseURL! },
+    ]);
+    await page.goto("/blog/resources");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(2);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Bill 96: a practical francization guide for employers" }).click();
+    await expect(page).toHaveURL(/\/blog\/resources\/en\/bill-96-employer-guide$/);
+    await expect(page.getByText(/^Reviewed November 25, 2026$/)).toBeVisible();
+    await expect(page.getByRole("note")).toContainText("not legal advice");
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screenshots/resource-guide-en-dark-phone.png", fullPage: true });
+  });
+});

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { isLocale, locales } from "@/i18n/config";
+import { findResource, resourceSlugs } from "@/features/marketing";
+import { ResourceView, resourcePath } from "@/features/marketing/components/resource-view";
+
+type Params = { params: Promise<{ lang: string; slug: string }> };
+
+async function resourceOf({ params }: Params) {
+  const { lang, slug } = await params;
+  return isLocale(lang) ? findResource(slug, lang) : null;
+}
+
+export function generateStaticParams() {
+  return resourceSlugs().flatMap((slug) => locales.map((lang) => ({ lang, slug })));
+}
+
+export async function generateMetadata(props: Params): Promise<Metadata> {
+  const resource = await resourceOf(props);
+  if (!resource) return {};
+  const languages = Object.fromEntries(locales.map((locale) => [locale, resourcePath(resource.slug, locale)]));
+  return {
+    title: resource.title,
+    description: resource.description,
+    alternates: { canonical: resourcePath(resource.slug, resource.locale), languages: { ...languages, "x-default": resourcePath(resource.slug, "fr") } },
+  };
+}
+
+export default async function ResourcePage(props: Params) {
+  const resource = await resourceOf(props);
+  if (!resource) notFound();
+  return <ResourceView resource={resource} />;
+}

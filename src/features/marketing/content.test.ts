@@ -1,0 +1,50 @@
+import { evaluate } from "@mdx-js/mdx";
+import * as runtime from "react/jsx-runtime";
+import remarkGfm from "remark-gfm";
+import { describe, expect, it } from "vitest";
+import { locales } from "@/i18n/config";
+import { articleSlugs, findArticle, findResource, listArticles, listResources, parseFrontMatter, resourceSlugs } from "./content";
+
+// Reading the content validates every file's front matter against its schema (content-schema.ts).
+describe("blog and resources content", () => {
+  it("has at least six articles and the two resources, each in French, English and Spanish", () => {
+    expect(articleSlugs().length).toBeGreaterThanOrEqual(6);
+    expect(resourceSlugs().sort()).toEqual(["bill-96-employer-guide", "language-situation-report"]);
+    for (const locale of locales) {
+      expect(listArticles(locale)).toHaveLength(articleSlugs().length);
+      expect(listResources(locale)).toHaveLength(2);
+    }
+  });
+
+  it("gives an article the same date and tags in every language, and a resource the same review date and version", () => {
+    for (const slug of articleSlugs()) {
+      const [fr, ...others] = locales.map((locale) => findArticle(slug, locale)!);
+      for (const other of others) expect({ slug, date: other.date, tags: other.tags }).toEqual({ slug, date: fr!.date, tags: fr!.tags });
+    }
+    for (const slug of resourceSlugs()) {
+      const [fr, ...others] = locales.map((locale) => findResource(slug, locale)!);
+      for (const other of others) expect({ slug, reviewedOn: other.reviewedOn, version: other.version }).toEqual({ slug, reviewedOn: fr!.reviewedOn, version: fr!.version });
+    }
+  });
+
+  it("lists the newest articles first", () => {
+    const dates = listArticles("fr").map((article) => article.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("compiles every body as MDX, with no HTML, JSX, h1 or insecure link", async () => {
+    const pieces = [...locales.flatMap((locale) => listArticles(locale)), ...locales.flatMap((locale) => listResources(locale))];
+    for (const piece of pieces) {
+      const where = `${piece.slug}/${piece.locale}`;
+      await expect(evaluate(piece.body, { ...runtime, remarkPlugins: [remarkGfm] }), where).resolves.toBeDefined();
+      expect(piece.body, where).not.toMatch(/^# /m);
+      expect(piece.body, where).not.toMatch(/<[a-zA-Z/]/);
+      expect([...piece.body.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]).filter((href) => !/^(https:\/\/|\/)/.test(href!)), where).toEqual([]);
+    }
+  });
+
+  it("refuses a file without front matter", () => {
+    expect(() => parseFrontMatter("# Title\n\nText", "x.mdx")).toThrow(/front matter/);
+    expect(parseFrontMatter("---\ntitle: T\n---\nBody", "x.mdx")).toEqual({ data: { title: "T" }, body: "Body" });
+  });
+});

@@ -1,0 +1,2 @@
+export { listArticles, findArticle, articleSlugs, listResources, findResource, resourceSlugs, type Article, type Resource } from "./content";
+export { tagIds, type TagId } from "./content-schema";
