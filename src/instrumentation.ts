@@ -2,7 +2,7 @@
  * Runs once when the server starts: checks the environment (a bad variable stops the process
  * with a clear message), applies the committed migrations, and creates the demo data on the
  * first run of an empty embedded database (or when DEMO_DATA=true), then keeps the embedded
- * database's planner statistics fresh. A database that is down at
+ * database's planner statistics fresh and retries failed e-mails every minute. A database that is down at
  * start is not fatal: the app serves its error page and migrates on the first request that finds it back.
  */
 export async function register() {
@@ -19,6 +19,8 @@ export async function register() {
       process.stdout.write(demoCredentials() + "\n");
     }
     await keepPlannerStatisticsFresh();
+    const { keepRetryingFailedMail } = await import("./lib/mailer");
+    keepRetryingFailedMail(getDb);
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "database not reachable at start; will retry on demand");
   }

@@ -66,7 +66,7 @@ describe("database", () => {
   it("applies them only once when asked again", async () => {
     await handle.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(rows[0]?.count).toBe(14);
+    expect(rows[0]?.count).toBe(15);
   });
 
   it("answers a ping", async () => {

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { createTestDatabase } from "@/db/testing/database";
 import { logger } from "./logger";
-import { isDevOutboxEnabled, listOutbox, sendMail, type OutgoingMail } from "./mailer";
+import { isDevOutboxEnabled, listOutbox, MAX_MAIL_ATTEMPTS, retryDelayMs, retryFailedMail, sendMail, type OutgoingMail } from "./mailer";
 import { decodedBody, mailHeader as header, startSmtp } from "./testing/smtp";
 
 function transportTo(port: number) {
@@ -134,5 +134,72 @@ describe("isDevOutboxEnabled", () => {
     expect(isDevOutboxEnabled({ SMTP_URL: undefined, DATABASE_URL: undefined })).toBe(true);
     expect(isDevOutboxEnabled({ SMTP_URL: "smtp://127.0.0.1:2525", DATABASE_URL: undefined })).toBe(false);
     expect(isDevOutboxEnabled({ SMTP_URL: undefined, DATABASE_URL: "postgresql://localhost/madameai" })).toBe(false);
+  });
+});
+
+describe("retrying failed e-mail", () => {
+  const minute = 60_000;
+
+  it("tries a failed message again once its delay has passed, and the delay grows with each failure", async () => {
+    const start = new Date("2026-11-25T12:00:00Z");
+    const refusing = await startSmtp({ reject: true });
+    const first = await sendMail(handle.db, { ...signInMail("retry@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
+    expect(await row(first.id)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: new Date(start.getTime() + minute) });
+
+    // Before the delay: nothing is tried. After it, still refused: the next delay doubles.
+    expect(await retryFailedMail(handle.db, transportTo(refusing.port), new Date(start.getTime() + 30_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await retryFailedMail(handle.db, transportTo(refusing.port), new Date(start.getTime() + minute))).toEqual({ sent: 0, failed: 1 });
+    expect(await row(first.id)).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: new Date(start.getTime() + 3 * minute) });
+    await refusing.close();
+
+    const smtp = await startSmtp();
+    try {
+      expect(await retryFailedMail(handle.db, transportTo(smtp.port), new Date(start.getTime() + 3 * minute))).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received.map((message) => message.rcptTo)).toEqual([["retry@example.test"]]);
+      expect(await row(first.id)).toMatchObject({ status: "sent", attempts: 3, lastError: null, nextAttemptAt: null });
+      // Sent is sent: never again.
+      expect(await retryFailedMail(handle.db, transportTo(smtp.port), new Date(start.getTime() + 60 * minute))).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("stops when the message is no longer worth sending, or after the last attempt", async () => {
+    const start = new Date("2026-11-25T13:00:00Z");
+    const refusing = await startSmtp({ reject: true });
+    const link = await sendMail(handle.db, { ...signInMail("expired@example.test"), retryForMinutes: 10 }, transportTo(refusing.port), start);
+    const stubborn = await sendMail(handle.db, { ...signInMail("stubborn@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
+    await refusing.close();
+    await handle.db.update(emailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS }).where(eq(emailOutbox.id, stubborn.id));
+
+    const smtp = await startSmtp();
+    try {
+      // Eleven minutes later the sign-in link has expired; the other row has had all its attempts.
+      expect(await retryFailedMail(handle.db, transportTo(smtp.port), new Date(start.getTime() + 11 * minute))).toEqual({ sent: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(0);
+      expect(await row(link.id)).toMatchObject({ status: "failed" });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("sends a message once even when two processes retry at the same moment", async () => {
+    const start = new Date("2026-11-25T14:00:00Z");
+    const refusing = await startSmtp({ reject: true });
+    const failed = await sendMail(handle.db, { ...signInMail("twice@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
+    await refusing.close();
+    const smtp = await startSmtp();
+    try {
+      const later = new Date(start.getTime() + 2 * minute);
+      await Promise.all([retryFailedMail(handle.db, transportTo(smtp.port), later), retryFailedMail(handle.db, transportTo(smtp.port), later)]);
+      expect(smtp.received.filter((message) => message.rcptTo.includes("twice@example.test"))).toHaveLength(1);
+      expect(await row(failed.id)).toMatchObject({ status: "sent", attempts: 2 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("waits 1, 2, 4… minutes, at most an hour", () => {
+    expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => retryDelayMs(attempts) / minute)).toEqual([1, 2, 4, 8, 60, 60, 60]);
   });
 });

@@ -1,12 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { createTransport, type SendMailOptions } from "nodemailer";
 import type { Database } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { env, type Env } from "@/env";
 import { logger } from "@/lib/logger";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; kind: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  /** How long a failed send is worth retrying: the life of the link it carries; a day by default. */
+  retryForMinutes?: number;
+};
+
+const DEFAULT_RETRY_MINUTES = 24 * 60;
+/** Attempts in all, the first one included; then the row stays "failed" for someone to look at. */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** 1, 2, 4… minutes after each failure, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
 /** What sendMail needs from nodemailer: any Transporter fits, and tests pass one aimed at their own server. */
 export type MailTransport = { sendMail(message: SendMailOptions): Promise<unknown> };
@@ -52,34 +66,84 @@ function describeError(error: unknown, address: string): string {
  * A failed send is recorded and logged but never thrown: the caller's flow (sign-in, invitation)
  * must go on, and the row stays for a retry. Only a failure to store the message throws.
  */
-export async function sendMail(db: Database, mail: OutgoingMail, transport: MailTransport | undefined = processTransport()): Promise<{ id: string; delivered: boolean }> {
+export async function sendMail(db: Database, mail: OutgoingMail, transport: MailTransport | undefined = processTransport(), now = new Date()): Promise<{ id: string; delivered: boolean }> {
   const id = randomUUID();
-  await db.insert(emailOutbox).values({ id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, status: "pending" });
+  const retryUntil = new Date(now.getTime() + (mail.retryForMinutes ?? DEFAULT_RETRY_MINUTES) * 60_000);
+  await db.insert(emailOutbox).values({ id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, status: "pending", retryUntil });
 
   if (!transport) {
     logger.info({ id, kind: mail.kind }, "email stored in outbox (no SMTP configured)");
     return { id, delivered: false };
   }
+  return { id, delivered: await attempt(db, transport, { id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attempts: 0 }, now) };
+}
 
+type Attempted = Pick<OutboxEntry, "id" | "toAddress" | "subject" | "textBody" | "htmlBody" | "kind" | "attempts">;
+
+/** One SMTP attempt of a stored message; its row records the outcome and, on failure, when to try again. */
+async function attempt(db: Database, transport: MailTransport, mail: Attempted, now: Date): Promise<boolean> {
   try {
-    await transport.sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transport.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
   } catch (error) {
-    const lastError = describeError(error, mail.to);
+    const lastError = describeError(error, mail.toAddress);
     await db
       .update(emailOutbox)
-      .set({ status: "failed", attempts: sql`${emailOutbox.attempts} + 1`, lastError })
-      .where(eq(emailOutbox.id, id));
+      .set({ status: "failed", attempts: sql`${emailOutbox.attempts} + 1`, lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts + 1)) })
+      .where(eq(emailOutbox.id, mail.id));
     const code = error instanceof Error && "code" in error ? String(error.code) : undefined;
-    logger.error({ id, kind: mail.kind, domain: recipientDomain(mail.to), code, error: lastError }, "email not sent");
-    return { id, delivered: false };
+    logger.error({ id: mail.id, kind: mail.kind, domain: recipientDomain(mail.toAddress), code, attempt: mail.attempts + 1, error: lastError }, "email not sent");
+    return false;
   }
-
   await db
     .update(emailOutbox)
-    .set({ status: "sent", attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date() })
-    .where(eq(emailOutbox.id, id));
-  logger.info({ id, kind: mail.kind, domain: recipientDomain(mail.to) }, "email sent");
-  return { id, delivered: true };
+    .set({ status: "sent", attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date(), nextAttemptAt: null })
+    .where(eq(emailOutbox.id, mail.id));
+  logger.info({ id: mail.id, kind: mail.kind, domain: recipientDomain(mail.toAddress), attempt: mail.attempts + 1 }, "email sent");
+  return true;
+}
+
+/**
+ * Sends again the messages whose last attempt failed, when their delay has passed, while they are
+ * worth sending and under the attempt limit. Each row is claimed before it is sent (its next
+ * attempt pushed back), so two app processes never send the same message twice.
+ */
+export async function retryFailedMail(db: Database, transport: MailTransport | undefined = processTransport(), now = new Date()): Promise<{ sent: number; failed: number }> {
+  if (!transport) return { sent: 0, failed: 0 };
+  const due = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "failed"), lte(emailOutbox.nextAttemptAt, now), gt(emailOutbox.retryUntil, now), lt(emailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(50);
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const [claimed] = await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + 10 * 60_000) })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"), lte(emailOutbox.nextAttemptAt, now)))
+      .returning();
+    if (!claimed) continue; // another process took it
+    if (await attempt(db, transport, claimed, now)) sent += 1;
+    else failed += 1;
+  }
+  return { sent, failed };
+}
+
+let retrying: NodeJS.Timeout | undefined;
+
+/** Every minute in the server process, while SMTP is configured: the outbox's failed messages are tried again. */
+export function keepRetryingFailedMail(getDb: () => Promise<Database>): void {
+  if (retrying || !env().SMTP_URL) return;
+  retrying = setInterval(() => {
+    void getDb()
+      .then((db) => retryFailedMail(db))
+      .then(({ sent, failed }) => {
+        if (sent + failed > 0) logger.info({ sent, failed }, "failed e-mails retried");
+      })
+      .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, "e-mail retry skipped"));
+  }, 60_000);
+  retrying.unref();
 }
 
 /** The newest messages first, for the local outbox page (see isDevOutboxEnabled) and for tests. */

@@ -17,8 +17,12 @@ export const emailOutbox = pgTable(
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When a failed message may be tried again (the delay grows with each attempt). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** After this, a failed message is no longer retried (a sign-in link is useless once expired). */
+    retryUntil: timestamp("retry_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("email_outbox_created_at_idx").on(table.createdAt)],
+  (table) => [index("email_outbox_created_at_idx").on(table.createdAt), index("email_outbox_retry_idx").on(table.status, table.nextAttemptAt)],
 );

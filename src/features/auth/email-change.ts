@@ -93,7 +93,7 @@ export async function requestEmailChange(deps: AuthDeps, viewer: Viewer, { newEm
   const url = new URL("/settings/profile/email/confirm", env().APP_URL);
   url.searchParams.set("token", token);
   const rendered = await emailChangeEmail(mailLocale(person?.locale, requestLocale), { name: person?.name ?? viewer.name, newEmail, url: url.toString(), minutes: EMAIL_CHANGE_MINUTES });
-  await sendMail(db, { to: newEmail, kind: "email-change", ...rendered });
+  await sendMail(db, { to: newEmail, kind: "email-change", retryForMinutes: EMAIL_CHANGE_MINUTES, ...rendered });
   logger.info({ event: "email-change", outcome: "link-sent", domain: emailDomain(viewer.email), newDomain: emailDomain(newEmail) }, "e-mail change requested");
 }
 

@@ -37,5 +37,5 @@ export async function deliverSignInLink(db: Database, { email, token, metadata }
   const next = typeof metadata?.next === "string" ? safeRedirectPath(metadata.next) : undefined;
   if (next) url.searchParams.set("next", next);
   const rendered = await signInLinkEmail(locale, { name: person.name, url: url.toString(), minutes: SIGN_IN_LINK_MINUTES });
-  await sendMail(db, { to: email, kind: "sign-in-link", ...rendered });
+  await sendMail(db, { to: email, kind: "sign-in-link", retryForMinutes: SIGN_IN_LINK_MINUTES, ...rendered });
 }
