@@ -35,6 +35,8 @@ export const envSchema = z
       .string()
       .regex(/@/, { message: "expected a sender address, e.g. MadameAI <bonjour@madameai.ca>" })
       .default("MadameAI <bonjour@madameai.ca>"),
+    /** Where the contact form's messages are sent (the team's inbox). */
+    CONTACT_EMAIL: z.email({ message: "expected an e-mail address, e.g. bonjour@madameai.ca" }).default("bonjour@madameai.ca"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     NAVIGATION_STYLE: z.enum(["sidebar", "header", "custom"], { message: "expected sidebar, header or custom" }).default("sidebar"),
     FLAG_ALLOW_SIGNUP: booleanString.optional(),

@@ -50,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         {/* Client components translate only these namespaces (forms and the shell); the rest stays on the server. */}
-        <NextIntlClientProvider messages={{ shell: messages.shell, errors: messages.errors, auth: messages.auth, onboarding: messages.onboarding, security: messages.security, orgs: messages.orgs, learning: messages.learning, practice: messages.practice, tutor: messages.tutor, pronunciation: messages.pronunciation, team: messages.team, cockpit: messages.cockpit, billing: { checkout: messages.billing.checkout } }}>
+        <NextIntlClientProvider messages={{ shell: messages.shell, errors: messages.errors, auth: messages.auth, onboarding: messages.onboarding, security: messages.security, orgs: messages.orgs, learning: messages.learning, practice: messages.practice, tutor: messages.tutor, pronunciation: messages.pronunciation, team: messages.team, cockpit: messages.cockpit, billing: { checkout: messages.billing.checkout }, public: { contact: messages.public.contact } }}>
           <ThemeController initialTheme={preferences.theme}>{children}</ThemeController>
         </NextIntlClientProvider>
       </body>

@@ -24,6 +24,7 @@ describe("database", () => {
       "badge_seen",
       "billing_customer",
       "billing_subscription",
+      "contact_message",
       "department",
       "email_outbox",
       "exercise_answer",
@@ -66,7 +67,7 @@ describe("database", () => {
   it("applies them only once when asked again", async () => {
     await handle.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(rows[0]?.count).toBe(15);
+    expect(rows[0]?.count).toBe(16);
   });
 
   it("answers a ping", async () => {

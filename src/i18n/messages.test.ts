@@ -15,6 +15,7 @@ import { peopleSorts, trainingKinds } from "@/features/team/schemas";
 import { OBLIGATION_BASES, OBLIGATION_IDS, OBLIGATION_STATUSES, SIZE_BANDS } from "@/features/team/cockpit/obligations";
 import type { DeniedReason } from "@/features/billing/entitlements";
 import { tagIds } from "@/features/marketing/content-schema";
+import { contactTopics } from "@/features/contact/schemas";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -103,6 +104,8 @@ describe("message files", () => {
       "team.units.departments": ["title", "none", "new"],
       "team.units.positions": ["title", "none", "new"],
       "public.blog.tags": tagIds,
+      "public.contact.topics": contactTopics,
+      "email.contactNotice.topics": contactTopics,
       "public.resources.kinds": ["guide", "report"],
       "billing.denied.reasons": ["no_subscription", "payment_overdue", "unpaid", "canceled", "incomplete", "paused"] satisfies DeniedReason[],
       "billing.status": ["active", "trialing", "ending", "grace", "grant", "denied"],

@@ -31,6 +31,10 @@ export const coachSummaryLimit: Limit = { name: "pronunciation-summary", points:
 /** Speak exercises scored by the pronunciation coach: 60 per learner per minute (each runs eSpeak on the server). */
 export const spokenScoreLimit: Limit = { name: "spoken-score", points: 60, seconds: 60 };
 
+/** The contact form: 5 messages per sender address per hour, and 200 in all per hour (a ceiling on e-mail sent on strangers' behalf). */
+export const contactSenderLimit: Limit = { name: "contact-sender", points: 5, seconds: 60 * 60 };
+export const contactTotalLimit: Limit = { name: "contact-total", points: 200, seconds: 60 * 60 };
+
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {

@@ -8,3 +8,4 @@ export * from "./tutor";
 export * from "./pronunciation";
 export * from "./team";
 export * from "./billing";
+export * from "./contact";
