@@ -1,11 +1,10 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { longDay } from "@/lib/days";
 import type { Resource } from "../content";
 import { localeTag } from "./article-meta";
 import { LanguageLinks } from "./language-links";
-import { Markdown } from "./markdown";
+import { PieceFrame } from "./piece-frame";
 
 export const resourcePath = (slug: string, locale: string) => `/blog/resources/${locale}/${slug}`;
 
@@ -27,24 +26,22 @@ export async function ResourceFacts({ resource }: { resource: Resource }) {
 export async function ResourceView({ resource }: { resource: Resource }) {
   const [t, blog] = await Promise.all([getTranslations({ locale: resource.locale, namespace: "public.resources" }), getTranslations({ locale: resource.locale, namespace: "public.blog" })]);
   return (
-    <article lang={resource.locale} aria-labelledby="page-title" className="mx-auto flex max-w-3xl flex-col px-4 py-12 md:px-8 md:py-16">
-      <Link href="/blog/resources" className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
-        ← {t("back")}
-      </Link>
-      <h1 id="page-title" className="mt-6 font-display text-3xl leading-tight font-semibold tracking-tight text-balance md:text-5xl">
-        {resource.title}
-      </h1>
-      <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{resource.description}</p>
-      <div className="mt-6 flex flex-col gap-4 border-b pb-6">
-        <ResourceFacts resource={resource} />
-        <p role="note" className="rounded-xl bg-accent-soft px-4 py-3 text-sm">
-          {t("notLegal")}
-        </p>
-        <LanguageLinks current={resource.locale} hrefFor={(locale) => resourcePath(resource.slug, locale)} label={t("otherLanguages")} />
-      </div>
-      <div className="text-base md:text-lg">
-        <Markdown source={resource.body} tableLabel={blog("tableLabel")} />
-      </div>
-    </article>
+    <PieceFrame
+      locale={resource.locale}
+      back={{ href: "/blog/resources", label: t("back") }}
+      title={resource.title}
+      description={resource.description}
+      body={resource.body}
+      tableLabel={blog("tableLabel")}
+      facts={
+        <>
+          <ResourceFacts resource={resource} />
+          <p role="note" className="rounded-xl bg-accent-soft px-4 py-3 text-sm">
+            {t("notLegal")}
+          </p>
+          <LanguageLinks current={resource.locale} hrefFor={(locale) => resourcePath(resource.slug, locale)} label={t("otherLanguages")} />
+        </>
+      }
+    />
   );
 }
