@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { billingSubscription, subscriptionStatuses, type SubscriptionStatus } from "@/db/schema";
 import { logger } from "@/lib/logger";
@@ -38,7 +38,6 @@ export async function saveSubscription(db: Database, subscription: Stripe.Subscr
   // In this API version the billing period lives on the items; every item of ours shares one.
   const item = subscription.items.data[0];
   const status = knownStatus(subscription.status);
-  const [existing] = await db.select({ pastDueSince: billingSubscription.pastDueSince }).from(billingSubscription).where(eq(billingSubscription.id, subscription.id)).limit(1);
   const values = {
     stripeCustomerId: customerIdOf(subscription.customer),
     ...payerColumns(payer),
@@ -49,12 +48,13 @@ export async function saveSubscription(db: Database, subscription: Stripe.Subscr
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     trialEnd: fromSeconds(subscription.trial_end),
     endedAt: fromSeconds(subscription.ended_at),
-    pastDueSince: status === "past_due" ? (existing?.pastDueSince ?? now) : null,
     updatedAt: now,
   };
+  const pastDue = status === "past_due";
   await db
     .insert(billingSubscription)
-    .values({ id: subscription.id, ...values })
-    .onConflictDoUpdate({ target: billingSubscription.id, set: values });
+    .values({ id: subscription.id, ...values, pastDueSince: pastDue ? now : null })
+    // Past due: keep the date it was first seen, so the grace period does not restart with each event.
+    .onConflictDoUpdate({ target: billingSubscription.id, set: { ...values, pastDueSince: pastDue ? sql`coalesce(${billingSubscription.pastDueSince}, ${now})` : null } });
   return true;
 }
