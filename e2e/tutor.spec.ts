@@ -62,6 +62,8 @@ test.describe("Madame in guided mode", () => {
         await reply.fill(step.example);
         await reply.press("Enter");
         await expect(log.locator("[data-role='learner']").last()).toContainText(step.example);
+        // A person waits for Madame's answer before the next reply (the dialogue takes one at a time).
+        await expect(log.locator("li").last()).toHaveAttribute("data-role", "madame");
         lineId = step.next;
       }
       await expect(log).toContainText(dialogue.closing);

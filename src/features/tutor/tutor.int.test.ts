@@ -102,6 +102,18 @@ describe("a guided conversation with Madame", () => {
     expect(second.messages).toHaveLength(3);
   });
 
+  it("answers two different replies sent at once one after the other, losing neither", async () => {
+    const other = guided[3]!;
+    const { sessionId: id } = await startSession(handle.db, carlos, { activityId: other.id }, "fr");
+    const first = shortestReplies(other.guided!).get(other.guided!.start)!;
+    const [a, b] = await Promise.all([sendTurn(handle.db, carlos, { sessionId: id, text: first.example }, "fr"), sendTurn(handle.db, carlos, { sessionId: id, text: "xyz qwerty" }, "fr")]);
+    const view = a.messages.length > b.messages.length ? a : b;
+    expect(view.messages.map((message) => message.role)).toEqual(["madame", "learner", "madame", "learner", "madame"]);
+    expect(view.messages.filter((message) => message.role === "learner").map((message) => message.text).sort()).toEqual([first.example, "xyz qwerty"].sort());
+    // Whichever came first, the good reply moved the dialogue on once and the other was answered where it then was.
+    expect(view.hint).toBe(other.guided!.lines.find((line) => line.id === first.next)!.hint.fr);
+  });
+
   it("earns the learner the tutor badge once they have said something to Madame, and nobody else", async () => {
     const badge = async (learner: { userId: string }) => (await dailyPractice(handle.db, learner, "es"))!.badges.find((item) => item.id === "first-tutor-conversation")!;
     expect(await badge(carlos)).toMatchObject({ earned: true });

@@ -23,6 +23,8 @@ type Props = {
   muted: boolean;
   busy: "transcribing" | "ending" | null;
   outOfTurns: boolean;
+  /** Madame's guided answer is on its way: the next reply waits. */
+  waiting: boolean;
   canRetry: boolean;
   recognition: { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void };
   /** The recorder, when the server can turn a recording into text; null otherwise. */
@@ -154,7 +156,7 @@ export function Composer(props: Props) {
             }}
           />
         )}
-        <Button type="submit" size="icon" className="size-12" disabled={outOfTurns || !draft.trim()} aria-label={t("send")}>
+        <Button type="submit" size="icon" className="size-12" disabled={outOfTurns || props.waiting || !draft.trim()} aria-label={t("send")}>
           <Send aria-hidden />
         </Button>
       </form>

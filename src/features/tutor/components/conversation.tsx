@@ -86,10 +86,13 @@ export function Conversation({ initial }: { initial: SessionView }) {
     },
   });
 
+  const guidedWaiting = !model && stream.phase !== "idle";
   const send = useCallback(
     async (text: string) => {
       const reply = text.trim();
       if (!reply) return;
+      // A guided answer is on its way: the dialogue takes one reply at a time, this one waits in the field.
+      if (guidedWaiting) return setDraft(reply);
       // Speaking or sending over Madame interrupts her.
       voice.stop();
       stream.abort();
@@ -108,7 +111,7 @@ export function Conversation({ initial }: { initial: SessionView }) {
         setError(failureText(failure, t("sendFailed")));
       }
     },
-    [model, stream, t, view.id, voice],
+    [guidedWaiting, model, stream, t, view.id, voice],
   );
 
   const retry = async () => {
@@ -255,6 +258,7 @@ export function Conversation({ initial }: { initial: SessionView }) {
           muted={muted}
           busy={busy}
           outOfTurns={outOfTurns}
+          waiting={guidedWaiting}
           canRetry={view.awaitingReply && stream.phase === "idle" && sentText === null}
           recognition={recognition}
           recorder={view.voice.transcription ? recorder : null}
