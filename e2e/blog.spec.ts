@@ -76,3 +76,58 @@ test.describe("blog", () => {
     await page.screenshot({ path: "test-results/screenshots/resource-guide-en-dark-phone.png", fullPage: true });
   });
 });
+
+test.describe("resources as PDF", () => {
+  for (const [locale, linkName, size] of [
+    ["fr", /^Télécharger en PDF \(\d+\sko\)$/, /\((\d+)\sko\)/],
+    ["en", /^Download as PDF \(\d+\skB\)$/, /\((\d+)\skB\)/],
+  ] as const) {
+    test(`the guide's PDF in ${locale}, downloaded from the resource page`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
+      await page.goto(`/blog/resources/${locale}/bill-96-employer-guide`);
+      const link = page.getByRole("link", { name: linkName });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", `/blog/resources/${locale}/bill-96-employer-guide/pdf`);
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/screenshots/resource-guide-pdf-link-${locale}.png` });
+
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toBe(`bill-96-employer-guide-${locale}.pdf`);
+      const response = await page.request.get((await link.getAttribute("href"))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      expect(response.headers()["content-disposition"]).toBe(`attachment; filename="bill-96-employer-guide-${locale}.pdf"`);
+      expect(response.headers()["cache-control"]).toMatch(/public|s-maxage/);
+      const body = await response.body();
+      expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(body.length).toBeGreaterThan(20_000);
+      // The size shown on the link is the size served, in kilobytes.
+      const shown = Number(size.exec((await link.textContent()) ?? "")?.[1]);
+      expect(Math.abs(shown - body.length / 1000)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test("the list offers each resource's PDF, on a phone in dark mode and on a desktop", async ({ page, baseURL }) => {
+    await page.context().addCookies([
+      { name: "NEXT_LOCALE", value: "es", url: baseURL! },
+      { name: "theme", value: "dark", url: baseURL! },
+    ]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/blog/resources");
+    const links = page.getByRole("link", { name: /^Descargar en PDF \(\d+\skB\)$/ });
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toHaveAttribute("href", /^\/blog\/resources\/es\/[a-z0-9-]+\/pdf$/);
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screenshots/resources-list-pdf-es-dark-phone.png", fullPage: true });
+    await page.context().addCookies([{ name: "theme", value: "light", url: baseURL! }]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(links).toHaveCount(2);
+    await page.screenshot({ path: "test-results/screenshots/resources-list-pdf-es-light-desktop.png" });
+  });
+
+  test("an unknown resource or language has no PDF: 404", async ({ request }) => {
+    expect((await request.get("/blog/resources/fr/no-such-resource/pdf")).status()).toBe(404);
+    expect((await request.get("/blog/resources/de/bill-96-employer-guide/pdf")).status()).toBe(404);
+  });
+});

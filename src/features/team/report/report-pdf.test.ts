@@ -1,8 +1,8 @@
 import { extractTextItems, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { PAGE } from "@/lib/pdf/pdf-writer";
 import type { ReportDocument } from "./document";
 import { renderReportPdf } from "./report-pdf";
-import { PAGE } from "./pdf-writer";
 
 /*
  * Each test renders a document and reads it back with PDF.js (through unpdf), the engine of

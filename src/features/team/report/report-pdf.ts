@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
+import { drawTable, type TableStyles } from "@/lib/pdf/pdf-table";
+import { COLORS, type Fonts, PAGE, PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
 import type { ReportDocument } from "./document";
-import { drawTable, type TableStyles } from "./pdf-table";
-import { COLORS, type Fonts, PAGE, PdfWriter, type TextStyle } from "./pdf-writer";
 
 /*
  * The report as a PDF, Letter size, in Helvetica: one of the 14 standard fonts every reader has,

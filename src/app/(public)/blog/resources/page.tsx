@@ -3,12 +3,12 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import type { Locale } from "@/i18n/config";
-import { listResources } from "@/features/marketing";
-import { ResourceFacts, resourcePath } from "@/features/marketing/components/resource-view";
+import { listResources, pageMetadata } from "@/features/marketing";
+import { ResourceFacts, ResourcePdfLink, resourcePath } from "@/features/marketing/components/resource-view";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("public.resources");
-  return { title: t("title"), description: t("description"), alternates: { canonical: "/blog/resources" } };
+  const [t, seo, locale] = await Promise.all([getTranslations("public.resources"), getTranslations("public.seo"), getLocale() as Promise<Locale>]);
+  return pageMetadata({ title: t("title"), description: seo("resources.description"), path: "/blog/resources", locale });
 }
 
 /** The Bill 96 guide and the language-situation report, to read online or download as PDF. */
@@ -30,8 +30,9 @@ export default async function ResourcesPage() {
                 </Link>
               </h2>
               <p className="text-sm leading-relaxed text-muted-foreground">{resource.description}</p>
-              <div className="mt-auto">
+              <div className="mt-auto flex flex-col gap-3">
                 <ResourceFacts resource={resource} />
+                <ResourcePdfLink resource={resource} compact />
               </div>
             </Card>
           </li>

@@ -1,4 +1,3 @@
-import type { ReportTable } from "./document";
 import { COLORS, type PdfWriter, type TextStyle } from "./pdf-writer";
 
 /*
@@ -7,12 +6,20 @@ import { COLORS, type PdfWriter, type TextStyle } from "./pdf-writer";
  * between pages rather than drawn past the footer.
  */
 
+export type PdfTable = {
+  columns: string[];
+  /** One string per column; a missing cell is drawn empty. */
+  rows: string[][];
+  /** Per column; numbers read best right-aligned. Defaults to left. */
+  align?: ("left" | "right")[];
+};
+
 const PAD_X = 4;
 const PAD_Y = 3;
 
 export type TableStyles = { header: TextStyle; cell: TextStyle };
 
-export function drawTable(w: PdfWriter, table: ReportTable, styles: TableStyles, onContinuedPage: () => void = () => {}): void {
+export function drawTable(w: PdfWriter, table: PdfTable, styles: TableStyles, onContinuedPage: () => void = () => {}): void {
   const count = table.columns.length;
   if (count === 0) return;
   const widths = columnWidths(w, table, styles);
@@ -68,7 +75,7 @@ export function drawTable(w: PdfWriter, table: ReportTable, styles: TableStyles,
  * Each column as wide as its longest cell when the table fits the page; otherwise each gets its
  * longest word and the rest of the width is shared in proportion to what the columns lack.
  */
-function columnWidths(w: PdfWriter, table: ReportTable, styles: TableStyles): number[] {
+function columnWidths(w: PdfWriter, table: PdfTable, styles: TableStyles): number[] {
   const count = table.columns.length;
   const desired = new Array<number>(count).fill(0);
   const least = new Array<number>(count).fill(0);
