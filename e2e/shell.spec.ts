@@ -192,6 +192,6 @@ test.describe("errors", () => {
 
   test("sign-up is closed by default and leads to the waitlist", async ({ page }) => {
     await page.goto("/auth/sign-up");
-    await expect(page.getByRole("link", { name: "Rejoindre la liste d'attente" })).toHaveAttribute("href", "/contact?topic=waitlist");
+    await expect(page.getByRole("link", { name: "Rejoindre la liste d'attente" })).toHaveAttribute("href", "/contact?topic=waitlist&source=sign-up");
   });
 });

@@ -37,6 +37,16 @@ export const envSchema = z
       .default("MadameAI <bonjour@madameai.ca>"),
     /** Where the contact form's messages are sent (the team's inbox). */
     CONTACT_EMAIL: z.email({ message: "expected an e-mail address, e.g. bonjour@madameai.ca" }).default("bonjour@madameai.ca"),
+    /** Law 25: the person in charge of protecting personal information, named with a way to reach them on /privacy. */
+    PRIVACY_OFFICER_NAME: z.string().min(1).default("Responsable de la protection des renseignements personnels"),
+    PRIVACY_OFFICER_EMAIL: z.email({ message: "expected an e-mail address, e.g. confidentialite@madameai.ca" }).default("confidentialite@madameai.ca"),
+    /** Where the servers and the database run, as /privacy states it (e.g. "Montréal, Canada"). */
+    DATA_REGION: z.string().min(1).default("Canada"),
+    /** Product analytics: a copy of the consented events also goes to Amplitude when a key is set (our own endpoint always receives them). */
+    AMPLITUDE_API_KEY: z.string().regex(/^\w{16,64}$/, { message: "expected an Amplitude project API key (letters and digits)" }).optional(),
+    AMPLITUDE_SERVER_ZONE: z.enum(["US", "EU"], { message: "expected US or EU" }).default("US"),
+    /** Another address for Amplitude's HTTP API: only for tests, which point the relay at a local server. */
+    AMPLITUDE_API_URL: z.url({ protocol: /^https?$/, message: "expected an http(s) URL, e.g. http://127.0.0.1:12112/2/httpapi" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     NAVIGATION_STYLE: z.enum(["sidebar", "header", "custom"], { message: "expected sidebar, header or custom" }).default("sidebar"),
     FLAG_ALLOW_SIGNUP: booleanString.optional(),
@@ -50,6 +60,10 @@ export const envSchema = z
     CHECKOUT_DISPLAY: z.enum(["popup", "redirect"], { message: "expected popup or redirect" }).optional(),
     WAITLIST_URL: optionalUrl,
     GROUP_CALL_URL: optionalUrl,
+    /** The brief's external companion apps (conversation, lite trial, pronunciation): shown only when set. */
+    COMPANION_CONVERSATION_URL: optionalUrl,
+    COMPANION_TRIAL_URL: optionalUrl,
+    COMPANION_PRONUNCIATION_URL: optionalUrl,
     /** Text-to-speech for listen exercises when the browser has no voice: any OpenAI-compatible server. Unset: browser voices only. */
     TTS_BASE_URL: z.url({ protocol: /^https?$/, message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1" }).optional(),
     TTS_API_KEY: z.string().optional(),

@@ -1,6 +1,7 @@
 import { errorKinds } from "@/features/tutor/model/calls";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { companionIds } from "@/config/links";
 import { describe, expect, it } from "vitest";
 import { passwordProblems } from "@/features/auth/password-rules";
 import { apiErrorStatus } from "@/lib/api/errors";
@@ -112,6 +113,10 @@ describe("message files", () => {
       "billing.dates": ["renews", "trial", "ends", "grace", "grantEnds"],
       "billing.returned": ["success", "pending", "canceled"],
       "billing.checkout.outcome": ["success", "canceled", "closed"],
+      "shell.footer.companions": companionIds,
+      // features/marketing/components/home-sections.tsx
+      "public.home.law.points": ["registration", "rights", "program"],
+      ...Object.fromEntries(["companies", "individuals"].map((offer) => [`public.home.offer.${offer}`, ["title", "text", "cta", "points.one", "points.two", "points.three"]])),
       "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) => ["title", "description", "learnerView"].map((part) => `${policy}.${part}`)),
     };
     const files = sourceFiles(path.join(root, "src")).map((file) => readFileSync(file, "utf8"));

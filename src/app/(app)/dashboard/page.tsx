@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { externalLinks } from "@/config/links";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { dailyPractice } from "@/features/rewards";
@@ -18,5 +19,5 @@ export default async function DashboardPage() {
   const practice = await dailyPractice(db, viewer, locale as Locale);
   // The (app) layout sends people without a learner profile to onboarding first.
   if (!practice) return null;
-  return <DashboardView practice={practice} firstName={viewer.name.split(/\s+/)[0] || viewer.name} />;
+  return <DashboardView practice={practice} firstName={viewer.name.split(/\s+/)[0] || viewer.name} groupCallHref={externalLinks("dashboard").groupCall} />;
 }

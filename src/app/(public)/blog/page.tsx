@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/config";
-import { listArticles } from "@/features/marketing";
+import { listArticles, pageMetadata } from "@/features/marketing";
 import { ArticleList } from "@/features/marketing/components/article-list";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("public.blog");
-  return { title: t("title"), description: t("description"), alternates: { canonical: "/blog" } };
+  const [t, seo, locale] = await Promise.all([getTranslations("public.blog"), getTranslations("public.seo"), getLocale() as Promise<Locale>]);
+  return pageMetadata({ title: seo("blog.title"), description: t("description"), path: "/blog", locale });
 }
 
 /** The blog in the visitor's language: every article exists in French, English and Spanish. */

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { env } from "@/env";
 import { contactTopics, type ContactTopic } from "@/features/contact";
 import { ContactForm } from "@/features/contact/components/contact-form";
+import { pageMetadata } from "@/features/marketing";
+import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("public.contact");
-  return { title: t("title"), description: t("description"), alternates: { canonical: "/contact" } };
+  const [t, seo, locale] = await Promise.all([getTranslations("public.contact"), getTranslations("public.seo"), getLocale() as Promise<Locale>]);
+  // One canonical for every ?topic= preselection.
+  return pageMetadata({ title: seo("contact.title"), description: t("description"), path: "/contact", locale });
 }
 
 /** The contact form; `?topic=sales` (the company plan's button) or another topic preselects the subject. */

@@ -1,12 +1,9 @@
-import { ComingSoon, comingSoonMetadata } from "@/components/feedback/coming-soon";
+import { LegalView, legalMetadata } from "@/features/legal/components/legal-view";
+import { Markdown } from "@/features/marketing/components/markdown";
 
-const namespace = "public.privacy";
-export const generateMetadata = () => comingSoonMetadata(namespace);
+export const generateMetadata = () => legalMetadata("privacy");
 
-export default function Page() {
-  return (
-    <div className="px-4 py-16 md:px-8">
-      <ComingSoon namespace={namespace} />
-    </div>
-  );
+/** The privacy policy in force, in the visitor's language; older versions at /privacy/<date>. */
+export default function PrivacyPage() {
+  return <LegalView document="privacy" markdown={Markdown} />;
 }

@@ -6,11 +6,12 @@ import { appSecret } from "@/env";
 import { currentViewer } from "@/features/auth";
 import { TrialFlow } from "@/features/learning/components/trial/trial-flow";
 import { TRIAL_COOKIE, decodeTrial, trialView } from "@/features/learning/trial";
+import { pageMetadata } from "@/features/marketing";
 import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("public.try");
-  return { title: t("title"), description: t("description") };
+  const [t, locale] = await Promise.all([getTranslations("public.try"), getLocale() as Promise<Locale>]);
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/try", locale });
 }
 
 /** The trial without an account: its state is the visitor's signed cookie, so a reload resumes it. */
@@ -20,7 +21,7 @@ export default async function TryPage() {
   return (
     <div className="px-4 py-10 md:px-8 md:py-16">
       {/* Keyed by step: coming back here from the sample lesson starts the flow again from the cookie. */}
-      <TrialFlow key={view.step} initial={view} signedIn={viewer !== null} waitlistHref={externalLinks().waitlist} />
+      <TrialFlow key={view.step} initial={view} signedIn={viewer !== null} waitlistHref={externalLinks("try").waitlist} />
     </div>
   );
 }

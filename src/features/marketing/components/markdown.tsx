@@ -38,8 +38,12 @@ function components(tableLabel: string): MDXComponents {
 // Compiled once per body and process: the pages render on each request (the layout reads cookies).
 const compiled = new Map<string, ReturnType<typeof evaluate>>();
 
-export async function Markdown({ source, tableLabel }: { source: string; tableLabel: string }) {
+/**
+ * `extra` adds components a body may use by name (e.g. a table built from configuration); they
+ * cannot replace the typography above, so a body renders the same wherever it is shown.
+ */
+export async function Markdown({ source, tableLabel, extra }: { source: string; tableLabel: string; extra?: MDXComponents }) {
   if (!compiled.has(source)) compiled.set(source, evaluate(source, { ...runtime, remarkPlugins: [remarkGfm] }));
   const { default: Content } = await compiled.get(source)!;
-  return <Content components={components(tableLabel)} />;
+  return <Content components={{ ...extra, ...components(tableLabel) }} />;
 }

@@ -1,9 +1,10 @@
-import { ArrowRight, Compass, MessageCircle, Mic, Play, Zap } from "lucide-react";
+import { ArrowRight, Compass, MessageCircle, Mic, Play, Users, Zap } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { isExternal } from "@/config/links";
 import { PageHeader } from "@/components/ui/page-header";
 import type { DailyPractice } from "../service";
 import { Celebration } from "./celebration";
@@ -13,8 +14,8 @@ import { TodayPlan } from "./today-plan";
 import { WeekChart } from "./week-chart";
 import { XpBar } from "./xp-bar";
 
-/** /dashboard: today's plan first, then the streak, level, week and XP, and the other ways to practise. */
-export function DashboardView({ practice, firstName }: { practice: DailyPractice; firstName: string }) {
+/** /dashboard: today's plan first, then the streak, level, week and XP, and the other ways to practise (the weekly group call at `groupCallHref`). */
+export function DashboardView({ practice, firstName, groupCallHref }: { practice: DailyPractice; firstName: string; groupCallHref: string }) {
   const t = useTranslations("practice.dashboard");
   const { xp } = practice;
   return (
@@ -55,9 +56,10 @@ export function DashboardView({ practice, firstName }: { practice: DailyPractice
         <h2 id="shortcuts-title" className="font-display text-xl font-semibold">
           {t("shortcutsTitle")}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <Shortcut href="/madameai" icon={<MessageCircle />} title={t("tutorTitle")} text={t("tutorText")} />
           <Shortcut href="/pronunciation" icon={<Mic />} title={t("pronunciationTitle")} text={t("pronunciationText")} />
+          <Shortcut href={groupCallHref} icon={<Users />} title={t("groupCallTitle")} text={t("groupCallText")} newTab={isExternal(groupCallHref) ? t("newTab") : null} />
         </div>
       </section>
     </section>
@@ -86,17 +88,26 @@ function Welcome({ firstLessonId }: { firstLessonId: string | null }) {
   );
 }
 
-function Shortcut({ href, icon, title, text }: { href: string; icon: ReactNode; title: string; text: string }) {
+/** `newTab`: the words that say so, for a link that leaves the product (opened without our window as opener). */
+function Shortcut({ href, icon, title, text, newTab = null }: { href: string; icon: ReactNode; title: string; text: string; newTab?: string | null }) {
+  const Anchor = newTab ? "a" : Link;
   return (
-    <Link href={href} className="group flex items-center gap-4 rounded-[var(--radius-card)] border bg-card p-5 shadow-sm transition-colors hover:border-primary/60">
+    <Anchor
+      href={href}
+      {...(newTab && { target: "_blank", rel: "noopener noreferrer" })}
+      className="group flex items-center gap-4 rounded-[var(--radius-card)] border bg-card p-5 shadow-sm transition-colors hover:border-primary/60"
+    >
       <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-soft text-accent [&_svg]:size-6">
         {icon}
       </span>
       <span className="flex flex-1 flex-col">
-        <span className="font-semibold">{title}</span>
+        <span className="font-semibold">
+          {title}
+          {newTab && <span className="sr-only"> ({newTab})</span>}
+        </span>
         <span className="text-sm text-muted-foreground">{text}</span>
       </span>
       <ArrowRight aria-hidden className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
-    </Link>
+    </Anchor>
   );
 }

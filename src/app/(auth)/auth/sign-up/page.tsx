@@ -23,7 +23,7 @@ export default async function SignUpPage() {
         {t("title")}
       </h1>
       <p className="leading-relaxed text-muted-foreground">{t("closed")}</p>
-      <Link href={externalLinks().waitlist} className={buttonVariants({ size: "lg" })}>
+      <Link href={externalLinks("sign-up").waitlist} className={buttonVariants({ size: "lg" })}>
         {t("waitlist")}
       </Link>
       <div className="flex gap-3 rounded-2xl bg-muted p-4 text-sm leading-relaxed">

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { isLocale, locales } from "@/i18n/config";
-import { articleSlugs, findArticle } from "@/features/marketing";
+import { articleSlugs, findArticle, pageMetadata } from "@/features/marketing";
 import { ArticleView, articlePath } from "@/features/marketing/components/article-view";
 
 type Params = { params: Promise<{ lang: string; slug: string }> };
@@ -18,13 +19,16 @@ export function generateStaticParams() {
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const article = await articleOf(props);
   if (!article) return {};
-  const languages = Object.fromEntries(locales.map((locale) => [locale, articlePath(article.slug, locale)]));
-  return {
+  const t = await getTranslations({ locale: article.locale, namespace: "public.blog" });
+  return pageMetadata({
     title: article.title,
     description: article.description,
-    alternates: { canonical: articlePath(article.slug, article.locale), languages: { ...languages, "x-default": articlePath(article.slug, "fr") } },
-    openGraph: { type: "article", title: article.title, description: article.description, publishedTime: article.date, locale: article.locale },
-  };
+    path: articlePath(article.slug, article.locale),
+    locale: article.locale,
+    languages: (locale) => articlePath(article.slug, locale),
+    image: "colocated",
+    article: { publishedTime: article.date, tags: article.tags.map((tag) => t(`tags.${tag}`)) },
+  });
 }
 
 export default async function ArticlePage(props: Params) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isLocale, locales } from "@/i18n/config";
-import { findResource, resourceSlugs } from "@/features/marketing";
+import { findResource, pageMetadata, resourceSlugs } from "@/features/marketing";
 import { ResourceView, resourcePath } from "@/features/marketing/components/resource-view";
 
 type Params = { params: Promise<{ lang: string; slug: string }> };
@@ -18,12 +18,16 @@ export function generateStaticParams() {
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const resource = await resourceOf(props);
   if (!resource) return {};
-  const languages = Object.fromEntries(locales.map((locale) => [locale, resourcePath(resource.slug, locale)]));
-  return {
+  return pageMetadata({
     title: resource.title,
     description: resource.description,
-    alternates: { canonical: resourcePath(resource.slug, resource.locale), languages: { ...languages, "x-default": resourcePath(resource.slug, "fr") } },
-  };
+    path: resourcePath(resource.slug, resource.locale),
+    locale: resource.locale,
+    languages: (locale) => resourcePath(resource.slug, locale),
+    image: "colocated",
+    // A guide revised over time: its review date is when it last changed.
+    article: { modifiedTime: resource.reviewedOn },
+  });
 }
 
 export default async function ResourcePage(props: Params) {
