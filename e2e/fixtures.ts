@@ -8,7 +8,16 @@ export { expect };
  * Every browser test: fails on any console error or uncaught page error, and offers the two
  * tenants seeded in the test database and an accessibility check.
  */
-export const test = base.extend<{ consoleErrors: string[]; tenants: typeof twoTenants }>({
+export const test = base.extend<{ consoleErrors: string[]; tenants: typeof twoTenants; analyticsConsent: "granted" | "denied" | null }>({
+  /**
+   * The visitor's analytics choice, already made ("denied") so the banner stays out of the other
+   * tests' way; e2e/analytics.spec.ts starts with none (`test.use({ analyticsConsent: null })`).
+   */
+  analyticsConsent: ["denied", { option: true }],
+  context: async ({ context, analyticsConsent }, use) => {
+    if (analyticsConsent) await context.addCookies(["127.0.0.1", "localhost"].map((domain) => ({ name: "madameai_consent", value: analyticsConsent, domain, path: "/" })));
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -2,8 +2,10 @@
  * Runs once when the server starts: checks the environment (a bad variable stops the process
  * with a clear message), applies the committed migrations, and creates the demo data on the
  * first run of an empty embedded database (or when DEMO_DATA=true), then keeps the embedded
- * database's planner statistics fresh and retries failed e-mails every minute. A database that is down at
- * start is not fatal: the app serves its error page and migrates on the first request that finds it back.
+ * database's planner statistics fresh, retries failed e-mails every minute, and moves analytics
+ * events along (relayed to the vendor when one is configured, deleted after their retention).
+ * A database that is down at start is not fatal: the app serves its error page and migrates on
+ * the first request that finds it back.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -21,6 +23,8 @@ export async function register() {
     await keepPlannerStatisticsFresh();
     const { keepRetryingFailedMail } = await import("./lib/mailer");
     keepRetryingFailedMail(getDb);
+    const { keepAnalyticsMoving } = await import("./features/analytics/forward");
+    keepAnalyticsMoving(getDb);
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "database not reachable at start; will retry on demand");
   }

@@ -2,9 +2,15 @@ import "@fontsource-variable/inter";
 import "@fontsource-variable/fraunces";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
+import { cookies, headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { env } from "@/env";
+import { SITE_NAME, TITLE_TEMPLATE } from "@/features/marketing";
+import { CONSENT_COOKIE, parseConsent } from "@/features/analytics";
+import { Analytics } from "@/features/analytics/components";
+import { sessionCookieOf } from "@/features/auth";
 import { requestPreferences, systemThemeScript } from "@/features/preferences";
 import { ThemeController } from "@/features/preferences/components";
 import { pageCsrfTokenForRequest } from "@/lib/csrf-page";
@@ -12,10 +18,14 @@ import { pageCsrfTokenForRequest } from "@/lib/csrf-page";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
   return {
-    title: { default: t("meta.title"), template: `%s · MadameAI` },
+    // Canonical, hreflang and Open Graph paths become absolute URLs on the public address.
+    metadataBase: new URL(env().APP_URL),
+    title: { default: t("meta.title"), template: TITLE_TEMPLATE },
     description: t("meta.description"),
-    applicationName: "MadameAI",
+    applicationName: SITE_NAME,
     icons: { icon: "/icon.svg" },
+    openGraph: { siteName: SITE_NAME, type: "website" },
+    twitter: { card: "summary_large_image" },
   };
 }
 
@@ -23,12 +33,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, preferences, csrfToken, t] = await Promise.all([
+  const [locale, messages, preferences, csrfToken, t, cookieStore, requestHeaders] = await Promise.all([
     getLocale(),
     getMessages(),
     requestPreferences(),
     pageCsrfTokenForRequest(),
     getTranslations("shell"),
+    cookies(),
+    headers(),
   ]);
   return (
     <html
@@ -51,6 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         {/* Client components translate only these namespaces (forms and the shell); the rest stays on the server. */}
         <NextIntlClientProvider messages={{ shell: messages.shell, errors: messages.errors, auth: messages.auth, onboarding: messages.onboarding, security: messages.security, orgs: messages.orgs, learning: messages.learning, practice: messages.practice, tutor: messages.tutor, pronunciation: messages.pronunciation, team: messages.team, cockpit: messages.cockpit, billing: { checkout: messages.billing.checkout }, public: { contact: messages.public.contact } }}>
+          <Analytics initialConsent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)} signedIn={sessionCookieOf(requestHeaders) !== null} />
           <ThemeController initialTheme={preferences.theme}>{children}</ThemeController>
         </NextIntlClientProvider>
       </body>

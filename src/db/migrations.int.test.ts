@@ -21,6 +21,7 @@ describe("database", () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       "account",
+      "analytics_event",
       "badge_seen",
       "billing_customer",
       "billing_subscription",
@@ -67,7 +68,7 @@ describe("database", () => {
   it("applies them only once when asked again", async () => {
     await handle.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(rows[0]?.count).toBe(16);
+    expect(rows[0]?.count).toBe(17);
   });
 
   it("answers a ping", async () => {

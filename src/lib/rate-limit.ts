@@ -35,6 +35,13 @@ export const spokenScoreLimit: Limit = { name: "spoken-score", points: 60, secon
 export const contactSenderLimit: Limit = { name: "contact-sender", points: 5, seconds: 60 * 60 };
 export const contactTotalLimit: Limit = { name: "contact-total", points: 200, seconds: 60 * 60 };
 
+/**
+ * Analytics events (consented): 1500 per browser in 10 minutes (a browser back online may send its
+ * whole offline queue of 1000 at once; a busy learner sends far fewer), and 30,000 a minute in all.
+ */
+export const analyticsDeviceLimit: Limit = { name: "analytics-device", points: 1500, seconds: 10 * 60 };
+export const analyticsTotalLimit: Limit = { name: "analytics-total", points: 30_000, seconds: 60 };
+
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {
@@ -51,12 +58,12 @@ function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts one attempt for `key` (an e-mail address, never a client-supplied header, so a forged
+ * Counts one attempt (or `points` of them) for `key` (an e-mail address, never a client-supplied header, so a forged
  * X-Forwarded-For changes nothing). The counters live in the database, shared by every process.
  */
-export async function consume(db: Database, limit: Limit, key: string): Promise<RateDecision> {
+export async function consume(db: Database, limit: Limit, key: string, points = 1): Promise<RateDecision> {
   try {
-    await limiterFor(db, limit).consume(key);
+    await limiterFor(db, limit).consume(key, points);
     return { allowed: true };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };

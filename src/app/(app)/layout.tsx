@@ -1,9 +1,11 @@
+import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { DatabaseUnavailable } from "@/components/feedback/database-unavailable";
 import { AppShell } from "@/components/shell/app-shell";
 import { flags } from "@/config/flags";
 import { databaseStatus } from "@/db";
-import { requireViewer } from "@/features/auth";
+import { AnalyticsIdentity, ConsentSettingsButton } from "@/features/analytics/components";
+import { analyticsIdentity, requireViewer } from "@/features/auth";
 import { SessionWatcher } from "@/features/auth/components/session-watcher";
 import { currentAccess } from "@/features/billing";
 import { AccessBanner } from "@/features/billing/components/access-banner";
@@ -42,6 +44,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         )
       }
       admin={membership ? isAdminRole(membership.role) : false}
+      consentSettings={<ConsentSettingsButton className="hover:text-foreground" />}
     >
       {database.ok ? (
         <>
@@ -52,6 +55,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         <DatabaseUnavailable />
       )}
       {viewer && <SessionWatcher />}
+      {viewer && <AnalyticsIdentity identity={analyticsIdentity(viewer, await getLocale())} />}
     </AppShell>
   );
 }

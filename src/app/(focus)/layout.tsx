@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { DatabaseUnavailable } from "@/components/feedback/database-unavailable";
 import { Logo } from "@/components/brand/logo";
 import { databaseStatus } from "@/db";
-import { requireViewer } from "@/features/auth";
+import { AnalyticsIdentity } from "@/features/analytics/components";
+import { analyticsIdentity, requireViewer } from "@/features/auth";
 import { requireAccess } from "@/features/billing";
 import { SessionWatcher } from "@/features/auth/components/session-watcher";
 import { UserMenu } from "@/features/auth/components/user-menu";
@@ -30,6 +32,7 @@ export default async function FocusLayout({ children }: { children: ReactNode })
       <main id="main" tabIndex={-1} className="flex-1 px-4 py-10 outline-none md:px-8">
         {database.ok ? children : <DatabaseUnavailable />}
         {viewer && <SessionWatcher />}
+        {viewer && <AnalyticsIdentity identity={analyticsIdentity(viewer, await getLocale())} />}
       </main>
     </div>
   );

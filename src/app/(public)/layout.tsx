@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PublicFooter } from "@/components/public/public-footer";
 import { PublicHeader } from "@/components/public/public-header";
+import { ConsentSettingsButton } from "@/features/analytics/components";
 import { PreferenceSwitchers } from "@/features/preferences/components";
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <PublicFooter />
+      <PublicFooter consentSettings={<ConsentSettingsButton className="text-muted-foreground hover:text-foreground" />} />
     </div>
   );
 }

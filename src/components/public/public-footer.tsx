@@ -1,9 +1,14 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
+import { externalLinks } from "@/config/links";
 
-export async function PublicFooter() {
+/** `consentSettings`: the button that shows the analytics choice again (from the analytics feature). */
+export async function PublicFooter({ consentSettings }: { consentSettings?: ReactNode }) {
   const t = await getTranslations("shell.footer");
+  // The brief's external companion apps, when configured, each told it was opened from the footer.
+  const { companions } = externalLinks("footer");
   const links = [
     { href: "/privacy", label: t("privacy") },
     { href: "/terms", label: t("terms") },
@@ -26,9 +31,23 @@ export async function PublicFooter() {
                 </Link>
               </li>
             ))}
+            {consentSettings && <li>{consentSettings}</li>}
           </ul>
         </nav>
       </div>
+      {companions.length > 0 && (
+        <nav aria-label={t("companionsLabel")} className="mx-auto max-w-6xl px-4 pb-6 md:px-8">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {companions.map((companion) => (
+              <li key={companion.id}>
+                <a href={companion.href} target="_blank" rel="noopener noreferrer" className="text-muted-foreground hover:text-foreground">
+                  {t(`companions.${companion.id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <p className="mx-auto max-w-6xl px-4 pb-8 text-xs text-muted-foreground md:px-8">{t("copyright", { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -21,11 +21,13 @@ type AppShellProps = {
   organization?: ReactNode;
   /** Whether admin-only navigation (the team area) is shown. */
   admin?: boolean;
+  /** The button that shows the analytics choice again (from the analytics feature), in the footer. */
+  consentSettings?: ReactNode;
   children: ReactNode;
 };
 
 /** The signed-in frame: navigation in the configured style, a top bar, and the page in <main id="main">. */
-export async function AppShell({ navigationStyle, sidebarState, userMenu, preferences, organization, admin = false, children }: AppShellProps) {
+export async function AppShell({ navigationStyle, sidebarState, userMenu, preferences, organization, admin = false, consentSettings, children }: AppShellProps) {
   const t = await getTranslations("shell");
   return (
     <NavigationAudience admin={admin}>
@@ -48,9 +50,19 @@ export async function AppShell({ navigationStyle, sidebarState, userMenu, prefer
               {userMenu}
             </div>
           </header>
-          <main id="main" tabIndex={-1} className={cn("flex-1 px-4 py-8 outline-none md:px-8", navigationStyle === "custom" && "pb-24")}>
+          {/* data-amp-mask: autocaptured clicks in the app carry no text (people's names, answers). */}
+          <main id="main" tabIndex={-1} data-amp-mask="" className="flex-1 px-4 py-8 outline-none md:px-8">
             {children}
           </main>
+          <footer className={cn("flex flex-wrap gap-x-5 gap-y-1 border-t px-4 py-4 text-xs text-muted-foreground md:px-8", navigationStyle === "custom" && "pb-24")}>
+            <Link href="/privacy" className="hover:text-foreground">
+              {t("footer.privacy")}
+            </Link>
+            <Link href="/terms" className="hover:text-foreground">
+              {t("footer.terms")}
+            </Link>
+            {consentSettings}
+          </footer>
         </div>
         {navigationStyle === "custom" && <BottomTabs />}
       </div>

@@ -9,3 +9,4 @@ export * from "./pronunciation";
 export * from "./team";
 export * from "./billing";
 export * from "./contact";
+export * from "./analytics";

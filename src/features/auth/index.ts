@@ -1,4 +1,4 @@
-export { currentViewer, viewerFromHeaders, type Viewer } from "./viewer";
+export { currentViewer, viewerFromHeaders, sessionCookieOf, type Viewer } from "./viewer";
 export { safeRedirectPath } from "./redirects";
 export { signInInput, signInLinkRequest, signInLinkConfirmation, signUpInput, passwordChangeInput, sessionRevocationInput, emailSchema, type SignInInput } from "./schemas";
 export { signInWithPassword, signOut, requestSignInLink, confirmSignInLink, signUp, changePassword } from "./service";

@@ -1,0 +1,3 @@
+export { Analytics } from "./analytics";
+export { AnalyticsIdentity } from "./analytics-identity";
+export { ConsentSettingsButton } from "./consent-settings-button";

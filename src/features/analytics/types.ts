@@ -1,0 +1,1 @@
+export type { AnalyticsIdentity } from "@/features/auth";
