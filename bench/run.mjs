@@ -1,6 +1,8 @@
 // `npm run bench`: measures the production build against a bare node:http baseline started in the
 // same process tree, and Madame's time to first token against the test model server alone
 // (bench/ttft.mjs), the team area for 2,000 members (bench/seed-team.ts), and the pronunciation scorer alone (bench/scoring.ts), prints the figures as ratios to those baselines, and checks bench/budgets.mjs.
+// It also weighs the first-load JavaScript of / and /blog (bench/first-load-js.mjs); Lighthouse is
+// a script of its own (`npm run bench:lighthouse`), minutes long.
 // Speed is judged here and only here (ENGINEERING §5), so tests never carry timed assertions.
 // The load comes from a separate process (bench/load.mjs) so the generator and the bookkeeping do
 // not share a CPU budget with each other; on 2 cores the generator and each server still compete,
@@ -12,6 +14,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { budgets } from "./budgets.mjs";
+import { FIRST_LOAD_NAME, checkFirstLoadJs, firstLoadLines, measureFirstLoadJs } from "./first-load-js.mjs";
 import { freePort, killServerNow, startServer, stopServer, waitUntilHealthy } from "./processes.mjs";
 import { budgetLines, checkBudgets, ratios, table } from "./report.mjs";
 import { signIn } from "./session.mjs";
@@ -267,16 +270,20 @@ async function main() {
       return JSON.parse(readFileSync(file, "utf8"));
     },
   });
+  // The JavaScript a first visit of the public pages downloads: sizes, not times, so any moment works.
+  console.error(`  measuring ${FIRST_LOAD_NAME}`);
+  const firstLoad = await measureFirstLoadJs(app);
   const ratioByName = ratios(results);
   const checks = [
     ...checkBudgets(results, budgets),
     ...checkTtft(ttft, budgets[TTFT_NAME]),
     checkScoring(scoring, budgets[SCORING_NAME]),
     ...checkWebhook(webhook, budgets[WEBHOOK_NAME]),
+    ...checkFirstLoadJs(firstLoad, budgets[FIRST_LOAD_NAME]),
   ];
   const pass = checks.every((c) => c.pass);
 
-  console.log(`\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${scoringLine(scoring)}\n\n${webhookLines(webhook)}\n\n${budgetLines(checks)}\n`);
+  console.log(`\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${scoringLine(scoring)}\n\n${webhookLines(webhook)}\n\n${firstLoadLines(firstLoad)}\n\n${budgetLines(checks)}\n`);
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(
     resultsFile,
@@ -292,6 +299,7 @@ async function main() {
         ttft,
         scoring,
         webhook,
+        firstLoad,
         budgets: checks,
         pass,
       },
