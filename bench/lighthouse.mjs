@@ -186,7 +186,22 @@ function losses(lhr, origin) {
   return lost;
 }
 
-async function runOnce(url) {
+/** Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP) under load: such a run is tried again, twice at most. */
+const RETRIED_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED", "PROTOCOL_TIMEOUT"]);
+
+async function runOnce(url, attempt = 1) {
+  try {
+    return await runOnceUnchecked(url);
+  } catch (error) {
+    if (attempt < 3 && RETRIED_ERRORS.has(error.code)) {
+      console.error(`  (${error.code}: trying that run again)`);
+      return runOnce(url, attempt + 1);
+    }
+    throw error;
+  }
+}
+
+async function runOnceUnchecked(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox"],
@@ -205,8 +220,11 @@ async function runOnce(url) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError)
-      throw new Error(
-        `Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      throw Object.assign(
+        new Error(
+          `Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        ),
+        { code: lhr.runtimeError.code },
       );
     return lhr;
   } finally {

@@ -126,7 +126,13 @@ test.describe("resources as PDF", () => {
     await page.screenshot({ path: "test-results/screenshots/resources-list-pdf-es-light-desktop.png" });
   });
 
-  test("an unknown resource or language has no PDF: 404", async ({ request }) => {
+  test("the PDFs, the sitemap and robots.txt come without a cookie; an unknown resource or language has no PDF: 404", async ({ request }) => {
+    // Static files: no cookie set on the way (a shared cache would refuse them).
+    for (const path of ["/blog/resources/fr/bill-96-employer-guide/pdf", "/sitemap.xml", "/robots.txt"]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["set-cookie"], path).toBeUndefined();
+    }
     expect((await request.get("/blog/resources/fr/no-such-resource/pdf")).status()).toBe(404);
     expect((await request.get("/blog/resources/de/bill-96-employer-guide/pdf")).status()).toBe(404);
   });

@@ -3,8 +3,7 @@ import "@fontsource-variable/fraunces";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { cookies, headers } from "next/headers";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { env } from "@/env";
 import { SITE_NAME, TITLE_TEMPLATE } from "@/features/marketing";
@@ -13,6 +12,7 @@ import { Analytics } from "@/features/analytics/components";
 import { sessionCookieOf } from "@/features/auth";
 import { requestPreferences, systemThemeScript } from "@/features/preferences";
 import { ThemeController } from "@/features/preferences/components";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageCsrfTokenForRequest } from "@/lib/csrf-page";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,9 +33,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, preferences, csrfToken, t, cookieStore, requestHeaders] = await Promise.all([
+  const [locale, preferences, csrfToken, t, cookieStore, requestHeaders] = await Promise.all([
     getLocale(),
-    getMessages(),
     requestPreferences(),
     pageCsrfTokenForRequest(),
     getTranslations("shell"),
@@ -61,11 +60,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("skipToContent")}
         </a>
-        {/* Client components translate only these namespaces (forms and the shell); the rest stays on the server. */}
-        <NextIntlClientProvider messages={{ shell: messages.shell, errors: messages.errors, auth: messages.auth, onboarding: messages.onboarding, security: messages.security, orgs: messages.orgs, learning: messages.learning, practice: messages.practice, tutor: messages.tutor, pronunciation: messages.pronunciation, team: messages.team, cockpit: messages.cockpit, billing: { checkout: messages.billing.checkout }, public: { contact: messages.public.contact } }}>
+        <ClientMessages>
           <Analytics initialConsent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)} signedIn={sessionCookieOf(requestHeaders) !== null} />
           <ThemeController initialTheme={preferences.theme}>{children}</ThemeController>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ import { UserMenu } from "@/features/auth/components/user-menu";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import { requestPreferences } from "@/features/preferences";
 import { PreferenceSwitchers } from "@/features/preferences/components";
+import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
 import { currentMembership, isAdminRole } from "@/features/orgs";
 import { OrganizationSwitcher } from "@/features/orgs/components/organization-switcher";
 
@@ -29,33 +30,35 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const viewer = signedIn && access?.allowed ? await requireOnboardedViewer() : signedIn;
   const membership = viewer ? await currentMembership() : null;
   return (
-    <AppShell
-      navigationStyle={flags().navigationStyle}
-      sidebarState={preferences.sidebarState}
-      userMenu={<UserMenu person={viewer && { name: viewer.name, email: viewer.email }} />}
-      preferences={<PreferenceSwitchers />}
-      organization={
-        membership && (
-          // Only ids and names cross to the browser (logos can be large).
-          <OrganizationSwitcher
-            active={{ organizationId: membership.organizationId, organizationName: membership.organizationName }}
-            options={membership.all.map(({ organizationId, organizationName }) => ({ organizationId, organizationName }))}
-          />
-        )
-      }
-      admin={membership ? isAdminRole(membership.role) : false}
-      consentSettings={<ConsentSettingsButton className="hover:text-foreground" />}
-    >
-      {database.ok ? (
-        <>
-          <AccessBanner access={access} />
-          {children}
-        </>
-      ) : (
-        <DatabaseUnavailable />
-      )}
-      {viewer && <SessionWatcher />}
-      {viewer && <AnalyticsIdentity identity={analyticsIdentity(viewer, await getLocale())} />}
-    </AppShell>
+    <ClientMessages namespaces={APP_CLIENT_NAMESPACES}>
+      <AppShell
+        navigationStyle={flags().navigationStyle}
+        sidebarState={preferences.sidebarState}
+        userMenu={<UserMenu person={viewer && { name: viewer.name, email: viewer.email }} />}
+        preferences={<PreferenceSwitchers />}
+        organization={
+          membership && (
+            // Only ids and names cross to the browser (logos can be large).
+            <OrganizationSwitcher
+              active={{ organizationId: membership.organizationId, organizationName: membership.organizationName }}
+              options={membership.all.map(({ organizationId, organizationName }) => ({ organizationId, organizationName }))}
+            />
+          )
+        }
+        admin={membership ? isAdminRole(membership.role) : false}
+        consentSettings={<ConsentSettingsButton className="hover:text-foreground" />}
+      >
+        {database.ok ? (
+          <>
+            <AccessBanner access={access} />
+            {children}
+          </>
+        ) : (
+          <DatabaseUnavailable />
+        )}
+        {viewer && <SessionWatcher />}
+        {viewer && <AnalyticsIdentity identity={analyticsIdentity(viewer, await getLocale())} />}
+      </AppShell>
+    </ClientMessages>
   );
 }

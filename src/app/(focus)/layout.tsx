@@ -10,6 +10,7 @@ import { requireAccess } from "@/features/billing";
 import { SessionWatcher } from "@/features/auth/components/session-watcher";
 import { UserMenu } from "@/features/auth/components/user-menu";
 import { PreferenceSwitchers } from "@/features/preferences/components";
+import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
 
 /** A step-by-step flow (onboarding, a lesson, a test, a review): the app's header without its navigation. Learning needs access. */
 export default async function FocusLayout({ children }: { children: ReactNode }) {
@@ -17,23 +18,25 @@ export default async function FocusLayout({ children }: { children: ReactNode })
   const viewer = database.ok ? await requireViewer() : null;
   if (viewer) await requireAccess();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex h-16 items-center gap-3 border-b px-4 md:px-8">
-        <Link href="/dashboard" className="rounded-xl">
-          <Logo />
-        </Link>
-        <div className="ml-auto flex items-center gap-2">
-          <div className="hidden items-center gap-2 sm:flex">
-            <PreferenceSwitchers />
+    <ClientMessages namespaces={APP_CLIENT_NAMESPACES}>
+      <div className="flex min-h-dvh flex-col">
+        <header className="flex h-16 items-center gap-3 border-b px-4 md:px-8">
+          <Link href="/dashboard" className="rounded-xl">
+            <Logo />
+          </Link>
+          <div className="ml-auto flex items-center gap-2">
+            <div className="hidden items-center gap-2 sm:flex">
+              <PreferenceSwitchers />
+            </div>
+            <UserMenu person={viewer && { name: viewer.name, email: viewer.email }} />
           </div>
-          <UserMenu person={viewer && { name: viewer.name, email: viewer.email }} />
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="flex-1 px-4 py-10 outline-none md:px-8">
-        {database.ok ? children : <DatabaseUnavailable />}
-        {viewer && <SessionWatcher />}
-        {viewer && <AnalyticsIdentity identity={analyticsIdentity(viewer, await getLocale())} />}
-      </main>
-    </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-10 outline-none md:px-8">
+          {database.ok ? children : <DatabaseUnavailable />}
+          {viewer && <SessionWatcher />}
+          {viewer && <AnalyticsIdentity identity={analyticsIdentity(viewer, await getLocale())} />}
+        </main>
+      </div>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { env } from "@/env";
 import { contactTopics, type ContactTopic } from "@/features/contact";
 import { ContactForm } from "@/features/contact/components/contact-form";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageMetadata } from "@/features/marketing";
 import type { Locale } from "@/i18n/config";
 
@@ -27,7 +28,9 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
           <p className="text-lg leading-relaxed text-muted-foreground">{t("description")}</p>
         </header>
         <Card>
-          <ContactForm initialTopic={initialTopic} />
+          <ClientMessages namespaces={["public.contact"]}>
+            <ContactForm initialTopic={initialTopic} />
+          </ClientMessages>
         </Card>
       </section>
       <aside className="flex flex-col gap-2 lg:pt-28">

@@ -5,6 +5,7 @@ import { externalLinks } from "@/config/links";
 import { appSecret } from "@/env";
 import { currentViewer } from "@/features/auth";
 import { TrialFlow } from "@/features/learning/components/trial/trial-flow";
+import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
 import { TRIAL_COOKIE, decodeTrial, trialView } from "@/features/learning/trial";
 import { pageMetadata } from "@/features/marketing";
 import type { Locale } from "@/i18n/config";
@@ -21,7 +22,9 @@ export default async function TryPage() {
   return (
     <div className="px-4 py-10 md:px-8 md:py-16">
       {/* Keyed by step: coming back here from the sample lesson starts the flow again from the cookie. */}
-      <TrialFlow key={view.step} initial={view} signedIn={viewer !== null} waitlistHref={externalLinks("try").waitlist} />
+      <ClientMessages namespaces={APP_CLIENT_NAMESPACES}>
+        <TrialFlow key={view.step} initial={view} signedIn={viewer !== null} waitlistHref={externalLinks("try").waitlist} />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+import type { Namespace } from "./config";
+
+/** What client components translate on every page: the shell (switchers, consent banner) and request errors. */
+const EVERYWHERE = ["shell", "errors"] as const;
+
+/** The signed-in app's (and the sign-in pages') client components: forms, players, the tutor, the team area, checkout. */
+export const APP_CLIENT_NAMESPACES = ["auth", "onboarding", "security", "orgs", "learning", "practice", "tutor", "pronunciation", "team", "cockpit", "billing.checkout"] as const;
+
+type ClientNamespace = Namespace | `${Namespace}.${string}`;
+
+/**
+ * Hands client components the messages they translate, and no more: every message sent here is
+ * inlined in the page's HTML, so a public page carrying the whole app's texts weighed ~90 kB more
+ * (bench/lighthouse.mjs). A nested provider replaces the outer one's messages, so each one also
+ * carries what every page needs.
+ */
+export async function ClientMessages({ namespaces = [], children }: { namespaces?: readonly ClientNamespace[]; children: ReactNode }) {
+  const messages = (await getMessages()) as Record<string, Record<string, unknown>>;
+  const picked: Record<string, Record<string, unknown>> = {};
+  for (const name of [...EVERYWHERE, ...namespaces]) {
+    const [namespace, group] = name.split(".") as [string, string | undefined];
+    picked[namespace] = group ? { ...picked[namespace], [group]: messages[namespace]?.[group] } : messages[namespace]!;
+  }
+  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+}
