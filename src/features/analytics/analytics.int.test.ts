@@ -36,6 +36,13 @@ describe("storing consented analytics events", () => {
     expect(row).toMatchObject({ eventType: "screen_view", deviceId: "device-one", userId: null, properties: { page_path: "/blog" }, context: { language: "fr-CA", platform: "Web" } });
   });
 
+  it("keeps no query string or fragment of the addresses it is sent (one-time tokens)", async () => {
+    const click = event({ event_type: "[Amplitude] Element Clicked", event_properties: { "[Amplitude] Page URL": "https://madameai.ca/auth/link/confirm?token=secret-token#top", "[Amplitude] Element Text": "Confirmer ?" } });
+    await ingestEvents(bed.db, { events: [click], userId: null }, now);
+    const [row] = await bed.db.select().from(analyticsEvent).where(eq(analyticsEvent.insertId, click.insert_id));
+    expect(row!.properties).toEqual({ "[Amplitude] Page URL": "https://madameai.ca/auth/link/confirm", "[Amplitude] Element Text": "Confirmer ?" });
+  });
+
   it("names each bad event by field and index and keeps the others", async () => {
     const before = await stored();
     const batch = [event(), { ...event(), event_type: "" }, event({ time: now - 90 * 24 * 3600 * 1000 }), "not an event", event({ device_id: "x" }), event({ event_properties: { big: "x".repeat(9000) } })];

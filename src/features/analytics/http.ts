@@ -26,6 +26,8 @@ export async function handleAnalyticsRequest(request: NextRequest): Promise<Resp
   if (origin && !isOwnOrigin(origin, request)) return answer(403, "origin_forbidden");
   if (parseConsent(request.cookies.get(CONSENT_COOKIE)?.value) !== "granted") return answer(403, "analytics_consent_required", { missing_field: "consent" });
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) return answer(415, "unsupported_media_type", { missing_field: "body" });
+  // A body announced as too large is refused before it is read.
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BATCH_BYTES) return answer(413, "payload_too_large");
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BATCH_BYTES) return answer(413, "payload_too_large");
   let json: unknown;
