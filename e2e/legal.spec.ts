@@ -34,7 +34,10 @@ test.describe("legal pages", () => {
 
   test("fr: the privacy officer, the data flows and the retention figures come from the server's configuration", async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "fr", url: baseURL! }]);
-    await page.goto("/privacy");
+    // The consent banner's "En savoir plus" lands on the cookies section.
+    await page.goto("/privacy#cookies");
+    await expect(page.locator("#cookies")).toBeAttached();
+    await expect(page.getByRole("heading", { level: 2, name: "Témoins (cookies)" })).toBeInViewport();
     const officer = page.getByTestId("privacy-officer");
     await expect(officer).toContainText("Responsable de la protection des renseignements personnels");
     await expect(officer.getByRole("link", { name: "confidentialite@madameai.ca" })).toHaveAttribute("href", "mailto:confidentialite@madameai.ca");

@@ -14,7 +14,7 @@ import { CONSENT_COOKIE } from "@/features/analytics";
 import { factNames, switchNames } from "./facts";
 
 // The components legal-view.tsx gives the bodies; any other tag would fail at render time.
-const knownComponents = ["PrivacyOfficer", "DataFlows", "OfficerEmail", "ContactEmail", "Fact", "When"];
+const knownComponents = ["PrivacyOfficer", "DataFlows", "OfficerEmail", "ContactEmail", "Fact", "When", "Anchor"];
 
 function writeVersion(root: string, document: string, version: string, locales_: readonly string[], front: Record<string, string> = {}) {
   const folder = path.join(root, document, version);
@@ -75,7 +75,7 @@ describe("the legal documents in content/legal", () => {
   it("name the privacy officer, the data-flow table, the rights and every cookie the product sets, in every language", () => {
     for (const locale of locales) {
       const { body } = currentLegalText("privacy", locale);
-      for (const piece of ["<PrivacyOfficer />", "<DataFlows />", "<OfficerEmail />", "/settings/privacy", "cai.gouv.qc.ca", '<Fact name="recordingDays" />', '<Fact name="analyticsDays" />']) expect(body, `${locale}: ${piece}`).toContain(piece);
+      for (const piece of ['<Anchor id="cookies" />', "<PrivacyOfficer />", "<DataFlows />", "<OfficerEmail />", "/settings/privacy", "cai.gouv.qc.ca", '<Fact name="recordingDays" />', '<Fact name="analyticsDays" />']) expect(body, `${locale}: ${piece}`).toContain(piece);
       for (const cookie of [LOCALE_COOKIE, THEME_COOKIE, SIDEBAR_COOKIE, CSRF_COOKIE, "madameai.session_token", "madameai_trial", CONSENT_COOKIE, "AMP_"]) expect(body, `${locale}: ${cookie}`).toContain(`\`${cookie}`);
       expect(currentLegalText("terms", locale).body, locale).toContain("<ContactEmail />");
     }

@@ -29,6 +29,8 @@ export function legalComponents(locale: Locale): MDXComponents {
     ContactEmail,
     Fact,
     When,
+    // A place other pages link to (the consent banner's "Learn more" → /privacy#cookies).
+    Anchor: ({ id }: { id: string }) => <span id={id} className="block scroll-mt-24" />,
   };
 }
 
