@@ -8,7 +8,7 @@ import type { AnalyticsIdentity } from "./types";
 /*
  * The analytics SDK in the browser. Its code is fetched only once the visitor has said yes, so
  * before that nothing can be sent or stored (no cookie, no queue). Saying no later opts the SDK
- * out and removes what it kept.
+ * out, reloads the page without it and removes what it kept.
  */
 
 type Sdk = typeof Amplitude;
