@@ -9,10 +9,6 @@ const nextConfig: NextConfig = {
   // rate-limiter-flexible imports drizzle-orm at run time, which must be the same copy as ours.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "drizzle-orm", "rate-limiter-flexible", "@echogarden/espeak-ng-emscripten"],
   poweredByHeader: false,
-  // The stylesheet (about 14 kB compressed) goes inside the HTML: the first paint no longer waits
-  // for a second request, and comes before the scripts are fetched, which is what Lighthouse's
-  // mobile simulation counts against LCP (bench/lighthouse.mjs; style-src already allows inline).
-  experimental: { inlineCss: true },
   async headers() {
     return [
       { source: "/:path*", headers: staticSecurityHeaders({ production: process.env.NODE_ENV === "production" }) },
