@@ -15,7 +15,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +22,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parse } from "acorn";
 import { budgets } from "./budgets.mjs";
 import {
+  assertPortFree,
   killServerNow,
   startServer,
   stopServer,
@@ -400,20 +400,6 @@ export function checkFirstLoadJs(pages, budget) {
   }));
 }
 
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", () =>
-      reject(
-        new Error(
-          `port ${port} is taken: is another first-load bench running?`,
-        ),
-      ),
-    );
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
-  });
-}
-
 async function main() {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) {
     console.error(
@@ -422,7 +408,7 @@ async function main() {
     return false;
   }
   const buildId = readFileSync(join(root, ".next", "BUILD_ID"), "utf8").trim();
-  await assertPortFree(PORT);
+  await assertPortFree(PORT, "first-load bench");
   tempDir = mkdtempSync(join(tmpdir(), "madameai-first-load-"));
   const app = `http://127.0.0.1:${PORT}`;
   const env = {

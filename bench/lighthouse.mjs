@@ -14,7 +14,6 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { budgets } from "./budgets.mjs";
 import {
+  assertPortFree,
   killServerNow,
   startServer,
   stopServer,
@@ -58,20 +58,6 @@ function runsKnob() {
     process.exit(1);
   }
   return value;
-}
-
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", () =>
-      reject(
-        new Error(
-          `port ${port} is taken: is another lighthouse bench running?`,
-        ),
-      ),
-    );
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
-  });
 }
 
 /** The first French article, in the order of content/blog's folders (stable between runs). */
@@ -390,7 +376,7 @@ async function main() {
   }
   const buildId = readFileSync(buildIdFile, "utf8").trim();
   const runs = runsKnob();
-  await Promise.all([assertPortFree(APP_PORT), assertPortFree(BASELINE_PORT)]);
+  await Promise.all([assertPortFree(APP_PORT, "lighthouse bench"), assertPortFree(BASELINE_PORT, "lighthouse bench")]);
   const app = `http://127.0.0.1:${APP_PORT}`;
   const base = `http://127.0.0.1:${BASELINE_PORT}`;
   tempDir = mkdtempSync(join(tmpdir(), "madameai-lighthouse-"));

@@ -8,6 +8,15 @@ import { setTimeout as sleep } from "node:timers/promises";
 const OUTPUT_TAIL_CHARS = 8_000;
 
 /** A port nobody listens on right now (the kernel picks it; a race is possible but harmless here). */
+/** Rejects when `port` is in use: another run of the same bench (`who`) is probably going. */
+export function assertPortFree(port, who) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is taken: is another ${who} running?`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
