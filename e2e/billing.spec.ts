@@ -34,6 +34,15 @@ test.describe("Billing with Stripe", () => {
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/subscription-none-fr.png", fullPage: true });
 
+    // Closed without paying: the page says so and nothing changes.
+    const abandoned = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "S'abonner" }).click();
+    const checkout = await abandoned;
+    await expect(checkout).toHaveURL(new RegExp(`^${stripe.apiBase}/checkout/cs_test_`));
+    await checkout.close();
+    await expect(page.getByText("La fenêtre de paiement est fermée. Si vous n'avez pas payé, rien n'a été facturé.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Votre accès à l'application est suspendu" })).toBeVisible();
+
     const popupOpened = page.waitForEvent("popup");
     await page.getByRole("button", { name: "S'abonner" }).click();
     const popup = await popupOpened;

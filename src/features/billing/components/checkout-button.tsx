@@ -26,35 +26,43 @@ export function CheckoutButton({ body, label, display }: { body: { plan: string;
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [embedded, setEmbedded] = useState<{ clientSecret: string; publishableKey: string } | null>(null);
-  const reported = useRef<Outcome | null>(null);
   const watcher = useRef<number | null>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<CheckoutMessage>) => {
-      if (event.origin === window.location.origin && event.data?.type === CHECKOUT_MESSAGE) reported.current = event.data.outcome;
+      if (event.origin === window.location.origin && event.data?.type === CHECKOUT_MESSAGE && watcher.current !== null) finish(event.data.outcome);
     };
     window.addEventListener("message", onMessage);
     return () => {
       window.removeEventListener("message", onMessage);
       if (watcher.current !== null) window.clearInterval(watcher.current);
     };
+    // Registered once: finish only uses state setters and the router, which keep their identity.
   }, []);
 
+  function finish(result: Outcome) {
+    if (watcher.current !== null) window.clearInterval(watcher.current);
+    watcher.current = null;
+    setWaiting(false);
+    setOutcome(result);
+    startTransition(() => router.refresh());
+  }
+
+  /**
+   * The popup reports its outcome and then closes itself, but the browser may let this page see it
+   * closed before the report arrives; a window seen closed twice in a row (400 ms apart) was closed
+   * by the person without paying.
+   */
   function watch(popup: Window) {
+    let seenClosed = 0;
     watcher.current = window.setInterval(() => {
-      if (!popup.closed) return;
-      window.clearInterval(watcher.current!);
-      watcher.current = null;
-      setWaiting(false);
-      setOutcome(reported.current ?? "closed");
-      startTransition(() => router.refresh());
+      if (popup.closed && ++seenClosed === 2) finish("closed");
     }, 400);
   }
 
   async function start() {
     setError(null);
     setOutcome(null);
-    reported.current = null;
     // Opened before the request, while the click still counts as the person's: browsers block popups opened later.
     const popup = display === "popup" ? window.open("about:blank", CHECKOUT_WINDOW, "popup,width=520,height=760") : null;
     setWaiting(true);
@@ -63,7 +71,9 @@ export function CheckoutButton({ body, label, display }: { body: { plan: string;
       if (started.display === "embedded") {
         setEmbedded(started);
         setWaiting(false);
-      } else if (popup && !popup.closed) {
+      } else if (popup?.closed) {
+        finish("closed");
+      } else if (popup) {
         popup.location.href = started.url;
         watch(popup);
       } else {
