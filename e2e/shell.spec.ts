@@ -39,6 +39,36 @@ test.describe("first HTML from the cookies", () => {
   });
 });
 
+test.describe("web fonts", () => {
+  test("come with the first page's load event, then from the start on the visit's next pages", async ({ page }) => {
+    // When <html> gets its data-fonts mark, as the document's readyState then.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.documentElement?.hasAttribute("data-fonts")) (window as unknown as { fontsMarkedWhile?: string }).fontsMarkedWhile ??= document.readyState;
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-fonts"] });
+    });
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") requested.push(new URL(request.url()).pathname);
+    });
+    const fonts = () =>
+      page.evaluate(() => ({
+        markedWhile: (window as unknown as { fontsMarkedWhile?: string }).fontsMarkedWhile ?? null,
+        text: getComputedStyle(document.body).fontFamily.split(",")[0]?.trim(),
+        heading: getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0]?.trim(),
+        loaded: document.fonts.check('1em "Inter Variable"') && document.fonts.check('1em "Fraunces Variable"'),
+      }));
+
+    await page.goto("/blog");
+    await expect.poll(fonts).toEqual({ markedWhile: "complete", text: '"Inter Variable"', heading: '"Fraunces Variable"', loaded: true });
+    // Only the Latin files: the other alphabets' files are never fetched for our three languages.
+    expect(requested.map((path) => path.replace(/^.*\/(\w+-latin)-wght-normal\..*$/, "$1")).sort()).toEqual(["fraunces-latin", "inter-latin"]);
+
+    await page.goto("/contact");
+    await expect.poll(fonts).toEqual({ markedWhile: "loading", text: '"Inter Variable"', heading: '"Fraunces Variable"', loaded: true });
+  });
+});
+
 test.describe("theme", () => {
   test("system follows the operating system live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });

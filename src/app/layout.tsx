@@ -14,6 +14,7 @@ import { requestPreferences, systemThemeScript } from "@/features/preferences";
 import { ThemeController } from "@/features/preferences/components";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageCsrfTokenForRequest } from "@/lib/csrf-page";
+import { webFontsScript } from "@/lib/web-fonts";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
@@ -52,6 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {csrfToken && <meta name="csrf-token" content={csrfToken} />}
         {preferences.theme === "system" && <script nonce={preferences.nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />}
+        <script nonce={preferences.nonce} dangerouslySetInnerHTML={{ __html: webFontsScript }} />
       </head>
       <body className="min-h-dvh">
         <a
