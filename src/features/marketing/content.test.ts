@@ -4,6 +4,7 @@ import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/config";
 import { articleSlugs, findArticle, findResource, listArticles, listResources, parseFrontMatter, resourceSlugs } from "./content";
+import { MAX_TITLE_LENGTH, renderedTitle } from "./seo";
 
 // Reading the content validates every file's front matter against its schema (content-schema.ts).
 describe("blog and resources content", () => {
@@ -25,6 +26,13 @@ describe("blog and resources content", () => {
       const [fr, ...others] = locales.map((locale) => findResource(slug, locale)!);
       for (const other of others) expect({ slug, reviewedOn: other.reviewedOn, version: other.version }).toEqual({ slug, reviewedOn: fr!.reviewedOn, version: fr!.version });
     }
+  });
+
+  it("gives every title longer than results pages show a shorter one for them", () => {
+    const pieces = [...locales.flatMap((locale) => listArticles(locale)), ...locales.flatMap((locale) => listResources(locale))];
+    const tooLong = pieces.filter((piece) => renderedTitle(piece.seoTitle ?? piece.title).length > MAX_TITLE_LENGTH);
+    expect(tooLong.map((piece) => `${piece.slug}/${piece.locale}`)).toEqual([]);
+    for (const piece of pieces.filter((piece) => piece.seoTitle)) expect(piece.title.length, `${piece.slug}/${piece.locale}`).toBeGreaterThan(MAX_TITLE_LENGTH);
   });
 
   it("lists the newest articles first", () => {

@@ -49,6 +49,14 @@ describe("pageMetadata", () => {
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: "Nous joindre", images: [{ url: siteImage.url }] });
   });
 
+  it("gives results pages the shorter search title, and link previews the full one", () => {
+    const title = "Loi 96 : guide pratique de la francisation pour les employeurs";
+    const metadata = pageMetadata({ title, searchTitle: "Loi 96 : guide de francisation pour employeurs", description: "Un guide.", path: "/blog/resources/fr/guide", locale: "fr" });
+    expect(renderedTitle(metadata.title as string)).toBe("Loi 96 : guide de francisation pour employeurs · MadameAI");
+    expect(metadata.openGraph).toMatchObject({ title });
+    expect(metadata.twitter).toMatchObject({ title });
+  });
+
   it("describes an article: its language's canonical, hreflang for all three with x-default, article dates and tags", () => {
     const metadata = pageMetadata({
       title: "Cómo funciona la repetición espaciada (y por qué ayuda)",

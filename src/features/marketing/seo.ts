@@ -30,6 +30,8 @@ export const siteImage: OgImage = { url: "/opengraph-image", alt: SITE_NAME };
 export type PageSeo = {
   /** The page's own title, without the site's name (the template adds it when it fits). */
   title: string;
+  /** A shorter title for <title> (results pages) when `title` is over 60 characters; link previews keep `title`. */
+  searchTitle?: string;
   description: string;
   /** The canonical path, e.g. "/blog" or "/blog/fr/some-article". */
   path: string;
@@ -73,7 +75,7 @@ export function pageMetadata(page: PageSeo): Metadata {
     ? { ...common, type: "article", alternateLocale, ...page.article }
     : { ...common, type: "website", alternateLocale };
   return {
-    title: documentTitle(page.title),
+    title: documentTitle(page.searchTitle ?? page.title),
     description: page.description,
     alternates: { canonical: page.path, ...(page.languages && { languages: languageAlternates(page.languages) }) },
     openGraph,

@@ -22,6 +22,7 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   const t = await getTranslations({ locale: article.locale, namespace: "public.blog" });
   return pageMetadata({
     title: article.title,
+    searchTitle: article.seoTitle,
     description: article.description,
     path: articlePath(article.slug, article.locale),
     locale: article.locale,

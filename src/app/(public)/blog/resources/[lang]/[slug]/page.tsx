@@ -20,6 +20,7 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   if (!resource) return {};
   return pageMetadata({
     title: resource.title,
+    searchTitle: resource.seoTitle,
     description: resource.description,
     path: resourcePath(resource.slug, resource.locale),
     locale: resource.locale,
