@@ -7,6 +7,8 @@ import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/config";
 import { CSRF_COOKIE } from "@/lib/csrf";
+import { WEB_FONTS_KEY } from "@/lib/web-fonts";
+import { TONE_KEY } from "@/features/pronunciation/components/coach-summary";
 import { LOCALE_COOKIE, SIDEBAR_COOKIE, THEME_COOKIE } from "@/features/preferences";
 import { currentLegalText, findLegalText, legalVersions, readLegalTexts } from "./content";
 import { legalDocuments } from "./content-schema";
@@ -72,11 +74,11 @@ describe("the legal documents in content/legal", () => {
     }
   });
 
-  it("name the privacy officer, the data-flow table, the rights and every cookie the product sets, in every language", () => {
+  it("name the privacy officer, the data-flow table, the rights and every cookie and browser-stored value the product sets, in every language", () => {
     for (const locale of locales) {
       const { body } = currentLegalText("privacy", locale);
       for (const piece of ['<Anchor id="cookies" />', "<PrivacyOfficer />", "<DataFlows />", "<OfficerEmail />", "/settings/privacy", "cai.gouv.qc.ca", '<Fact name="recordingDays" />', '<Fact name="analyticsDays" />']) expect(body, `${locale}: ${piece}`).toContain(piece);
-      for (const cookie of [LOCALE_COOKIE, THEME_COOKIE, SIDEBAR_COOKIE, CSRF_COOKIE, "madameai.session_token", "madameai_trial", CONSENT_COOKIE, "AMP_"]) expect(body, `${locale}: ${cookie}`).toContain(`\`${cookie}`);
+      for (const cookie of [LOCALE_COOKIE, THEME_COOKIE, SIDEBAR_COOKIE, CSRF_COOKIE, "madameai.session_token", "madameai_trial", CONSENT_COOKIE, "AMP_", WEB_FONTS_KEY, TONE_KEY]) expect(body, `${locale}: ${cookie}`).toContain(`\`${cookie}`);
       expect(currentLegalText("terms", locale).body, locale).toContain("<ContactEmail />");
     }
   });

@@ -9,7 +9,8 @@ import { failureText, request } from "@/lib/request";
 import { coachTones } from "../schemas";
 import type { CoachSummary, CoachTone } from "../types";
 
-const TONE_KEY = "madameai.pronunciation.tone";
+/** In localStorage: the tone picked for the coach's summary (listed in the privacy policy's cookies section). */
+export const TONE_KEY = "madameai.pronunciation.tone";
 
 /** The model's summary of an attempt, asked for on demand in the tone the learner prefers (remembered on this device). */
 export function CoachSummaryPanel({ attemptId }: { attemptId: string }) {
