@@ -11,15 +11,17 @@ import { getDb } from "../src/db";
 import { account, learnerProfile, lessonAttempt, user } from "../src/db/schema";
 import { readCourse } from "../src/features/learning/content";
 import type { Exercise } from "../src/features/learning/content-schema";
+import { itemShuffle } from "../src/features/learning/course-index";
 
 const LEARNERS = 10;
 const ATTEMPTS_PER_LEARNER = 60;
 export const BENCH_PASSWORD = "Bench-Password-2026";
 
-function rightAnswer(exercise: Exercise) {
+/** The right answer to the item at this position of this attempt (choices are shuffled per attempt and item, as the server shows them). */
+function rightAnswer(exercise: Exercise, shown: string) {
   switch (exercise.type) {
     case "multipleChoice":
-      return { kind: "choice", index: exercise.answer };
+      return { kind: "choice", index: itemShuffle(shown)(exercise.choices.map((_, index) => index), "choices").indexOf(exercise.answer) };
     case "translate":
     case "fillGap":
       return { kind: "text", text: exercise.answers[0] };
@@ -49,7 +51,7 @@ async function main() {
     for (let a = 0; a < ATTEMPTS_PER_LEARNER; a++) {
       const attemptId = randomUUID();
       await db.insert(lessonAttempt).values({ id: attemptId, userId: id, courseId: "fr", lessonId: lesson.id, items: lesson.exercises.map((e) => ({ exerciseId: e.id, round: 1 as const })) });
-      attempts.push({ attemptId, answers: lesson.exercises.map(rightAnswer) });
+      attempts.push({ attemptId, answers: lesson.exercises.map((exercise, index) => rightAnswer(exercise, `${attemptId}:${index}`)) });
     }
     plan.push({ email, password: BENCH_PASSWORD, attempts });
   }

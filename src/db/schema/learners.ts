@@ -24,6 +24,8 @@ export const learnerProfile = pgTable("learner_profile", {
   timeZone: text("time_zone").notNull(),
   /** Desired retention of spaced review, 0.80–0.95 (profile settings): higher means more reviews. */
   reviewRetention: real("review_retention").notNull().default(0.9),
+  /** The most review cards a day brings (a backlog after an absence is spread over the next days). */
+  reviewDailyLimit: integer("review_daily_limit").notNull().default(50),
   completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

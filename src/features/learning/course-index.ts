@@ -66,10 +66,31 @@ function teachingLesson(unit: Unit, item: VocabularyItem): string {
   return (lesson ?? unit.lessons.at(-1)!).id;
 }
 
-/** The same order every time for the same seed (an attempt and an item), different across items. */
+const hashKey = (seed: string, position: number) => createHash("sha256").update(`${seed}:${position}`).digest("hex");
+
+/** A uniform shuffle, the same every time for the same seed: every order, the original included, is as likely. */
+export function seededOrder<T>(items: readonly T[], seed: string): T[] {
+  return items
+    .map((item, position) => ({ item, key: hashKey(seed, position) }))
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map(({ item }) => item);
+}
+
+/** The same order every time for the same seed (an attempt and an item), never the original one (tiles in order would be the answer). */
 export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
-  const keyed = items.map((item, position) => ({ item, key: createHash("sha256").update(`${seed}:${position}`).digest("hex") }));
-  const shuffled = keyed.sort((a, b) => a.key.localeCompare(b.key)).map(({ item }) => item);
+  const shuffled = seededOrder(items, seed);
   // A shuffle that lands on the original order would give the answer away: rotate it by one.
   return items.length > 1 && shuffled.every((item, i) => item === items[i]) ? [...shuffled.slice(1), shuffled[0]!] : shuffled;
+}
+
+/** What a shuffled list is: tiles (never in the answer's order), or choices, terms and meanings (each ordered on its own). */
+export type ShuffledList = "tiles" | "choices" | "terms" | "meanings";
+
+/**
+ * The orders of one item as shown in one attempt: each list by its own seed, so two lists of the
+ * same length (a pair's terms and meanings) never line up by construction. Tiles and terms keep
+ * the seed they always had, so attempts opened before this change show the same tiles.
+ */
+export function itemShuffle(seed: string): <T>(items: readonly T[], list: ShuffledList) => T[] {
+  return (items, list) => (list === "tiles" || list === "terms" ? seededShuffle(items, seed) : seededOrder(items, `${seed}:${list}`));
 }

@@ -8,7 +8,7 @@ export { answerPlacement, placementListen, placementOverview, startPlacement, RE
 export type * from "./player-types";
 export type * from "./placement/types";
 export { courseStanding, finishedAttemptsSince, lessonActivity, lessonVocabularyIds, lessonXpByLearner, missedExercises, type CourseStanding, type FinishedAttempt, type LessonActivity } from "./practice";
-export { courseIndex, seededShuffle } from "./course-index";
+export { courseIndex, itemShuffle, seededShuffle } from "./course-index";
 export { canadianEquivalent, CORRESPONDENCE_TABLE, type CefrResult } from "./placement/levels";
 export { checkExercise, pick, viewExercise } from "./exercise-types";
 export { answerInput } from "./schemas";

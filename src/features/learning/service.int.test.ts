@@ -6,7 +6,7 @@ import { createTestDatabase } from "@/db/testing/database";
 import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
 import type { Exercise } from "./content-schema";
 import { courseIndex } from "./course-index";
-import type { PlayerState } from "./player-types";
+import type { ExerciseView, PlayerState } from "./player-types";
 import { courseMap, listenText, openLesson, submitAnswer } from "./service";
 import { rightAnswer as answerFor, wrongAnswer } from "./testing/answers";
 
@@ -23,7 +23,7 @@ const priya = { userId: twoTenants.b.learner.id };
 const { order, exercises } = courseIndex("fr");
 const firstLesson = order[0]!;
 
-const rightAnswer = (exercise: Exercise) => answerFor(exercise, "es");
+const rightAnswer = (exercise: Exercise, _locale: "es", view: ExerciseView) => answerFor(exercise, "es", view);
 
 const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
 
@@ -47,10 +47,10 @@ describe("a lesson from start to finish", () => {
 
   it("judges a wrong answer with the explanation in the learner's language, once", async () => {
     const exercise = exercises.get(state.items[0]!.exerciseId)!;
-    const first = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: 0, answer: wrongAnswer(exercise) }, "es");
+    const first = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: 0, answer: wrongAnswer(exercise, "es", state.items[0]!.view) }, "es");
     expect(first.result).toMatchObject({ correct: false, explanation: exercise.explanation.es });
     // Sent again (a lost connection): the stored verdict, nothing counted twice.
-    const again = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise) }, "es");
+    const again = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise, "es", state.items[0]!.view) }, "es");
     expect(again.result.correct).toBe(false);
     expect(again.position).toBe(1);
     expect(await code(submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: 5, answer: { kind: "spoken" } }, "es"))).toBe("answer_out_of_order");
@@ -75,13 +75,13 @@ describe("a lesson from start to finish", () => {
     let response;
     for (let index = 1; index < state.items.length; index++) {
       const exercise = exercises.get(state.items[index]!.exerciseId)!;
-      response = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index, answer: rightAnswer(exercise) }, "es");
+      response = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index, answer: rightAnswer(exercise, "es", state.items[index]!.view) }, "es");
       expect(response.result.correct, `${exercise.id} (${exercise.type})`).toBe(true);
     }
     expect(response!.appended).toHaveLength(1);
     const retry = response!.appended[0]!;
     expect(retry).toMatchObject({ exerciseId: state.items[0]!.exerciseId, round: 2, index: state.items.length });
-    const done = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: retry.index, answer: rightAnswer(exercises.get(retry.exerciseId)!) }, "es");
+    const done = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: retry.index, answer: rightAnswer(exercises.get(retry.exerciseId)!, "es", retry.view) }, "es");
     const counted = state.items.filter((item) => exercises.get(item.exerciseId)!.type !== "speak").length;
     expect(done.finished).toMatchObject({ answered: counted, correct: counted - 1, xp: 10 + 2 * (counted - 1) });
     const events = await handle.db.select().from(learningEvent).where(eq(learningEvent.userId, carlos.userId));

@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { canadianEquivalent, type CefrResult } from "./placement/levels";
 import { getCourse, speechLangOf, type CourseId } from "./content";
-import { courseIndex, seededShuffle, type LessonLocation } from "./course-index";
+import { courseIndex, itemShuffle, seededShuffle, type LessonLocation } from "./course-index";
 import { learnerCourse } from "./learner";
 import { levelRank, recordUnitLevel } from "./levels-reached";
 import { courseProgress, UNIT_TEST_PASS_MARK } from "./progress";
@@ -27,7 +27,7 @@ type Learner = { userId: string };
 function playerItem(attempt: Attempt, position: number, locale: Locale, answer?: StoredAnswer): PlayerItem {
   const item = attempt.items[position]!;
   const exercise = courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId)!;
-  const shuffle = <T>(values: readonly T[]) => seededShuffle(values, `${attempt.id}:${position}`);
+  const shuffle = itemShuffle(`${attempt.id}:${position}`);
   return {
     index: position,
     exerciseId: item.exerciseId,
@@ -158,7 +158,7 @@ export async function submitAnswer(db: Database, learner: Learner, { attemptId, 
   const item = attempt.items[index]!;
   const exercise = exercises.get(item.exerciseId);
   if (!exercise) throw new ApiError("not_found");
-  const checked = checkExercise(exercise, answer, { language: getCourse(courseId).language, locale, words });
+  const checked = checkExercise(exercise, answer, { language: getCourse(courseId).language, locale, words, shuffle: itemShuffle(`${attemptId}:${index}`) });
   if (!checked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
   const verdict = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: exercise.explanation };
 

@@ -26,7 +26,7 @@ async function answerAll(learner: { userId: string }, state: PlayerState, right:
   let finished = null;
   for (const item of state.items) {
     const exercise = courseIndex("fr").exercises.get(item.exerciseId)!;
-    const response = await submitAnswer(handle.db, learner, { attemptId: state.attemptId, index: item.index, answer: right(item.index) ? rightAnswer(exercise, "es") : wrongAnswer(exercise) }, "es");
+    const response = await submitAnswer(handle.db, learner, { attemptId: state.attemptId, index: item.index, answer: right(item.index) ? rightAnswer(exercise, "es", item.view) : wrongAnswer(exercise, "es", item.view) }, "es");
     expect(response.appended).toEqual([]);
     finished = response.finished;
   }
@@ -47,7 +47,7 @@ describe("testing out of a unit", () => {
   it("is the learner's own: the other tenant's learner cannot answer it", async () => {
     const state = (await openUnitTest(handle.db, carlos, { unitId: units[2]!.id }, "es", labels))!;
     const exercise = courseIndex("fr").exercises.get(state.items[0]!.exerciseId)!;
-    expect(await code(submitAnswer(handle.db, priya, { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise, "en") }, "en"))).toBe("not_found");
+    expect(await code(submitAnswer(handle.db, priya, { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise, "en", state.items[0]!.view) }, "en"))).toBe("not_found");
   });
 
   it("below 80 %, has no retry round and changes nothing on the map", async () => {

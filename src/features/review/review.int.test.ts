@@ -91,7 +91,7 @@ describe("spaced review", () => {
       const before = (await cardOf(carlos.userId, key))!;
       // The first missed exercise is missed again; the others are right at the expected speed (good).
       const right = key !== exerciseCardKey(missed[0]!);
-      const answer = right ? rightAnswer(exercise, "es") : wrongAnswer(exercise, "es");
+      const answer = right ? rightAnswer(exercise, "es", state.items[index]!.view) : wrongAnswer(exercise, "es", state.items[index]!.view);
       const response = await submitReviewAnswer(handle.db, carlos, { attemptId: state.attemptId, index, answer, responseMs: EXPECTED_RESPONSE_MS[exercise.type] }, "es", now);
       expect(response.result.correct, key).toBe(right);
       const after = (await cardOf(carlos.userId, key))!;
@@ -125,7 +125,7 @@ describe("spaced review", () => {
       const exercise = reviewExercise("fr", { key, form: form as ReviewForm, seed: `${opened.state!.attemptId}:${index}`, locale: "es" })!;
       const before = (await cardOf(carlos.userId, key))!;
       const at = new Date(later.getTime() + (index + 1) * 60_000);
-      await submitReviewAnswer(handle.db, carlos, { attemptId: opened.state!.attemptId, index, answer: rightAnswer(exercise, "es"), responseMs: EXPECTED_RESPONSE_MS[exercise.type] }, "es", at);
+      await submitReviewAnswer(handle.db, carlos, { attemptId: opened.state!.attemptId, index, answer: rightAnswer(exercise, "es", opened.state!.items[index]!.view), responseMs: EXPECTED_RESPONSE_MS[exercise.type] }, "es", at);
       const expected = scheduleReview(before.state, "good", at, { timeZone: "America/Toronto", retention, fuzz: true });
       const defaultRetention = scheduleReview(before.state, "good", at, { timeZone: "America/Toronto", retention: 0.9, fuzz: true });
       expect((await cardOf(carlos.userId, key))!.due.toISOString()).toBe(expected.due.toISOString());
@@ -144,7 +144,7 @@ describe("spaced review", () => {
     const session = (await handle.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, next.state!.attemptId) }))!;
     const { key, form } = session.items[0]!;
     const exercise = reviewExercise("fr", { key, form: form as ReviewForm, seed: `${session.id}:0`, locale: "es" })!;
-    await submitReviewAnswer(handle.db, carlos, { attemptId: session.id, index: 0, answer: rightAnswer(exercise, "es"), responseMs: 3_000_000 }, "es", new Date(session.startedAt.getTime() + 2_000));
+    await submitReviewAnswer(handle.db, carlos, { attemptId: session.id, index: 0, answer: rightAnswer(exercise, "es", next.state!.items[0]!.view), responseMs: 3_000_000 }, "es", new Date(session.startedAt.getTime() + 2_000));
     const [first] = await handle.db.query.reviewAnswer.findMany({ where: (table, { eq }) => eq(table.sessionId, session.id) });
     expect(first!.responseMs).toBe(2_000);
   });

@@ -9,8 +9,8 @@ import {
   getCourse,
   lessonVocabularyIds,
   missedExercises,
+  itemShuffle,
   pick,
-  seededShuffle,
   speechLangOf,
   synthesizeFor,
   viewExercise,
@@ -143,7 +143,7 @@ function exerciseOf(session: SessionRow, position: number, locale: Locale) {
 function playerItem(session: SessionRow, position: number, locale: Locale, answer?: StoredReviewAnswer): PlayerItem {
   const exercise = exerciseOf(session, position, locale);
   const courseId = session.courseId as CourseId;
-  const shuffle = <T>(values: readonly T[]) => seededShuffle(values, `${session.id}:${position}`);
+  const shuffle = itemShuffle(`${session.id}:${position}`);
   const source = parseCardKey(session.items[position]!.key);
   return {
     index: position,
@@ -202,7 +202,7 @@ export async function submitReviewAnswer(db: Database, learner: Learner, { attem
   const card = (await cardsByIds(db, { userId: learner.userId, cardIds: [item.cardId] })).get(item.cardId);
   const exercise = exerciseOf(session, index, locale);
   const courseId = session.courseId as CourseId;
-  const checked = exercise && card ? checkExercise(exercise, answer, { language: getCourse(courseId).language, locale, words: courseIndex(courseId).words }) : { correct: null, expected: "", notes: [] };
+  const checked = exercise && card ? checkExercise(exercise, answer, { language: getCourse(courseId).language, locale, words: courseIndex(courseId).words, shuffle: itemShuffle(`${session.id}:${index}`) }) : { correct: null, expected: "", notes: [] };
   if (!checked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
   const verdict = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: exercise?.explanation ?? { fr: "", en: "", es: "" } };
   const measuredMs = boundedResponseMs(responseMs, answers.at(-1)?.answeredAt ?? session.startedAt, now);

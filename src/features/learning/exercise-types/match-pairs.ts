@@ -3,8 +3,8 @@ import { pick, type ExerciseType } from "./types";
 export const matchPairs: ExerciseType<"matchPairs"> = {
   view: (exercise, { locale, shuffle }) => ({
     type: "matchPairs",
-    terms: shuffle(exercise.pairs.map((pair) => pair.term)),
-    meanings: shuffle(exercise.pairs.map((pair) => pick(pair.meaning, locale))),
+    terms: shuffle(exercise.pairs.map((pair) => pair.term), "terms"),
+    meanings: shuffle(exercise.pairs.map((pair) => pick(pair.meaning, locale)), "meanings"),
   }),
   check: (exercise, answer, { locale }) => {
     if (answer.kind !== "pairs" || answer.pairs.length !== exercise.pairs.length) return null;

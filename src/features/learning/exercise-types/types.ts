@@ -1,6 +1,7 @@
 import type { Locale } from "@/i18n/config";
 import type { CheckLanguage, Note } from "../checker";
 import type { Exercise, Localized } from "../content-schema";
+import type { ShuffledList } from "../course-index";
 import type { AnswerInput, ExerciseView } from "../player-types";
 
 export type ExerciseOf<T extends Exercise["type"]> = Extract<Exercise, { type: T }>;
@@ -10,12 +11,14 @@ export type ViewContext = {
   locale: Locale;
   /** The language learned: a translation into it would give the answer away. */
   courseLanguage: "fr" | "en";
-  /** Orders tiles and meanings the same way every time this attempt shows this item. */
-  shuffle: <T>(items: readonly T[]) => T[];
+  /** Orders a list of the item the same way every time this attempt shows this item (`itemShuffle`). */
+  shuffle: <T>(items: readonly T[], list: ShuffledList) => T[];
 };
 
 export type CheckContext = {
   language: CheckLanguage;
+  /** The same orders the view showed: a choice is sent as its position on screen. */
+  shuffle: ViewContext["shuffle"];
   locale: Locale;
   /** Words of the course, for the checker's typo rule. */
   words: ReadonlySet<string>;

@@ -4,7 +4,7 @@ import { translationFor, type ExerciseType } from "./types";
 const sameTiles = (given: string[], words: string[]) => given.length === words.length && [...given].sort().join("\u0000") === [...words].sort().join("\u0000");
 
 export const wordOrder: ExerciseType<"wordOrder"> = {
-  view: (exercise, context) => ({ type: "wordOrder", tiles: context.shuffle(exercise.words), ...translationFor(exercise.translation, context) }),
+  view: (exercise, context) => ({ type: "wordOrder", tiles: context.shuffle(exercise.words, "tiles"), ...translationFor(exercise.translation, context) }),
   check: (exercise, answer, { language, words }) => {
     const accepted = [exercise.words.join(" "), ...exercise.alternatives];
     if (answer.kind === "tiles") {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { placementTest } from "@/db/schema";
 import { createTestDatabase } from "@/db/testing/database";
 import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
-import type { AnswerInput } from "../player-types";
+import type { AnswerInput, ExerciseView } from "../player-types";
 import { courseMap } from "../service";
 import { rightAnswer } from "../testing/answers";
 import { getCourse } from "../content";
@@ -32,10 +32,10 @@ async function currentItem(testId: string) {
 }
 
 /** Answers until the test ends, each answer chosen from the item on screen. */
-async function finish(learner: { userId: string }, state: PlacementState, answer: (item: Awaited<ReturnType<typeof currentItem>>) => AnswerInput): Promise<PlacementState> {
+async function finish(learner: { userId: string }, state: PlacementState, answer: (item: Awaited<ReturnType<typeof currentItem>>, view: ExerciseView) => AnswerInput): Promise<PlacementState> {
   while (!state.result) {
     const item = await currentItem(state.testId);
-    state = await answerPlacement(handle.db, learner, { testId: state.testId, index: state.answered, answer: answer(item) }, "es");
+    state = await answerPlacement(handle.db, learner, { testId: state.testId, index: state.answered, answer: answer(item, state.item!.view) }, "es");
   }
   return state;
 }
@@ -51,7 +51,7 @@ describe("the placement test", () => {
     const item = await currentItem(state.testId);
     expect(item.level).toBe("A2");
     expect(state.item?.instruction).toBe(item.exercise.instruction.es);
-    if (item.exercise.type !== "multipleChoice") expect(JSON.stringify(state.item)).not.toContain(JSON.stringify(rightAnswer(item.exercise, "es")).slice(1, -1));
+    if (item.exercise.type !== "multipleChoice") expect(JSON.stringify(state.item)).not.toContain(JSON.stringify(rightAnswer(item.exercise, "es", state.item!.view)).slice(1, -1));
     // Starting again resumes the same test at the same item.
     expect((await startPlacement(handle.db, carlos, "es")).testId).toBe(state.testId);
   });
@@ -65,9 +65,9 @@ describe("the placement test", () => {
 
   it("is a wall between learners, and takes each answer once, in order", async () => {
     const item = await currentItem(state.testId);
-    expect(await code(answerPlacement(handle.db, priya, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "en") }, "en"))).toBe("not_found");
-    expect(await code(answerPlacement(handle.db, carlos, { testId: state.testId, index: 3, answer: rightAnswer(item.exercise, "es") }, "es"))).toBe("answer_out_of_order");
-    const after = await answerPlacement(handle.db, carlos, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "es") }, "es");
+    expect(await code(answerPlacement(handle.db, priya, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "en", state.item!.view) }, "en"))).toBe("not_found");
+    expect(await code(answerPlacement(handle.db, carlos, { testId: state.testId, index: 3, answer: rightAnswer(item.exercise, "es", state.item!.view) }, "es"))).toBe("answer_out_of_order");
+    const after = await answerPlacement(handle.db, carlos, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "es", state.item!.view) }, "es");
     expect(after.answered).toBe(1);
     // The same answer sent again changes nothing.
     const again = await answerPlacement(handle.db, carlos, { testId: state.testId, index: 0, answer: { kind: "unknown" } }, "es");
@@ -77,7 +77,7 @@ describe("the placement test", () => {
   });
 
   it("ends after 15 to 24 items with a level per skill, its NCLC band, and the unit the course starts at", async () => {
-    state = await finish(carlos, state, (item) => rightAnswer(item.exercise, "es"));
+    state = await finish(carlos, state, (item, view) => rightAnswer(item.exercise, "es", view));
     expect(state.answered).toBeGreaterThanOrEqual(15);
     expect(state.answered).toBeLessThanOrEqual(24);
     const result = state.result!;

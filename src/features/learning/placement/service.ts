@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import type { AnswerInput } from "../player-types";
 import { getCourse, speechLangOf, type CourseId } from "../content";
-import { courseIndex, seededShuffle } from "../course-index";
+import { courseIndex, itemShuffle } from "../course-index";
 import { checkExercise, pick, viewExercise } from "../exercise-types";
 import { learnerCourse } from "../learner";
 import type { PlacementAnswerSubmission, PlacementTestRef } from "../schemas";
@@ -41,7 +41,7 @@ export function itemView(courseId: CourseId, item: PlacementItem, index: number,
     instruction: pick(item.exercise.instruction, locale),
     ...(item.skill === "reading" && { passage: item.passage }),
     ...(item.skill === "listening" && item.audio !== undefined && { heard: true as const }),
-    view: viewExercise(item.exercise, { locale, courseLanguage, shuffle: (values) => seededShuffle(values, `${seed}:${index}`) }),
+    view: viewExercise(item.exercise, { locale, courseLanguage, shuffle: itemShuffle(`${seed}:${index}`) }),
   };
 }
 
@@ -49,10 +49,10 @@ export function itemView(courseId: CourseId, item: PlacementItem, index: number,
  * Judges one placement answer: "I don't know" is wrong; passing a listening item over (no audio)
  * tells nothing; any other pass is wrong. null when the answer does not fit the item.
  */
-export function judgePlacement(courseId: CourseId, item: PlacementItem, answer: AnswerInput, locale: Locale): boolean | null | undefined {
+export function judgePlacement(courseId: CourseId, item: PlacementItem, answer: AnswerInput, locale: Locale, shown: { seed: string; index: number }): boolean | null | undefined {
   if (answer.kind === "unknown") return false;
   if (answer.kind === "skip") return item.skill === "listening" ? null : false;
-  const checked = checkExercise(item.exercise, answer, { language: getCourse(courseId).language, locale, words: courseIndex(courseId).words });
+  const checked = checkExercise(item.exercise, answer, { language: getCourse(courseId).language, locale, words: courseIndex(courseId).words, shuffle: itemShuffle(`${shown.seed}:${shown.index}`) });
   return checked ? checked.correct === true : undefined;
 }
 
@@ -137,7 +137,7 @@ export async function answerPlacement(db: Database, learner: Learner, { testId, 
   const bank = getPlacementBank(courseId);
   const item = row.currentItemId ? bank.byId.get(row.currentItemId) : undefined;
   if (!item) throw new ApiError("not_found");
-  const correct = judgePlacement(courseId, item, answer, locale);
+  const correct = judgePlacement(courseId, item, answer, locale, { seed: row.id, index });
   if (correct === undefined) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
 
   const stored: StoredPlacementAnswer = { itemId: item.id, skill: item.skill, level: item.level, correct, answer };

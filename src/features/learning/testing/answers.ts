@@ -1,12 +1,26 @@
 import type { Locale } from "@/i18n/config";
 import type { Exercise } from "../content-schema";
-import type { AnswerInput } from "../player-types";
+import { itemShuffle } from "../course-index";
+import type { AnswerInput, ExerciseView } from "../player-types";
+
+/**
+ * Where the right choice sits on screen. Choices are shuffled per attempt and item, so a test
+ * passes the view it was shown, or the item's seed (`<attempt id>:<position>`) when it has no view.
+ */
+type Shown = ExerciseView | string;
+
+function shownIndex(exercise: Extract<Exercise, { type: "multipleChoice" }>, shown: Shown | undefined, offset = 0): number {
+  const count = exercise.choices.length;
+  if (typeof shown === "string") return (itemShuffle(shown)(exercise.choices.map((_, index) => index), "choices").indexOf(exercise.answer) + offset) % count;
+  if (shown?.type !== "multipleChoice") throw new Error(`a multiple-choice answer needs the view it was shown in (${exercise.id})`);
+  return (shown.choices.indexOf(exercise.choices[exercise.answer]!) + offset) % count;
+}
 
 /** The answer a learner who knows would give, read from the content (as only the server can). */
-export function rightAnswer(exercise: Exercise, locale: Locale): AnswerInput {
+export function rightAnswer(exercise: Exercise, locale: Locale, view?: Shown): AnswerInput {
   switch (exercise.type) {
     case "multipleChoice":
-      return { kind: "choice", index: exercise.answer };
+      return { kind: "choice", index: shownIndex(exercise, view) };
     case "translate":
     case "fillGap":
       return { kind: "text", text: exercise.answers[0]! };
@@ -22,8 +36,8 @@ export function rightAnswer(exercise: Exercise, locale: Locale): AnswerInput {
 }
 
 /** A wrong answer of the right shape. */
-export function wrongAnswer(exercise: Exercise, locale: Locale = "es"): AnswerInput {
-  if (exercise.type === "multipleChoice") return { kind: "choice", index: (exercise.answer + 1) % exercise.choices.length };
+export function wrongAnswer(exercise: Exercise, locale: Locale = "es", view?: Shown): AnswerInput {
+  if (exercise.type === "multipleChoice") return { kind: "choice", index: shownIndex(exercise, view, 1) };
   if (exercise.type === "wordOrder") return { kind: "tiles", tiles: [...exercise.words].reverse() };
   if (exercise.type === "matchPairs") {
     const { pairs } = exercise;

@@ -20,7 +20,7 @@ export async function finishLesson(db: Database, learner: { userId: string }, le
     const exercise = exercises.get(items[index]!.exerciseId)!;
     const miss = items[index]!.round === 1 && index < missFirst && exercise.type !== "speak";
     if (miss) missed.push(exercise.id);
-    const response = await submitAnswer(db, learner, { attemptId: state.attemptId, index, answer: miss ? wrongAnswer(exercise, locale) : rightAnswer(exercise, locale) }, locale);
+    const response = await submitAnswer(db, learner, { attemptId: state.attemptId, index, answer: miss ? wrongAnswer(exercise, locale, items[index]!.view) : rightAnswer(exercise, locale, items[index]!.view) }, locale);
     items.push(...response.appended);
     if (response.finished) return { summary: response.finished, missed };
   }

@@ -3,7 +3,7 @@ import type { Database } from "@/db";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { getCourse, speechLangOf, type CourseId } from "../content";
-import { courseIndex, seededShuffle } from "../course-index";
+import { courseIndex, itemShuffle } from "../course-index";
 import { checkExercise, pick, viewExercise } from "../exercise-types";
 import { getPlacementBank } from "../placement/content";
 import { MINI_TEST, nextItem, outcomeOf, type PlacementAnswer } from "../placement/engine";
@@ -58,7 +58,7 @@ export function answerTrialPlacement(trial: TrialState, { index, answer }: Submi
   const bank = getPlacementBank(trial.course);
   const item = trial.current ? bank.byId.get(trial.current) : undefined;
   if (!item) throw new ApiError("not_found");
-  const correct = judgePlacement(trial.course, item, answer, locale);
+  const correct = judgePlacement(trial.course, item, answer, locale, { seed: trial.id, index });
   if (correct === undefined) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
   const answers: TrialState["answers"] = [...trial.answers, [item.id, correct === null ? null : correct ? 1 : 0]];
   const judged = answersOf({ ...trial, answers });
@@ -99,7 +99,7 @@ function lessonItem(trial: TrialState, position: number, locale: Locale): Player
     exerciseId: exercise.id,
     round: 1,
     instruction: pick(exercise.instruction, locale),
-    view: viewExercise(exercise, { locale, courseLanguage: getCourse(trial.course).language, shuffle: (values) => seededShuffle(values, `${trial.id}:${position}`) }),
+    view: viewExercise(exercise, { locale, courseLanguage: getCourse(trial.course).language, shuffle: itemShuffle(`${trial.id}:${position}`) }),
   };
   // Only marks are kept in the cookie: an item answered before a reload shows as done, without its details.
   if (mark !== undefined) item.result = { correct: mark === 1, ...(mark === null && { skipped: true }), expected: "", notes: [], explanation: "" };
@@ -136,7 +136,7 @@ export function answerTrialLesson(trial: TrialState, { index, answer }: Submissi
   const exercise = lesson.exercises[index];
   if (!exercise) throw new ApiError("not_found");
   if (index !== trial.lesson.marks.length) throw new ApiError(index < trial.lesson.marks.length ? "attempt_finished" : "answer_out_of_order");
-  const checked = checkExercise(exercise, answer, { language: getCourse(trial.course).language, locale, words: courseIndex(trial.course).words });
+  const checked = checkExercise(exercise, answer, { language: getCourse(trial.course).language, locale, words: courseIndex(trial.course).words, shuffle: itemShuffle(`${trial.id}:${index}`) });
   if (!checked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
   const updated: TrialState = { ...trial, lesson: { ...trial.lesson, marks: [...trial.lesson.marks, checked.correct === null ? null : checked.correct ? 1 : 0] } };
   const result = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: pick(exercise.explanation, locale) };

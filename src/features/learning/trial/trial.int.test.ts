@@ -8,7 +8,14 @@ import { answerPlacement, placementOverview, startPlacement } from "../placement
 import { courseMap } from "../service";
 import { rightAnswer, wrongAnswer } from "../testing/answers";
 import { decodeTrial, encodeTrial, TRIAL_MAX_AGE_SECONDS, type TrialState } from "./cookie";
-import { answerTrialLesson, answerTrialPlacement, claimTrial, startTrial, startTrialLesson, trialLessonListen, trialListen, trialView } from "./service";
+import { answerTrialLesson, answerTrialPlacement, claimTrial, startTrial, startTrialLesson, trialLessonListen, trialListen, trialPlayer, trialView } from "./service";
+
+/** The mini placement's item as the visitor sees it (its choices in this trial's order). */
+function shownItem(trial: TrialState) {
+  const view = trialView(trial, "en");
+  if (view.step !== "placement" || !view.placement.item) throw new Error(`no item on screen (${view.step})`);
+  return view.placement.item.view;
+}
 
 const secret = "a-test-secret-of-at-least-thirty-two-characters";
 const code = (run: () => unknown) => {
@@ -24,11 +31,12 @@ const code = (run: () => unknown) => {
 function completeTrial(course: "fr" | "en"): TrialState {
   const bank = getPlacementBank(course);
   let trial = startTrial(course);
-  while (!trial.result) trial = answerTrialPlacement(trial, { index: trial.answers.length, answer: rightAnswer(bank.byId.get(trial.current!)!.exercise, "en") }, "en").trial;
+  while (!trial.result) trial = answerTrialPlacement(trial, { index: trial.answers.length, answer: rightAnswer(bank.byId.get(trial.current!)!.exercise, "en", shownItem(trial)) }, "en").trial;
   trial = startTrialLesson(trial);
   const lesson = getCourse(course).unitData.find((unit) => unit.id === trial.result!.startUnitId)!.lessons[0]!;
+  const shown = trialPlayer(trial, "en").items;
   lesson.exercises.forEach((exercise, index) => {
-    trial = answerTrialLesson(trial, { index, answer: index === 0 ? wrongAnswer(exercise, "en") : rightAnswer(exercise, "en") }, "en").trial;
+    trial = answerTrialLesson(trial, { index, answer: index === 0 ? wrongAnswer(exercise, "en", shown[0]!.view) : rightAnswer(exercise, "en", shown[index]!.view) }, "en").trial;
   });
   return trial;
 }
@@ -57,7 +65,7 @@ describe("the trial of /try", () => {
       const item = bank.byId.get(trial.current!)!;
       if (item.skill === "listening") expect(trialListen(trial).text.length).toBeGreaterThan(0);
       else expect(code(() => trialListen(trial))).toBe("not_found");
-      trial = answerTrialPlacement(trial, { index: trial.answers.length, answer: item.level === "A1" || item.level === "A2" ? rightAnswer(item.exercise, "fr") : { kind: "unknown" } }, "fr").trial;
+      trial = answerTrialPlacement(trial, { index: trial.answers.length, answer: item.level === "A1" || item.level === "A2" ? rightAnswer(item.exercise, "fr", shownItem(trial)) : { kind: "unknown" } }, "fr").trial;
     }
     expect(trial.answers.length).toBeGreaterThanOrEqual(6);
     expect(trial.answers.length).toBeLessThanOrEqual(9);
@@ -70,10 +78,10 @@ describe("the trial of /try", () => {
     if (lessonView.step !== "lesson") throw new Error(lessonView.step);
     expect(lessonView.player.items.every((item) => !item.result)).toBe(true);
     const exercises = getCourse("en").unitData.find((unit) => unit.id === trial.result!.startUnitId)!.lessons[0]!.exercises;
-    const wrong = answerTrialLesson(trial, { index: 0, answer: wrongAnswer(exercises[0]!, "fr") }, "fr");
+    const wrong = answerTrialLesson(trial, { index: 0, answer: wrongAnswer(exercises[0]!, "fr", lessonView.player.items[0]!.view) }, "fr");
     expect(wrong.response.result.correct).toBe(false);
     expect(wrong.response.result.explanation).toBe(exercises[0]!.explanation.fr);
-    expect(code(() => answerTrialLesson(wrong.trial, { index: 0, answer: rightAnswer(exercises[0]!, "fr") }, "fr"))).toBe("attempt_finished");
+    expect(code(() => answerTrialLesson(wrong.trial, { index: 0, answer: rightAnswer(exercises[0]!, "fr", lessonView.player.items[0]!.view) }, "fr"))).toBe("attempt_finished");
     const listenIndex = exercises.findIndex((exercise) => exercise.type === "listen");
     if (listenIndex >= 0) expect(trialLessonListen(trial, { index: listenIndex }).text).toBe((exercises[listenIndex] as { text: string }).text);
   });

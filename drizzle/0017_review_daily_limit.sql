@@ -1,0 +1,1 @@
+ALTER TABLE "learner_profile" ADD COLUMN "review_daily_limit" integer DEFAULT 50 NOT NULL;
