@@ -93,15 +93,26 @@ export function shownForm(pattern: string): string {
 
 const expanded = new Map<string, string[]>();
 
-/**
- * Every accepted sentence of a list of patterns, in order (the first pattern's shown form first).
- * Content is a finite set, so each list is expanded once per process.
- */
+/** A text that is not a valid pattern (a sentence Madame corrected, with a brace in it) stands for itself. */
+function expandOrKeep(pattern: string): string[] {
+  try {
+    return expandPattern(pattern);
+  } catch (error) {
+    if (error instanceof PatternError) return [pattern];
+    throw error;
+  }
+}
+
+/** Lists kept expanded: the course's content is finite, but phrase cards are not, so the memo is bounded. */
+const MEMO_LIMIT = 20_000;
+
+/** Every accepted sentence of a list of patterns, in order (the first pattern's shown form first), each once. */
 export function expandAll(patterns: readonly string[]): string[] {
   const key = patterns.join("\u0000");
   let sentences = expanded.get(key);
   if (!sentences) {
-    sentences = [...new Set(patterns.flatMap(expandPattern))];
+    sentences = [...new Set(patterns.flatMap(expandOrKeep))];
+    if (expanded.size >= MEMO_LIMIT) expanded.clear();
     expanded.set(key, sentences);
   }
   return sentences;

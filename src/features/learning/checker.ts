@@ -10,6 +10,8 @@
  * word of the lesson. An accepted alternative is right; the note then shows the main answer.
  */
 
+import { expandAll } from "./answer-patterns";
+
 export type CheckLanguage = "fr" | "en";
 
 export type Note =
@@ -209,7 +211,8 @@ function normalizeAccepted(answer: string, language: CheckLanguage): string {
   return normalized;
 }
 
-export function checkAnswer(given: string, accepted: readonly string[], options: CheckOptions): Verdict {
+export function checkAnswer(given: string, patterns: readonly string[], options: CheckOptions): Verdict {
+  const accepted = expandAll(patterns);
   const main = accepted[0] ?? "";
   const typed = normalize(given, options.language);
   const words = options.lessonWords ?? new Set<string>();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { expandPattern } from "./answer-patterns";
 
 /*
  * The curriculum as data (content/courses/<track>/*.json), checked by content.test.ts. A track is
@@ -16,8 +17,19 @@ export type Localized = z.infer<typeof localized>;
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase letters, digits and dashes");
 /** A phrase in the language being learned. */
 const phrase = z.string().trim().min(1).max(300);
-/** Accepted answers: the first is the one shown as "the" answer; the others are alternatives (Quebec or international variants, word orders…). */
-const answers = z.array(phrase).min(1);
+/**
+ * An accepted answer written as a pattern (answer-patterns.ts): `{a|b}` alternatives, `{a}` an
+ * optional part. Its first expansion is the form shown as "the" answer.
+ */
+const pattern = phrase.superRefine((text, context) => {
+  try {
+    expandPattern(text);
+  } catch (error) {
+    context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+  }
+});
+/** Accepted answers: the first pattern's shown form is "the" answer; the others are alternatives (Quebec or international variants, registers, word orders…). */
+const answers = z.array(pattern).min(1);
 
 const base = {
   id,
@@ -80,8 +92,8 @@ export const listen = z.strictObject({
   type: z.literal("listen"),
   /** What is spoken; the learner types it. */
   text: phrase,
-  /** Other spellings accepted (numbers written as digits, contractions…); the text itself always is. */
-  alternatives: z.array(phrase).default([]),
+  /** Other ways of writing it that are accepted, as patterns (contractions, Quebec forms…); the text itself always is. */
+  alternatives: z.array(pattern).default([]),
   translation: localized,
 });
 

@@ -1,3 +1,4 @@
+import { expandAll } from "../answer-patterns";
 import { checkAnswer } from "../checker";
 import { translationFor, type ExerciseType } from "./types";
 
@@ -7,5 +8,5 @@ export const fillGap: ExerciseType<"fillGap"> = {
     return { type: "fillGap", before, after, ...translationFor(exercise.translation, context) };
   },
   check: (exercise, answer, { language, words }) => (answer.kind === "text" ? checkAnswer(answer.text, exercise.answers, { language, lessonWords: words }) : null),
-  texts: (exercise) => exercise.answers.map((answer) => exercise.text.replace("___", answer)),
+  texts: (exercise) => expandAll(exercise.answers).map((answer) => exercise.text.replace("___", answer)),
 };

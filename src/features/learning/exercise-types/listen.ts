@@ -1,3 +1,4 @@
+import { expandAll } from "../answer-patterns";
 import { checkAnswer } from "../checker";
 import { translationFor, type ExerciseType } from "./types";
 
@@ -8,5 +9,5 @@ export const listen: ExerciseType<"listen"> = {
     if (answer.kind === "skip") return { correct: null, expected: exercise.text, notes: [] };
     return answer.kind === "text" ? checkAnswer(answer.text, [exercise.text, ...exercise.alternatives], { language, lessonWords: words }) : null;
   },
-  texts: (exercise) => [exercise.text, ...exercise.alternatives],
+  texts: (exercise) => expandAll([exercise.text, ...exercise.alternatives]),
 };

@@ -1,4 +1,5 @@
 import type { Locale } from "@/i18n/config";
+import { expandAll } from "../answer-patterns";
 import { checkAnswer } from "../checker";
 import type { ExerciseType } from "./types";
 
@@ -14,5 +15,5 @@ export const translate: ExerciseType<"translate"> = {
     return { type: "translate", source: text, sourceLanguage: language };
   },
   check: (exercise, answer, { language, words }) => (answer.kind === "text" ? checkAnswer(answer.text, exercise.answers, { language, lessonWords: words }) : null),
-  texts: (exercise) => exercise.answers,
+  texts: (exercise) => expandAll(exercise.answers),
 };

@@ -1,3 +1,4 @@
+import { expandAll } from "../answer-patterns";
 import { checkAnswer } from "../checker";
 import { translationFor, type ExerciseType } from "./types";
 
@@ -15,5 +16,5 @@ export const wordOrder: ExerciseType<"wordOrder"> = {
     }
     return answer.kind === "text" ? checkAnswer(answer.text, accepted, { language, lessonWords: words }) : null;
   },
-  texts: (exercise) => [exercise.words.join(" "), ...exercise.alternatives],
+  texts: (exercise) => expandAll([exercise.words.join(" "), ...exercise.alternatives]),
 };
