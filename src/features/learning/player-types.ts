@@ -4,7 +4,7 @@
  * Texts the learner reads (instructions, translations) are already in the interface language.
  */
 import type { Locale } from "@/i18n/config";
-import type { Note } from "./checker";
+import type { Note } from "./checker/types";
 
 /*
  * `translation` is the sentence's meaning in the interface language; it is left out when the

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { Note } from "../checker";
+import type { Note } from "../checker/types";
 import type { AnswerResult } from "../player-types";
 
 export type Verdict = "right" | "wrong" | "practised" | "skipped";

@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/config";
-import type { CheckLanguage, Note } from "../checker";
+import type { CheckLanguage, Note } from "../checker/types";
 import type { Exercise, Localized } from "../content-schema";
 import type { ShuffledList } from "../course-index";
 import type { AnswerInput, ExerciseView } from "../player-types";

@@ -1,0 +1,92 @@
+/*
+ * What a typed answer and an accepted one are compared as: lower case, one kind of apostrophe, no
+ * punctuation, single spaces, French elisions split (« l'ami » → « l' ami »), English contractions
+ * written out, numbers as digits and times and dates in one form (numbers.ts).
+ */
+import { dates, digitTimes, numbersAsDigits, wordTimes } from "./numbers";
+import type { CheckLanguage } from "./types";
+
+/** French elided forms, and the full words they stand for. */
+export const ELISIONS: Record<string, string[]> = {
+  "l'": ["le", "la"],
+  "j'": ["je"],
+  "d'": ["de"],
+  "n'": ["ne"],
+  "m'": ["me"],
+  "t'": ["te"],
+  "s'": ["se", "si"],
+  "c'": ["ce"],
+  "qu'": ["que"],
+  "jusqu'": ["jusque"],
+  "lorsqu'": ["lorsque"],
+  "puisqu'": ["puisque"],
+  "quoiqu'": ["quoique"],
+};
+const ELIDED_PREFIX = /(^|\s)(jusqu|lorsqu|puisqu|quoiqu|qu|[ljdnmtsc])'\s*/g;
+/** "j ai", a single letter alone: the apostrophe was left out. */
+const LONE_ELIDED_LETTER = /(^|\s)(qu|[ljdnmtsc])\s+(?=[aeiouyhàâäéèêëîïôöùûü])/g;
+
+/** English contractions, written out: both forms are equally right. */
+const CONTRACTIONS: Record<string, string> = {
+  "i'm": "i am", "you're": "you are", "we're": "we are", "they're": "they are", "he's": "he is", "she's": "she is", "it's": "it is",
+  "that's": "that is", "there's": "there is", "what's": "what is", "who's": "who is", "where's": "where is", "here's": "here is", "let's": "let us",
+  "i've": "i have", "you've": "you have", "we've": "we have", "they've": "they have",
+  "i'll": "i will", "you'll": "you will", "he'll": "he will", "she'll": "she will", "we'll": "we will", "they'll": "they will", "it'll": "it will",
+  "i'd": "i would", "you'd": "you would", "he'd": "he would", "she'd": "she would", "we'd": "we would", "they'd": "they would",
+  "don't": "do not", "doesn't": "does not", "didn't": "did not", "isn't": "is not", "aren't": "are not", "wasn't": "was not", "weren't": "were not",
+  "haven't": "have not", "hasn't": "has not", "hadn't": "had not", "won't": "will not", "wouldn't": "would not", "can't": "cannot",
+  "couldn't": "could not", "shouldn't": "should not", "mustn't": "must not", "can not": "cannot",
+  // The same without the apostrophe, where that is not another English word.
+  im: "i am", youre: "you are", theyre: "they are", dont: "do not", doesnt: "does not", didnt: "did not", isnt: "is not", arent: "are not",
+  wasnt: "was not", werent: "were not", havent: "have not", hasnt: "has not", wouldnt: "would not", cant: "cannot", couldnt: "could not", shouldnt: "should not",
+};
+const CONTRACTION_PATTERN = new RegExp(`(^|\\s)(${Object.keys(CONTRACTIONS).map((key) => key.replace(/'/g, "'")).sort((a, b) => b.length - a.length).join("|")})(?=\\s|$)`, "g");
+
+/** Lower case, one kind of apostrophe, no punctuation, single spaces; numbers, times and dates written one way. */
+export function normalize(text: string, language: CheckLanguage): string {
+  const lowered = text
+    .normalize("NFC")
+    .toLocaleLowerCase(language)
+    .replace(/[’‘`´ʼ]/g, "'")
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae");
+  let value = digitTimes(language === "fr" ? lowered.replace(/\bpour\s*cent\b/g, "%") : lowered.replace(/\bper\s*cent\b|\bpercent\b/g, "%"), language)
+    // Keep decimal and thousands separators inside numbers (12,50 $), drop every other mark.
+    .replace(/(\d)[,.](\d)/g, "$1\u0000$2")
+    .replace(/(\d)\s*%/g, "$1 %")
+    .replace(/[.,!?;:«»"“”()[\]{}…–—\-/\\*_]/g, " ")
+    .replace(/\u0000/g, ",")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (language === "fr") {
+    value = value
+      .replace(/(\d)\s*\$/g, "$1 $")
+      .replace(ELIDED_PREFIX, "$1$2' ")
+      .replace(LONE_ELIDED_LETTER, "$1$2' ");
+  } else {
+    // "He's been", "she's got": 's stands for has before a past participle.
+    value = value.replace(/(^|\s)(he|she|it|that|there|who|what)'?s (been|got|gone|done|had|seen|made)(?=\s|$)/g, "$1$2 has $3");
+    value = value.replace(CONTRACTION_PATTERN, (_, space: string, word: string) => `${space}${CONTRACTIONS[word] ?? word}`);
+  }
+  const tokens = value.split(" ").filter(Boolean);
+  return dates(wordTimes(numbersAsDigits(tokens, language), language), language).join(" ");
+}
+
+/** Without accents: é → e, ç → c. */
+export function stripAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+}
+
+/** Apostrophes and spaces gone: "jai" against "j' ai", "weekend" against "week end". */
+export const compact = (normalized: string) => normalized.replace(/['\s]/g, "");
+
+/**
+ * The answer as written, for noticing a missing hyphen, apostrophe or space: lower case, no
+ * accents, every mark gone but hyphens and apostrophes.
+ */
+export function lightForm(text: string, language: CheckLanguage): string[] {
+  return stripAccents(text.normalize("NFC").toLocaleLowerCase(language).replace(/[’‘`´ʼ]/g, "'"))
+    .replace(/[^\p{L}\p{N}'\- ]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+}

@@ -1,0 +1,137 @@
+/*
+ * Two forms of one word: when a typed word differs from the expected one by a grammatical ending,
+ * it is an agreement or conjugation mistake, explained by its rule, never a "small typo". A teacher
+ * reads the ending, not the number of letters changed: « fermés » for « fermées » is one letter
+ * and a whole rule (feminine plural).
+ */
+import type { CheckLanguage, Note, Person } from "./types";
+
+// --- agreement: gender and number ------------------------------------------------------------
+
+/** French masculine/feminine endings (masculine first), longest first; the plain -e last. */
+const FRENCH_GENDER: [string, string][] = [
+  ["teur", "trice"], ["eux", "euse"], ["eur", "euse"], ["ien", "ienne"], ["on", "onne"], ["el", "elle"], ["en", "enne"],
+  ["et", "ette"], ["er", "ère"], ["if", "ive"], ["", "e"],
+];
+
+type Form = { lemma: string; plural: boolean; feminine: boolean };
+
+/**
+ * French words that end in -s, -x or -z and never change for number (prepositions, adverbs, nouns
+ * the same in both): « ver » for « vers » is another word, not a singular.
+ */
+const FRENCH_INVARIABLE = new Set([
+  "vers", "sans", "sous", "dans", "après", "très", "plus", "moins", "puis", "depuis", "alors", "toujours", "jamais", "mais", "trois", "six", "dix",
+  "temps", "mois", "fois", "prix", "choix", "voix", "cas", "repas", "corps", "bras", "dos", "gens", "pays", "avis", "souris", "tapis", "ailleurs",
+  "parfois", "autrefois", "volontiers", "dessous", "dessus", "hors", "lors", "tandis", "exprès", "près", "auprès", "assez", "chez", "nez", "riz",
+  "heureux", "sérieux", "curieux", "mieux", "deux", "ceux", "eux", "vieux", "faux", "doux", "jaloux", "précis", "permis", "français", "anglais",
+  "compris", "appris", "pris", "mis", "remis", "assis", "divers", "épais", "frais", "gros", "gras", "bas", "las", "clos", "fils", "os", "poids",
+]);
+
+/** The ways a French word may be read as lemma + gender + number (principaux → principal, masculine plural). */
+function frenchForms(word: string): Form[] {
+  const numbers: { base: string; plural: boolean }[] = [{ base: word, plural: false }];
+  if (/aux$/.test(word) && word.length > 4) numbers.push({ base: word.replace(/aux$/, "al"), plural: true });
+  if (/[sx]$/.test(word) && word.length > 3 && !FRENCH_INVARIABLE.has(word)) numbers.push({ base: word.slice(0, -1), plural: true });
+  const forms: Form[] = [];
+  for (const { base, plural } of numbers) {
+    forms.push({ lemma: base, plural, feminine: false });
+    for (const [masculine, feminine] of FRENCH_GENDER) {
+      if (feminine && base.endsWith(feminine) && base.length > feminine.length + 1) forms.push({ lemma: base.slice(0, base.length - feminine.length) + masculine, plural, feminine: true });
+    }
+  }
+  return forms;
+}
+
+function englishForms(word: string): Form[] {
+  const forms: Form[] = [{ lemma: word, plural: false, feminine: false }];
+  if (/ies$/.test(word)) forms.push({ lemma: word.replace(/ies$/, "y"), plural: true, feminine: false });
+  if (/(?:s|x|z|ch|sh)es$/.test(word)) forms.push({ lemma: word.slice(0, -2), plural: true, feminine: false });
+  if (/s$/.test(word) && !/ss$/.test(word)) forms.push({ lemma: word.slice(0, -1), plural: true, feminine: false });
+  return forms;
+}
+
+/** The expected word's gender and number when the typed one is another form of it; null otherwise. */
+export function agreementOf(expected: string, given: string, language: CheckLanguage): Pick<Extract<Note, { kind: "agreement" }>, "gender" | "number"> | null {
+  const formsOf = language === "fr" ? frenchForms : englishForms;
+  for (const e of formsOf(expected)) {
+    for (const g of formsOf(given)) {
+      if (e.lemma !== g.lemma || (e.plural === g.plural && e.feminine === g.feminine)) continue;
+      const gender = e.feminine !== g.feminine ? (e.feminine ? "feminine" : "masculine") : e.feminine ? "feminine" : undefined;
+      return { ...(gender && { gender }), number: e.plural ? "plural" : "singular" };
+    }
+  }
+  return null;
+}
+
+// --- conjugation -------------------------------------------------------------------------------
+
+/** French verb endings (accents kept: « é » and « e » are different forms), longest first. */
+const FRENCH_ENDINGS = [
+  "issaient", "eraient", "issions", "issiez", "issent", "issons", "issais", "issait", "erions", "eriez", "erais", "erait", "erons", "eront",
+  "raient", "aient", "irent", "èrent", "issez", "isses", "isse", "rions", "riez", "rais", "rait", "rons", "ront", "ions", "iez", "ais", "ait",
+  "ant", "ons", "ent", "ées", "ez", "ai", "as", "er", "ir", "re", "ée", "és", "es", "is", "it", "us", "ue", "ra", "é", "e", "a", "i", "u", "",
+];
+const ENGLISH_ENDINGS = ["ies", "ied", "ing", "es", "ed", "s", "d", "y", ""];
+
+/** The stems a verb form may have, with its ending (mangerais → mange + rais, manger + ais, mang + erais). */
+function stems(word: string, endings: readonly string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const ending of endings) {
+    if (!word.endsWith(ending)) continue;
+    const stem = word.slice(0, word.length - ending.length);
+    if (stem.length < 2) continue;
+    found.set(stem, [...(found.get(stem) ?? []), ending]);
+  }
+  return found;
+}
+
+/** Whether the typed word is another form of the same verb (same stem, another ending). */
+export function isOtherVerbForm(expected: string, given: string, language: CheckLanguage): boolean {
+  const endings = language === "fr" ? FRENCH_ENDINGS : ENGLISH_ENDINGS;
+  const expectedStems = stems(expected, endings);
+  for (const [stem, givenEndings] of stems(given, endings)) {
+    // English doubles a consonant before -ed/-ing (planned, planning): the stem may carry one more letter.
+    const match = expectedStems.get(stem) ?? (language === "en" ? expectedStems.get(stem.replace(/(.)\1$/, "$1")) : undefined);
+    if (match && match.some((ending) => !givenEndings.includes(ending))) return true;
+  }
+  return false;
+}
+
+const SUBJECTS: Record<CheckLanguage, Record<string, Person>> = {
+  fr: { je: "1s", "j'": "1s", tu: "2s", il: "3s", elle: "3s", on: "3s", nous: "1p", vous: "2p", ils: "3p", elles: "3p" },
+  en: { i: "1s", you: "2p", he: "3s", she: "3s", it: "3s", we: "1p", they: "3p" },
+};
+/** Words that may stand between a subject and its verb (je ne le lui ai pas…). */
+const BETWEEN: Record<CheckLanguage, Set<string>> = {
+  fr: new Set(["ne", "n'", "me", "m'", "te", "t'", "se", "s'", "le", "la", "l'", "les", "lui", "leur", "y", "en", "nous", "vous"]),
+  en: new Set(["also", "always", "never", "often", "usually", "still", "just", "really", "do", "does", "did", "not"]),
+};
+
+/** The person of the verb at `index`, from the subject pronoun before it; undefined when there is none. */
+export function personBefore(tokens: readonly string[], index: number, language: CheckLanguage): Person | undefined {
+  for (let at = index - 1; at >= 0 && at >= index - 4; at--) {
+    const token = tokens[at]!;
+    const person = SUBJECTS[language][token];
+    // « nous » and « vous » are subjects unless another subject stands before them (je vous remercie).
+    if (person && !(BETWEEN[language].has(token) && at > 0 && SUBJECTS[language][tokens[at - 1]!])) return person;
+    if (!BETWEEN[language].has(token)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The grammar note for a typed word that is another form of the expected one, or null. With a
+ * subject pronoun before it, an ending is the verb's (je mange / je manges); otherwise gender and
+ * number are read first (fermées / fermés), then verb forms (travaillé / travailler).
+ */
+export function grammarNote(expected: string, given: string, context: { tokens: readonly string[]; index: number; language: CheckLanguage }): Note | null {
+  const { language } = context;
+  const person = personBefore(context.tokens, context.index, language);
+  const verb = isOtherVerbForm(expected, given, language);
+  if (person && verb) return { kind: "conjugation", word: expected, given, person };
+  const agreement = agreementOf(expected, given, language);
+  if (agreement) return { kind: "agreement", word: expected, given, ...agreement };
+  if (verb) return { kind: "conjugation", word: expected, given, ...(person && { person }) };
+  return null;
+}
