@@ -40,6 +40,18 @@ export function editDistance(a: string, b: string): number {
   return Math.min(d[a.length]![b.length]!, 2);
 }
 
+/** Whether two words are at most two edits apart (editDistance caps at 2, so 2 also means "more"). */
+function withinTwo(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]! <= 2;
+}
+
 /** The letters of `expected` that `given` writes differently, when they differ only by accents. */
 function accentLetters(expected: string, given: string): string[] {
   const typed = [...given.normalize("NFC")];
@@ -66,7 +78,8 @@ function isWord(word: string, { options }: WordContext): boolean {
 
 function compareWord(expected: string, given: string, context: WordContext): WordMatch {
   const { language } = context.options;
-  if (expected === given) return { level: 0 };
+  // « aujourdhui » for « aujourd'hui »: the missing apostrophe gets its own note (punctuationNotes).
+  if (expected === given || (expected.length > 2 && expected.replaceAll("'", "") === given.replaceAll("'", ""))) return { level: 0 };
   if (language === "fr" && (ELISIONS[expected]?.includes(given) || ELISIONS[given]?.includes(expected))) return { rejected: { kind: "elision", expected, given } };
   if (/\d/.test(expected) || /\d/.test(given)) return compareNumbers(expected, given);
   if (language === "en" && canonicalSpelling(expected) === canonicalSpelling(given)) return { level: 0 };
@@ -86,7 +99,8 @@ function compareWord(expected: string, given: string, context: WordContext): Wor
     if (grammar) return { rejected: grammar };
   }
   const distance = editDistance(plainExpected, plainGiven);
-  if (real && distance === 1 && expected.length >= 3) return { rejected: { kind: "otherWord", word: expected, given } };
+  // One letter away, or two in a word of 4 letters or more (pause / pose): another word, said so.
+  if (real && expected.length >= 3 && (distance === 1 || (expected.length >= 4 && withinTwo(plainExpected, plainGiven)))) return { rejected: { kind: "otherWord", word: expected, given } };
   if (!real && plainGiven === plainExpected.slice(0, -1) && SILENT_FINALS.has(plainExpected.at(-1)!) && plainGiven.length >= 2) {
     return { level: 3, note: { kind: "spelling", word: expected, given } };
   }
@@ -155,9 +169,24 @@ function punctuationNotes(accepted: string, given: string, language: CheckLangua
     }
     const next = expectedWords[index + 1];
     const joined = `${word}${next ?? ""}`;
-    if (next !== undefined && givenWords.includes(joined) && !givenWords.includes(word) && !CLOSED_COMPOUNDS.has(joined)) notes.push({ kind: "punctuation", mark: "space", word: `${word} ${next}` });
+    if (next !== undefined && word.length > 1 && next.length > 1 && givenWords.includes(joined) && !givenWords.includes(word) && !CLOSED_COMPOUNDS.has(joined)) notes.push({ kind: "punctuation", mark: "space", word: `${word} ${next}` });
   }
   return notes;
+}
+
+/** Words that sound like a contraction and are another word: "its" for "it's". */
+const SOUND_ALIKE: Record<string, string> = { its: "it's", your: "you're", whose: "who's", their: "they're", there: "they're" };
+
+/** "Its time" for "It's time": right once the word is the contraction, so that word is the mistake. */
+function confusedContraction(given: string, accepted: readonly string[], options: CheckOptions): Verdict | null {
+  if (options.language !== "en") return null;
+  for (const [word, contraction] of Object.entries(SOUND_ALIKE)) {
+    const pattern = new RegExp(`\\b${word}\\b`, "i");
+    if (!pattern.test(given)) continue;
+    const verdict = checkAnswer(given.replace(pattern, contraction), accepted, options);
+    if (verdict.correct) return { correct: false, expected: verdict.expected, notes: [{ kind: "otherWord", word: contraction, given: word }] };
+  }
+  return null;
 }
 
 /*
@@ -200,5 +229,5 @@ export function checkAnswer(given: string, patterns: readonly string[], options:
     return { correct: true, expected, notes: right.index > 0 ? [...notes, { kind: "variant", expected: main }] : notes };
   }
   if (wrong) return { correct: false, expected: accepted[wrong.index]!, notes: wrong.notes };
-  return { correct: false, expected: main, notes: [] };
+  return confusedContraction(given, accepted, options) ?? { correct: false, expected: main, notes: [] };
 }

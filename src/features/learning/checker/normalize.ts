@@ -51,7 +51,9 @@ export function normalize(text: string, language: CheckLanguage): string {
     .replace(/œ/g, "oe")
     .replace(/æ/g, "ae");
   let value = digitTimes(language === "fr" ? lowered.replace(/\bpour\s*cent\b/g, "%") : lowered.replace(/\bper\s*cent\b|\bpercent\b/g, "%"), language)
-    // Keep decimal and thousands separators inside numbers (12,50 $), drop every other mark.
+    // Thousands written with a separator (2,500 in English, 2 500 in French) are one number.
+    .replace(language === "en" ? /(\d),(\d{3})(?!\d)/g : /(\d)[\s\u00a0\u202f](\d{3})(?!\d)/g, "$1$2")
+    // Keep decimal separators inside numbers (12,50 $), drop every other mark.
     .replace(/(\d)[,.](\d)/g, "$1\u0000$2")
     .replace(/(\d)\s*%/g, "$1 %")
     .replace(/[.,!?;:«»"“”()[\]{}…–—\-/\\*_]/g, " ")

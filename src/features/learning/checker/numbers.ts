@@ -178,6 +178,15 @@ export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
       index += skip;
       continue;
     }
+    // "at ten thirty", "half past ten", "a quarter to ten": English times said in words.
+    if (language === "en") {
+      const spoken = englishSpokenTime(tokens, index);
+      if (spoken) {
+        out.push(spoken.time);
+        index = spoken.end - 1;
+        continue;
+      }
+    }
     if ((language === "fr" && (token === "midi" || token === "minuit")) || (language === "en" && (token === "noon" || token === "midnight"))) {
       const hour = token === "midi" || token === "noon" ? 12 : 0;
       if (language === "fr" && next === "et" && (tokens[index + 2] === "demi" || tokens[index + 2] === "demie")) {
@@ -189,6 +198,25 @@ export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
     out.push(token);
   }
   return partOfDay(out, language);
+}
+
+const TIME_PREPOSITIONS = new Set(["at", "by", "until", "till", "from", "before", "after", "around"]);
+const hourOf = (token: string | undefined) => (token !== undefined && /^\d{1,2}$/.test(token) && Number(token) >= 1 && Number(token) <= 12 ? Number(token) : null);
+
+function englishSpokenTime(tokens: readonly string[], index: number): { time: string; end: number } | null {
+  const at = (offset: number) => tokens[index + offset];
+  const hour = hourOf(at(0));
+  // "at ten thirty": a time only after a preposition of time, so "ten thirty-dollar bills" stays numbers.
+  if (hour !== null && TIME_PREPOSITIONS.has(tokens[index - 1] ?? "") && /^[1-5]\d$/.test(at(1) ?? "")) return { time: time(hour, Number(at(1))), end: index + 2 };
+  const start = at(0) === "a" ? 1 : 0;
+  const part = at(start);
+  const minutes = part === "half" ? 30 : part === "quarter" ? 15 : null;
+  if (minutes === null) return null;
+  const target = hourOf(at(start + 2));
+  if (target === null) return null;
+  if (at(start + 1) === "past") return { time: time(target, minutes), end: index + start + 3 };
+  if (at(start + 1) === "to" && minutes === 15) return { time: time(target - 1 || 12, 45), end: index + start + 3 };
+  return null;
 }
 
 /** « 5 h de l'après-midi » is 17 h; « 5 h du matin » is a morning said explicitly. */

@@ -15,7 +15,7 @@ export type Note =
   | { kind: "typo"; word: string; given: string }
   /** A silent final letter left out of a word that has no other form (beaucou → beaucoup). */
   | { kind: "spelling"; word: string; given: string }
-  /** A hyphen, apostrophe or space left out (Pourriez vous, jai, cellphone). */
+  /** A hyphen, apostrophe or space left out (Pourriez vous, jai, biensur); not for compounds written both ways (email, cellphone). */
   | { kind: "punctuation"; mark: "hyphen" | "apostrophe" | "space"; word: string }
   /** Right, with another accepted form: this is the main answer. */
   | { kind: "variant"; expected: string }

@@ -4,6 +4,7 @@
  * reads the ending, not the number of letters changed: « fermés » for « fermées » is one letter
  * and a whole rule (feminine plural).
  */
+import { sameIrregularVerb } from "./irregular-verbs";
 import type { CheckLanguage, Note, Person } from "./types";
 
 // --- agreement: gender and number ------------------------------------------------------------
@@ -86,8 +87,9 @@ function stems(word: string, endings: readonly string[]): Map<string, string[]> 
   return found;
 }
 
-/** Whether the typed word is another form of the same verb (same stem, another ending). */
+/** Whether the typed word is another form of the same verb (same stem, another ending, or an irregular verb's other form). */
 export function isOtherVerbForm(expected: string, given: string, language: CheckLanguage): boolean {
+  if (sameIrregularVerb(expected, given, language)) return true;
   const endings = language === "fr" ? FRENCH_ENDINGS : ENGLISH_ENDINGS;
   const expectedStems = stems(expected, endings);
   for (const [stem, givenEndings] of stems(given, endings)) {
@@ -129,9 +131,13 @@ export function grammarNote(expected: string, given: string, context: { tokens: 
   const { language } = context;
   const person = personBefore(context.tokens, context.index, language);
   const verb = isOtherVerbForm(expected, given, language);
-  if (person && verb) return { kind: "conjugation", word: expected, given, person };
-  const agreement = agreementOf(expected, given, language);
+  if (verb && (person || sameIrregularVerb(expected, given, language))) return { kind: "conjugation", word: expected, given, ...(person && { person }) };
+  // In English, a word right after a determiner or a number is a noun (two reports); otherwise an -s is the verb's (the shift starts).
+  const noun = language === "fr" || DETERMINERS.has(context.tokens[context.index - 1] ?? "") || /^\d+$/.test(context.tokens[context.index - 1] ?? "");
+  const agreement = noun || !verb ? agreementOf(expected, given, language) : null;
   if (agreement) return { kind: "agreement", word: expected, given, ...agreement };
-  if (verb) return { kind: "conjugation", word: expected, given, ...(person && { person }) };
+  if (verb) return { kind: "conjugation", word: expected, given };
   return null;
 }
+
+const DETERMINERS = new Set(["the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "these", "those", "this", "that", "some", "many", "few", "several", "all", "no", "two", "three", "both"]);

@@ -1,0 +1,130 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { checkAnswer } from "@/features/learning/checker";
+import { englishCases } from "./en";
+import { frenchCases } from "./fr";
+import type { CorpusCase, CorpusRule } from "./types";
+
+/*
+ * Runs the teacher's corpus through the checker and prints how often they agree, rule by rule.
+ * The corpus says what is true; a disagreement is the checker's to fix, never the corpus's.
+ */
+
+type Language = "fr" | "en";
+type ReturnedNote = { kind: string; [field: string]: unknown };
+/** What the checker said, or the error it threw (a checker being rebuilt may throw). */
+type Actual = { correct: boolean; notes: ReturnedNote[] } | { error: string };
+type Judged = { language: Language; corpusCase: CorpusCase; actual: Actual; disagreement: string | null };
+
+const corpora: Record<Language, CorpusCase[]> = { fr: frenchCases, en: englishCases };
+
+/** Case and apostrophe style are display, not content: "J'" and "j’" name the same elision. */
+const comparable = (value: unknown) => (typeof value === "string" ? value.normalize("NFC").toLocaleLowerCase().replace(/[’‘ʼ]/g, "'") : value);
+
+function sameValue(expected: unknown, actual: unknown): boolean {
+  if (typeof expected === "string") return comparable(expected) === comparable(actual);
+  return JSON.stringify(expected) === JSON.stringify(actual);
+}
+
+/** Every field the corpus writes must be in the returned note with the same value; the others are free. */
+function matchesNote(expected: NonNullable<CorpusCase["note"]>, actual: ReturnedNote): boolean {
+  return Object.entries(expected).every(([field, value]) => sameValue(value, actual[field]));
+}
+
+const describeNote = (note: object) => JSON.stringify(note);
+const describeActual = (actual: Actual) =>
+  "error" in actual ? `threw: ${actual.error}` : `${actual.correct ? "correct" : "not correct"}, notes ${actual.notes.length ? actual.notes.map(describeNote).join(" ") : "none"}`;
+const describeExpected = (corpusCase: CorpusCase) => `${corpusCase.verdict}${corpusCase.note ? ` ${describeNote(corpusCase.note)}` : ""}`;
+
+/** Why the checker's answer differs from the teacher's, or null when they agree. */
+function disagreementOf(corpusCase: CorpusCase, actual: Actual): string | null {
+  if ("error" in actual) return "the checker threw";
+  const { verdict, note } = corpusCase;
+  const noteFound = note ? actual.notes.some((returned) => matchesNote(note, returned)) : true;
+  if (verdict === "wrong") {
+    if (actual.correct) return "accepted an answer the teacher rejects";
+    return noteFound ? null : "rejected, but without the expected note";
+  }
+  if (!actual.correct) return "rejected an answer the teacher accepts";
+  if (verdict === "right") {
+    const extra = actual.notes.filter((returned) => returned.kind !== "variant");
+    return extra.length ? "accepted, but with a note the teacher would not give" : null;
+  }
+  if (!note) return "the corpus case has no note to look for";
+  return noteFound ? null : "accepted, but without the expected note";
+}
+
+function judge(language: Language, corpusCase: CorpusCase): Judged {
+  let actual: Actual;
+  try {
+    const verdict = checkAnswer(corpusCase.given, corpusCase.accepted, { language });
+    actual = { correct: verdict.correct, notes: verdict.notes as ReturnedNote[] };
+  } catch (error) {
+    actual = { error: error instanceof Error ? error.message : String(error) };
+  }
+  return { language, corpusCase, actual, disagreement: disagreementOf(corpusCase, actual) };
+}
+
+// Judged once, up front: the table covers the whole corpus even when a filter runs only some tests.
+const judged: Judged[] = (Object.keys(corpora) as Language[]).flatMap((language) => corpora[language].map((corpusCase) => judge(language, corpusCase)));
+
+const percent = (agreed: number, total: number) => (total ? `${((100 * agreed) / total).toFixed(0)} %` : "-");
+const row = (cells: (string | number)[]) => `| ${cells.map(String).map((cell, index) => (index === 0 ? cell.padEnd(18) : cell.padStart(6))).join(" | ")} |`;
+
+function summaryRow(label: string, cases: Judged[]): string {
+  const agreed = cases.filter((entry) => entry.disagreement === null).length;
+  return row([label, cases.length, agreed, percent(agreed, cases.length)]);
+}
+
+function report(): string {
+  const lines: string[] = [];
+  for (const language of Object.keys(corpora) as Language[]) {
+    const ofLanguage = judged.filter((entry) => entry.language === language);
+    const rules = [...new Set(ofLanguage.map((entry) => entry.corpusCase.rule))] as CorpusRule[];
+    lines.push("", `Checker corpus, ${language}`, row(["rule", "cases", "agree", "%"]));
+    for (const rule of rules) lines.push(summaryRow(rule, ofLanguage.filter((entry) => entry.corpusCase.rule === rule)));
+    lines.push(summaryRow(`all ${language}`, ofLanguage));
+  }
+  lines.push("", row(["rule", "cases", "agree", "%"]), summaryRow("total fr + en", judged));
+  const disagreements = judged.filter((entry) => entry.disagreement !== null);
+  lines.push("", `Disagreements (${disagreements.length}):`);
+  for (const { language, corpusCase, actual, disagreement } of disagreements) {
+    lines.push(`[${language}] ${corpusCase.rule}: «${corpusCase.given}» expected ${describeExpected(corpusCase)}; actual ${describeActual(actual)} (${disagreement})`);
+  }
+  return lines.join("\n");
+}
+
+afterAll(() => {
+  console.log(report());
+});
+
+/** The brief's floor: every rule taught, in both languages where it applies to the language. */
+const minimumCases: Record<Language, { total: number; perRule: Partial<Record<CorpusRule, number>> }> = {
+  fr: { total: 100, perRule: { numbers: 6, times: 6, dates: 6, agreement: 6, conjugation: 6, otherWord: 6, silentLetter: 6, elision: 6, punctuation: 6, accent: 6, typo: 6, wrong: 6, patterns: 6 } },
+  en: { total: 50, perRule: { numbers: 3, times: 3, dates: 3, spellingVariants: 10, agreement: 3, conjugation: 3, otherWord: 3, punctuation: 3, typo: 3, wrong: 3, patterns: 3 } },
+};
+
+describe("the corpus is well formed", () => {
+  it.each(Object.keys(corpora) as Language[])("%s: covers every rule with enough cases", (language) => {
+    const { total, perRule } = minimumCases[language];
+    const countOf = (rule: CorpusRule) => corpora[language].filter((corpusCase) => corpusCase.rule === rule).length;
+    const short = Object.entries(perRule).filter(([rule, minimum]) => countOf(rule as CorpusRule) < minimum!).map(([rule]) => rule);
+    expect(short).toEqual([]);
+    expect(corpora[language].length).toBeGreaterThanOrEqual(total);
+  });
+
+  it.each(Object.keys(corpora) as Language[])("%s: every rightWithNote case names its note", (language) => {
+    expect(corpora[language].filter((corpusCase) => corpusCase.verdict === "rightWithNote" && !corpusCase.note).map((corpusCase) => corpusCase.given)).toEqual([]);
+  });
+});
+
+for (const language of Object.keys(corpora) as Language[]) {
+  describe(`checker agrees with the teacher (${language})`, () => {
+    for (const entry of judged.filter((candidate) => candidate.language === language)) {
+      const { corpusCase } = entry;
+      it(`${corpusCase.rule}: ${corpusCase.given}`, () => {
+        const explanation = `expected ${describeExpected(corpusCase)}; actual ${describeActual(entry.actual)}. Why: ${corpusCase.why}`;
+        expect(entry.disagreement, explanation).toBeNull();
+      });
+    }
+  });
+}
