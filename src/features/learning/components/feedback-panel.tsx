@@ -1,12 +1,12 @@
 "use client";
 
 import { ArrowRight, CircleCheck, CircleX, Info, Mic, SkipForward } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { Note } from "../checker/types";
 import type { AnswerResult } from "../player-types";
+import { NoteText } from "./note-text";
 
 export type Verdict = "right" | "wrong" | "practised" | "skipped";
 
@@ -94,27 +94,4 @@ function Answer({ label, text, lang }: { label: string; text: string; lang: stri
       </span>
     </p>
   );
-}
-
-/** A note of the checker, in words: the slip forgiven and what the right form is. */
-export function NoteText({ note }: { note: Note }) {
-  const t = useTranslations("learning");
-  const locale = useLocale();
-  const quote = (text: string) => t("notes.quoted", { text });
-  switch (note.kind) {
-    case "accent": {
-      const letters = new Intl.ListFormat(locale, { type: "conjunction" }).format(note.letters.map(quote));
-      return <span>{t("notes.accent", { letters, word: quote(note.word) })}</span>;
-    }
-    case "typo":
-      return <span>{t("notes.typo", { given: quote(note.given), word: quote(note.word) })}</span>;
-    case "elision":
-      return note.expected.endsWith("'") ? (
-        <span>{t("notes.elision", { expected: quote(note.expected), given: quote(note.given) })}</span>
-      ) : (
-        <span>{t("notes.noElision", { expected: quote(note.expected), given: quote(note.given) })}</span>
-      );
-    case "variant":
-      return <span>{t("notes.variant", { expected: quote(note.expected) })}</span>;
-  }
 }
