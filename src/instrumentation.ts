@@ -4,6 +4,7 @@
  * first run of an empty embedded database (or when DEMO_DATA=true), then keeps the embedded
  * database's planner statistics fresh, retries failed e-mails every minute, and moves analytics
  * events along (relayed to the vendor when one is configured, deleted after their retention).
+ * The answer checker's word lists load in the background, so the first typed answer does not wait.
  * A database that is down at start is not fatal: the app serves its error page and migrates on
  * the first request that finds it back.
  */
@@ -13,6 +14,14 @@ export async function register() {
   const { DATABASE_URL, DEMO_DATA } = env();
   const { ensureMigrated, getDb, keepPlannerStatisticsFresh } = await import("./db");
   const { logger } = await import("./lib/logger");
+  const { preloadWordLists } = await import("./features/learning/checker/word-lists");
+  setTimeout(() => {
+    try {
+      preloadWordLists();
+    } catch (error) {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "answer checker word lists not loaded");
+    }
+  }, 0).unref();
   try {
     await ensureMigrated();
     logger.info("database migrations applied");

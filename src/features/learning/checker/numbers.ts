@@ -203,19 +203,37 @@ export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
 const TIME_PREPOSITIONS = new Set(["at", "by", "until", "till", "from", "before", "after", "around"]);
 const hourOf = (token: string | undefined) => (token !== undefined && /^\d{1,2}$/.test(token) && Number(token) >= 1 && Number(token) <= 12 ? Number(token) : null);
 
+/** "a m", "am", "p m", "pm" (the marks are gone by now) at `at`: the meridiem and how many tokens it takes. */
+function meridiemAt(tokens: readonly string[], at: number): { pm: boolean; length: number } | null {
+  const [first, second] = [tokens[at], tokens[at + 1]];
+  if (first === "am" || first === "pm") return { pm: first === "pm", length: 1 };
+  if ((first === "a" || first === "p") && second === "m") return { pm: first === "p", length: 2 };
+  return null;
+}
+
 function englishSpokenTime(tokens: readonly string[], index: number): { time: string; end: number } | null {
   const at = (offset: number) => tokens[index + offset];
   const hour = hourOf(at(0));
-  // "at ten thirty": a time only after a preposition of time, so "ten thirty-dollar bills" stays numbers.
-  if (hour !== null && TIME_PREPOSITIONS.has(tokens[index - 1] ?? "") && /^[1-5]\d$/.test(at(1) ?? "")) return { time: time(hour, Number(at(1))), end: index + 2 };
+  if (hour !== null) {
+    // "nine a.m.", "seven thirty p.m.", "nine o'clock", "at ten thirty", "at 9 in the morning".
+    const minutes = /^[0-5]\d$/.test(at(1) ?? "") ? Number(at(1)) : null;
+    const afterMinutes = minutes === null ? 1 : 2;
+    const meridiem = meridiemAt(tokens, index + afterMinutes);
+    if (meridiem) return { time: time((hour % 12) + (meridiem.pm ? 12 : 0), minutes ?? 0, !meridiem.pm), end: index + afterMinutes + meridiem.length };
+    if (at(1) === "o'clock" || (at(1) === "o'" && at(2) === "clock")) return { time: time(hour, 0), end: index + (at(1) === "o'clock" ? 2 : 3) };
+    const afterPreposition = TIME_PREPOSITIONS.has(tokens[index - 1] ?? "");
+    // A time only after a preposition of time, so "ten thirty-dollar bills" stays numbers.
+    if (afterPreposition && minutes !== null && Number(at(1)) >= 10) return { time: time(hour, minutes), end: index + 2 };
+    if (afterPreposition && at(1) === "in" && at(2) === "the") return { time: time(hour, 0), end: index + 1 };
+  }
   const start = at(0) === "a" ? 1 : 0;
   const part = at(start);
-  const minutes = part === "half" ? 30 : part === "quarter" ? 15 : null;
-  if (minutes === null) return null;
+  const quarterMinutes = part === "half" ? 30 : part === "quarter" ? 15 : null;
+  if (quarterMinutes === null) return null;
   const target = hourOf(at(start + 2));
   if (target === null) return null;
-  if (at(start + 1) === "past") return { time: time(target, minutes), end: index + start + 3 };
-  if (at(start + 1) === "to" && minutes === 15) return { time: time(target - 1 || 12, 45), end: index + start + 3 };
+  if (at(start + 1) === "past") return { time: time(target, quarterMinutes), end: index + start + 3 };
+  if (at(start + 1) === "to" && quarterMinutes === 15) return { time: time(target - 1 || 12, 45), end: index + start + 3 };
   return null;
 }
 

@@ -1,7 +1,7 @@
 /*
  * Whether a typed word is a real word of the language: a one-letter change that lands on another
  * word (quite/quiet, mange/range) is not a slip to forgive. The lists are MIT-licensed word lists
- * from npm (about 336,000 French and 275,000 English forms, inflections included; decision 024).
+ * from npm (about 336,000 French and 275,000 English forms, inflections included; decision 025).
  * They are loaded on the first answer that needs them (about half a second, 60 MB for both), never
  * at import, so pages and routes that never judge a typed answer do not pay for them.
  */
