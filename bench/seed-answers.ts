@@ -11,6 +11,7 @@ import { getDb } from "../src/db";
 import { account, learnerProfile, lessonAttempt, user } from "../src/db/schema";
 import { readCourse } from "../src/features/learning/content";
 import type { Exercise } from "../src/features/learning/content-schema";
+import { shownForm } from "../src/features/learning/answer-patterns";
 import { itemShuffle } from "../src/features/learning/course-index";
 
 const LEARNERS = 10;
@@ -24,7 +25,7 @@ function rightAnswer(exercise: Exercise, shown: string) {
       return { kind: "choice", index: itemShuffle(shown)(exercise.choices.map((_, index) => index), "choices").indexOf(exercise.answer) };
     case "translate":
     case "fillGap":
-      return { kind: "text", text: exercise.answers[0] };
+      return { kind: "text", text: shownForm(exercise.answers[0]!) };
     case "wordOrder":
       return { kind: "tiles", tiles: exercise.words };
     case "matchPairs":

@@ -4,6 +4,7 @@ import { placementUi, takePlacement } from "./support/placement";
 import { signInByApi } from "./support/sign-in";
 import { expect, expectAccessible, test } from "./fixtures";
 import { readCourse, type CourseId } from "../src/features/learning/content";
+import { shownForm } from "../src/features/learning/answer-patterns";
 import type { Exercise } from "../src/features/learning/content-schema";
 
 const texts = {
@@ -53,7 +54,7 @@ async function playSampleLesson(page: Page, exercises: Map<string, Exercise>, t:
     else if (exercise.type === "listen" && (await skip.isVisible())) await skip.click();
     else {
       if (exercise.type === "multipleChoice") {
-        const radio = item.getByRole("radio").nth(exercise.answer);
+        const radio = item.getByRole("radio", { name: exercise.choices[exercise.answer]!, exact: true });
         await radio.focus();
         await page.keyboard.press("Space");
       } else if (exercise.type === "matchPairs") {
@@ -67,7 +68,7 @@ async function playSampleLesson(page: Page, exercises: Map<string, Exercise>, t:
         await item.getByRole("button", { name: ui.typeInstead }).click();
         await item.getByRole("textbox").first().fill(exercise.words.join(" "));
       } else {
-        await item.getByRole("textbox").first().fill(exercise.type === "listen" ? exercise.text : exercise.answers[0]!);
+        await item.getByRole("textbox").first().fill(exercise.type === "listen" ? exercise.text : shownForm(exercise.answers[0]!));
       }
       await page.getByRole("button", { name: t.check }).click();
     }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible } from "../fixtures";
 import { readCourse, type CourseId } from "../../src/features/learning/content";
+import { shownForm } from "../../src/features/learning/answer-patterns";
 import type { Exercise } from "../../src/features/learning/content-schema";
 
 /*
@@ -26,7 +27,9 @@ export async function answer(page: Page, item: Locator, exercise: Exercise, labe
   const meaningLocale = labels.locale;
   switch (exercise.type) {
     case "multipleChoice": {
-      const radio = item.getByRole("radio").nth(wrong ? (exercise.answer + 1) % exercise.choices.length : exercise.answer);
+      // Choices are shuffled per attempt: the right one is found by its text, as a learner reads it.
+      const choice = exercise.choices[wrong ? (exercise.answer + 1) % exercise.choices.length : exercise.answer]!;
+      const radio = item.getByRole("radio", { name: choice, exact: true });
       await expect(radio).toBeEnabled();
       await radio.focus();
       await page.keyboard.press("Space");
@@ -34,7 +37,7 @@ export async function answer(page: Page, item: Locator, exercise: Exercise, labe
     }
     case "translate":
     case "fillGap":
-      await item.getByRole("textbox").first().fill(wrong ? "je ne sais pas" : exercise.answers[0]!);
+      await item.getByRole("textbox").first().fill(wrong ? "je ne sais pas" : shownForm(exercise.answers[0]!));
       break;
     case "wordOrder":
       await item.getByRole("button", { name: labels.typeInstead }).click();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import type { CourseId } from "../../src/features/learning/content";
+import { shownForm } from "../../src/features/learning/answer-patterns";
 import { readPlacementBank } from "../../src/features/learning/placement/content";
 import type { PlacementItem } from "../../src/features/learning/placement/content-schema";
 
@@ -45,7 +46,7 @@ async function answerItem(page: Page, item: PlacementItem, labels: PlacementUi) 
   const screen = page.locator("[data-placement-item]");
   switch (exercise.type) {
     case "multipleChoice": {
-      const radio = screen.getByRole("radio").nth(exercise.answer);
+      const radio = screen.getByRole("radio", { name: exercise.choices[exercise.answer]!, exact: true });
       await expect(radio).toBeEnabled();
       await radio.focus();
       await page.keyboard.press("Space");
@@ -53,7 +54,7 @@ async function answerItem(page: Page, item: PlacementItem, labels: PlacementUi) 
     }
     case "translate":
     case "fillGap":
-      await screen.getByRole("textbox").first().fill(exercise.answers[0]!);
+      await screen.getByRole("textbox").first().fill(shownForm(exercise.answers[0]!));
       break;
     case "wordOrder":
       await screen.getByRole("button", { name: labels.typeInstead }).click();

@@ -165,7 +165,7 @@ describe("the answer checker", () => {
 
 describe("normalization", () => {
   it("writes times, prices and elisions one way", () => {
-    expect(normalize("À 10h30, j’ai payé 12,50$ !", "fr")).toBe("à 10h30 j' ai payé 12,50 $");
+    expect(normalize("À 10h30, j’ai payé 12,50$ !", "fr")).toBe("à 10h30 j' ai payé 12,50 dollars");
     expect(normalize("I'm sure it's fine; don't worry.", "en")).toBe("i am sure it is fine do not worry");
   });
 

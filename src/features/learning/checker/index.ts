@@ -89,7 +89,8 @@ function compareWord(expected: string, given: string, context: WordContext): Wor
   if (plainExpected === plainGiven) {
     // « travaillé » for « travaille »: the accent is the ending, both are words, and the learner can type accents.
     const endingAccent = language === "fr" && /[éèe]s?$/.test(expected) && (context.typesAccents || /[éè]/.test(given));
-    const grammar = endingAccent && isWord(given, context) ? grammarNote(expected, given, { ...context, language }) : null;
+    // A word with an accent the learner typed on purpose (« achète » for « acheté ») need not be in the word list.
+    const grammar = endingAccent && (isWord(given, context) || /[éèêë]/.test(given)) ? grammarNote(expected, given, { ...context, language }) : null;
     return grammar ? { rejected: grammar } : { level: 2, note: { kind: "accent", word: expected, letters: accentLetters(expected, given) } };
   }
   const real = isWord(given, context);

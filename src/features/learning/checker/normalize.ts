@@ -70,7 +70,11 @@ export function normalize(text: string, language: CheckLanguage): string {
     value = value.replace(/(^|\s)(he|she|it|that|there|who|what)'?s (been|got|gone|done|had|seen|made)(?=\s|$)/g, "$1$2 has $3");
     value = value.replace(CONTRACTION_PATTERN, (_, space: string, word: string) => `${space}${CONTRACTIONS[word] ?? word}`);
   }
-  const tokens = value.split(" ").filter(Boolean);
+  // « 12 $ » and « 12 dollars », « 15 min » and « 15 minutes »: the same words.
+  const tokens = value
+    .split(" ")
+    .filter(Boolean)
+    .map((token, index, all) => (token === "$" ? "dollars" : (token === "min" || token === "mins") && /^\d+$/.test(all[index - 1] ?? "") ? "minutes" : token));
   return dates(wordTimes(numbersAsDigits(tokens, language), language), language).join(" ");
 }
 

@@ -187,7 +187,9 @@ export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
         continue;
       }
     }
-    if ((language === "fr" && (token === "midi" || token === "minuit")) || (language === "en" && (token === "noon" || token === "midnight"))) {
+    // « midi » inside « après-midi » is the afternoon, not noon.
+    const afterApres = tokens[index - 1] === "après" || tokens[index - 1] === "apres";
+    if ((language === "fr" && !afterApres && (token === "midi" || token === "minuit")) || (language === "en" && (token === "noon" || token === "midnight"))) {
       const hour = token === "midi" || token === "noon" ? 12 : 0;
       if (language === "fr" && next === "et" && (tokens[index + 2] === "demi" || tokens[index + 2] === "demie")) {
         out.push(time(hour, 30));
@@ -238,10 +240,21 @@ function englishSpokenTime(tokens: readonly string[], index: number): { time: st
 }
 
 /** « 5 h de l'après-midi » is 17 h; « 5 h du matin » is a morning said explicitly. */
-function partOfDay(tokens: string[], language: CheckLanguage): string[] {
+function partOfDay(input: string[], language: CheckLanguage): string[] {
+  let tokens = input;
   const out: string[] = [];
   for (let index = 0; index < tokens.length; index++) {
-    const match = TIME_TOKEN.exec(tokens[index]!);
+    let match = TIME_TOKEN.exec(tokens[index]!);
+    // « 10 h et demie », « 10 h et quart », « 11 h moins le quart » (the hour was written in digits).
+    if (match && match[2] === "00" && language === "fr") {
+      const [a, b, c] = [tokens[index + 1], tokens[index + 2], tokens[index + 3]];
+      const hour = Number(match[1]);
+      const said = a === "et" && (b === "demie" || b === "demi") ? { value: time(hour, 30), skip: 2 } : a === "et" && b === "quart" ? { value: time(hour, 15), skip: 2 } : a === "moins" && b === "le" && c === "quart" ? { value: time((hour + 23) % 24, 45), skip: 3 } : null;
+      if (said) {
+        tokens = [...tokens.slice(0, index), said.value, ...tokens.slice(index + 1 + said.skip)];
+        match = TIME_TOKEN.exec(said.value);
+      }
+    }
     if (match) {
       const afternoon = AFTERNOON[language].find((words) => startsWith(tokens, index + 1, words));
       const morning = MORNING[language].find((words) => startsWith(tokens, index + 1, words));

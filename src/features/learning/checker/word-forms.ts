@@ -5,6 +5,7 @@
  * and a whole rule (feminine plural).
  */
 import { sameIrregularVerb } from "./irregular-verbs";
+import { stripAccents } from "./normalize";
 import type { CheckLanguage, Note, Person } from "./types";
 
 // --- agreement: gender and number ------------------------------------------------------------
@@ -75,12 +76,15 @@ const FRENCH_ENDINGS = [
 ];
 const ENGLISH_ENDINGS = ["ies", "ied", "ing", "es", "ed", "s", "d", "y", ""];
 
-/** The stems a verb form may have, with its ending (mangerais → mange + rais, manger + ais, mang + erais). */
+/**
+ * The stems a verb form may have, with its ending (mangerais → mange + rais, manger + ais, mang + erais).
+ * Stems are compared without accents: « achète » and « acheté » share « achet- ».
+ */
 function stems(word: string, endings: readonly string[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const ending of endings) {
     if (!word.endsWith(ending)) continue;
-    const stem = word.slice(0, word.length - ending.length);
+    const stem = stripAccents(word.slice(0, word.length - ending.length));
     if (stem.length < 2) continue;
     found.set(stem, [...(found.get(stem) ?? []), ending]);
   }

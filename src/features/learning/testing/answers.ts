@@ -1,5 +1,6 @@
 import type { Locale } from "@/i18n/config";
 import type { Exercise } from "../content-schema";
+import { shownForm } from "../answer-patterns";
 import { itemShuffle } from "../course-index";
 import type { AnswerInput, ExerciseView } from "../player-types";
 
@@ -23,7 +24,7 @@ export function rightAnswer(exercise: Exercise, locale: Locale, view?: Shown): A
       return { kind: "choice", index: shownIndex(exercise, view) };
     case "translate":
     case "fillGap":
-      return { kind: "text", text: exercise.answers[0]! };
+      return { kind: "text", text: shownForm(exercise.answers[0]!) };
     case "wordOrder":
       return { kind: "tiles", tiles: exercise.words };
     case "matchPairs":
