@@ -9,10 +9,10 @@ import type { Exercise } from "../../src/features/learning/content-schema";
  * content (as only the server and the tests can): shared by the lesson and the practice specs.
  */
 
-export type Ui = { locale: "fr" | "en"; check: string; continue: string; wrong: string; retryStart: string; done: string; typeInstead: string; saidIt: string; skip: string };
+export type Ui = { locale: "fr" | "en"; check: string; continue: string; right: string; wrong: string; retryStart: string; done: string; typeInstead: string; saidIt: string; skip: string };
 export const ui: Record<"fr" | "en", Ui> = {
-  fr: { locale: "fr", check: "Vérifier", continue: "Continuer", wrong: "Pas tout à fait", retryStart: "C'est parti", done: "Leçon terminée!", typeInstead: "Écrire plutôt", saidIt: "Je l'ai dite", skip: "Passer" },
-  en: { locale: "en", check: "Check", continue: "Continue", wrong: "Not quite", retryStart: "Let's go", done: "Lesson complete!", typeInstead: "Type it instead", saidIt: "I said it", skip: "Skip" },
+  fr: { locale: "fr", check: "Vérifier", continue: "Continuer", right: "Bonne réponse!", wrong: "Pas tout à fait", retryStart: "C'est parti", done: "Leçon terminée!", typeInstead: "Écrire plutôt", saidIt: "Je l'ai dite", skip: "Passer" },
+  en: { locale: "en", check: "Check", continue: "Continue", right: "Correct!", wrong: "Not quite", retryStart: "Let's go", done: "Lesson complete!", typeInstead: "Type it instead", saidIt: "I said it", skip: "Skip" },
 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
