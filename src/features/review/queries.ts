@@ -1,21 +1,77 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/db";
-import { reviewAnswer, reviewCard, reviewSession, reviewSync } from "@/db/schema";
+import { learnerProfile, reviewAnswer, reviewCard, reviewSession, reviewSync } from "@/db/schema";
+import type { DueOnDay } from "./backlog";
 import type { ReviewCardState } from "./schemas";
 
 export type CardRow = Omit<typeof reviewCard.$inferSelect, "state"> & { state: ReviewCardState };
 export type SessionRow = typeof reviewSession.$inferSelect;
 type Learner = { userId: string };
 
-/** Up to `limit` of the learner's cards of a course due before `before`, soonest first. */
-export async function cardsDueBefore(db: Database, { userId, courseId, before, limit }: Learner & { courseId: string; before: Date; limit: number }): Promise<CardRow[]> {
+/** What review needs of the learner's profile; null before onboarding. */
+export async function reviewProfile(db: Database, { userId }: Learner): Promise<{ courseId: "fr" | "en"; timeZone: string; retention: number; dailyLimit: number } | null> {
+  const [row] = await db
+    .select({ courseId: learnerProfile.targetLanguage, timeZone: learnerProfile.timeZone, retention: learnerProfile.reviewRetention, dailyLimit: learnerProfile.reviewDailyLimit })
+    .from(learnerProfile)
+    .where(eq(learnerProfile.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether a session shows the card now (`dueForSession` in SQL): a card in a learning step once
+ * its minutes are up, any other card on its local day, i.e. before `endOfDay`.
+ */
+function dueForSessionSql(now: Date, endOfDay: Date) {
+  return sql`(case when ${reviewCard.state}->>'state' in ('learning', 'relearning') then ${reviewCard.due} <= ${now.toISOString()}::timestamptz else ${reviewCard.due} < ${endOfDay.toISOString()}::timestamptz end)`;
+}
+
+/**
+ * Up to `limit` cards a session would show now, in session order (`bySessionOrder`): learning
+ * steps, then reviews, then new cards, each oldest due first.
+ */
+export async function cardsForSession(db: Database, { userId, courseId, now, endOfDay, limit }: Learner & { courseId: string; now: Date; endOfDay: Date; limit: number }): Promise<CardRow[]> {
+  if (limit <= 0) return [];
+  const rank = sql`(case ${reviewCard.state}->>'state' when 'learning' then 0 when 'relearning' then 0 when 'review' then 1 else 2 end)`;
   const rows = await db
     .select()
     .from(reviewCard)
-    .where(and(eq(reviewCard.userId, userId), eq(reviewCard.courseId, courseId), lt(reviewCard.due, before)))
-    .orderBy(asc(reviewCard.due))
+    .where(and(eq(reviewCard.userId, userId), eq(reviewCard.courseId, courseId), lt(reviewCard.due, endOfDay), dueForSessionSql(now, endOfDay)))
+    .orderBy(rank, asc(reviewCard.due), asc(reviewCard.id))
     .limit(limit);
   return rows as CardRow[];
+}
+
+/** How many of the learner's cards in a course fall due on each local day (in their zone), every day with one. */
+export async function dueByLocalDay(db: Database, { userId, courseId, timeZone }: Learner & { courseId: string; timeZone: string }): Promise<DueOnDay[]> {
+  const rows = await db
+    .select({ day: sql<string>`to_char(${reviewCard.due} at time zone ${timeZone}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+    .from(reviewCard)
+    .where(and(eq(reviewCard.userId, userId), eq(reviewCard.courseId, courseId)))
+    .groupBy(sql`1`);
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
+/**
+ * How many review answers the learner gave in [from, to): what their sessions showed that day
+ * (a skipped listen card was shown too). Read through the sessions still open or finished since
+ * `from`, which the session index finds, rather than through every answer ever given.
+ */
+export async function answersBetween(db: Database, { userId, from, to }: Learner & { from: Date; to: Date }): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reviewAnswer)
+    .innerJoin(reviewSession, eq(reviewSession.id, reviewAnswer.sessionId))
+    .where(
+      and(
+        eq(reviewSession.userId, userId),
+        or(isNull(reviewSession.finishedAt), gte(reviewSession.finishedAt, from)),
+        eq(reviewAnswer.userId, userId),
+        gte(reviewAnswer.answeredAt, from),
+        lt(reviewAnswer.answeredAt, to),
+      ),
+    );
+  return Number(row?.count ?? 0);
 }
 
 /**
@@ -24,7 +80,7 @@ export async function cardsDueBefore(db: Database, { userId, courseId, before, l
  * local day, i.e. before `endOfDay`), and when the next one after those comes due.
  */
 export async function cardCounts(db: Database, { userId, courseId, now, endOfDay }: Learner & { courseId: string; now: Date; endOfDay: Date }): Promise<{ total: number; dueNow: number; nextDue: Date | null }> {
-  const dueNow = sql`(case when ${reviewCard.state}->>'state' in ('learning', 'relearning') then ${reviewCard.due} <= ${now.toISOString()}::timestamptz else ${reviewCard.due} < ${endOfDay.toISOString()}::timestamptz end)`;
+  const dueNow = dueForSessionSql(now, endOfDay);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,

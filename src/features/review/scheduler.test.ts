@@ -7,13 +7,16 @@ import {
   EASY_FLOOR_MS,
   EXPECTED_RESPONSE_MS,
   fromFsrsCard,
+  hasForgivenSlip,
+  inLearningSteps,
   isDue,
   newCardState,
   ratingOf,
   scheduleReview,
   toFsrsCard,
+  type RatedAnswer,
 } from "./scheduler";
-import { retentionSchema, reviewCardStateSchema, type ReviewCardState, type ReviewRating } from "./schemas";
+import { cardStates, retentionSchema, reviewCardStateSchema, type CardStateName, type ReviewCardState, type ReviewRating } from "./schemas";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -32,17 +35,32 @@ function history(start: ReviewCardState, reviews: [ReviewRating, Date][], option
 
 describe("ratingOf", () => {
   const expectedMs = EXPECTED_RESPONSE_MS.multipleChoice; // 6 s: slow above 12 s, fast below 3 s
-  const right = (responseMs: number | null, notes: Note[] = []) => ratingOf({ correct: true, notes, responseMs, expectedMs });
+  const right = (responseMs: number | null, notes: RatedAnswer["notes"] = [], state: CardStateName = "review") => ratingOf({ correct: true, notes, responseMs, expectedMs, state });
+  const spelling: Note = { kind: "spelling", word: "beaucoup", given: "beaucou" };
+  const punctuation: Note = { kind: "punctuation", mark: "hyphen", word: "Pourriez-vous" };
 
-  it("gives again to a wrong answer, whatever its speed or notes", () => {
-    expect(ratingOf({ correct: false, notes: [], responseMs: 2_000, expectedMs })).toBe("again");
-    expect(ratingOf({ correct: false, notes: [accent], responseMs: 60_000, expectedMs })).toBe("again");
+  it("gives again to a wrong answer, whatever its speed, notes or state", () => {
+    for (const state of cardStates) {
+      expect(ratingOf({ correct: false, notes: [], responseMs: 2_000, expectedMs, state })).toBe("again");
+      expect(ratingOf({ correct: false, notes: [elision], responseMs: 60_000, expectedMs, state })).toBe("again");
+    }
   });
 
-  it("gives hard to a right answer with a forgiven slip, even a fast one", () => {
-    expect(right(2_000, [accent])).toBe("hard");
-    expect(right(5_000, [typo])).toBe("hard");
-    expect(right(5_000, [variant, elision])).toBe("hard");
+  it("never rates a right answer below good for a forgiven slip, in any state", () => {
+    for (const state of cardStates) {
+      for (const note of [accent, typo, spelling, punctuation]) expect(right(5_000, [note], state), `${note.kind} in ${state}`).toBe("good");
+    }
+  });
+
+  it("withholds easy from a fast answer with a slip, counting any note but a variant as one", () => {
+    expect(right(2_000, [accent])).toBe("good");
+    expect(right(2_000, [variant, typo])).toBe("good");
+    // A kind the checker may add later is a slip too, without a list to update.
+    const future = { kind: "capitalization", word: "Montréal" };
+    expect(hasForgivenSlip([future])).toBe(true);
+    expect(right(2_000, [future])).toBe("good");
+    expect(hasForgivenSlip([variant])).toBe(false);
+    expect(hasForgivenSlip([])).toBe(false);
   });
 
   it("does not count another accepted form as a slip", () => {
@@ -50,14 +68,26 @@ describe("ratingOf", () => {
     expect(right(2_000, [variant])).toBe("easy");
   });
 
-  it("gives hard above twice the expected time, good at exactly twice", () => {
+  it("gives hard above twice the expected time in review state, good at exactly twice", () => {
     expect(right(12_000)).toBe("good");
     expect(right(12_001)).toBe("hard");
+    expect(right(60_000, [accent])).toBe("hard");
   });
 
-  it("gives easy below half the expected time, good at exactly half", () => {
-    expect(right(3_000)).toBe("good");
-    expect(right(2_999)).toBe("easy");
+  it("never gives hard for slowness in the learning steps, where hard keeps the card on its step", () => {
+    for (const state of ["new", "learning", "relearning"] as const) {
+      expect(inLearningSteps(state)).toBe(true);
+      expect(right(12_001, [], state), state).toBe("good");
+      expect(right(600_000, [accent], state), state).toBe("good");
+    }
+    expect(inLearningSteps("review")).toBe(false);
+  });
+
+  it("gives easy below half the expected time, good at exactly half, in every state", () => {
+    for (const state of cardStates) {
+      expect(right(3_000, [], state)).toBe("good");
+      expect(right(2_999, [], state)).toBe("easy");
+    }
   });
 
   it("never calls an answer under 1.5 s easy", () => {
@@ -74,14 +104,26 @@ describe("ratingOf", () => {
 
   it("scales with the exercise type", () => {
     const translate = EXPECTED_RESPONSE_MS.translate;
-    expect(ratingOf({ correct: true, notes: [], responseMs: 20_000, expectedMs: translate })).toBe("good");
-    expect(ratingOf({ correct: true, notes: [], responseMs: 20_000, expectedMs })).toBe("hard");
+    expect(ratingOf({ correct: true, notes: [], responseMs: 20_000, expectedMs: translate, state: "review" })).toBe("good");
+    expect(ratingOf({ correct: true, notes: [], responseMs: 20_000, expectedMs, state: "review" })).toBe("hard");
     for (const ms of Object.values(EXPECTED_RESPONSE_MS)) expect(ms).toBeGreaterThan(2 * EASY_FLOOR_MS);
   });
 
+  it("lets a card answered right, slowly and with a slip each time, leave the learning steps in two answers", () => {
+    let card = newCardState(at("2026-11-22T15:00:00Z"));
+    let when = at("2026-11-22T15:00:00Z");
+    for (let answer = 0; answer < 2; answer++) {
+      const rating = ratingOf({ correct: true, notes: [accent], responseMs: 5 * expectedMs, expectedMs, state: card.state });
+      ({ state: card } = scheduleReview(card, rating, when, { timeZone: "America/Toronto" }));
+      when = new Date(card.due);
+    }
+    expect(card.state).toBe("review");
+    expect(card.scheduledDays).toBeGreaterThanOrEqual(1);
+  });
+
   it("refuses an expected time that is not a positive number", () => {
-    expect(() => ratingOf({ correct: true, notes: [], responseMs: 1_000, expectedMs: 0 })).toThrow(RangeError);
-    expect(() => ratingOf({ correct: true, notes: [], responseMs: 1_000, expectedMs: Number.NaN })).toThrow(RangeError);
+    expect(() => ratingOf({ correct: true, notes: [], responseMs: 1_000, expectedMs: 0, state: "new" })).toThrow(RangeError);
+    expect(() => ratingOf({ correct: true, notes: [], responseMs: 1_000, expectedMs: Number.NaN, state: "new" })).toThrow(RangeError);
   });
 });
 

@@ -40,30 +40,52 @@ export const FAST_FACTOR = 0.5;
  */
 export const EASY_FLOOR_MS = 1_500;
 
-/** The checker's notes for a slip it forgave: right, but with a hint. A "variant" is not a slip. */
-const SLIPS: ReadonlySet<Note["kind"]> = new Set(["accent", "typo", "elision"]);
+/**
+ * A note on an answer: the checker's (`Note`) or any other kind added later, such as a second
+ * opinion's. Only the kind is read.
+ */
+type AnswerNoteKind = Pick<Note, "kind"> | { kind: string };
+
+/**
+ * A forgiven slip: any note on a right answer except "variant" (another accepted form, not a
+ * slip). Read this way rather than from a list of kinds, so a kind added later (the checker has
+ * accent, typo, spelling, punctuation; a second opinion may add its own) counts without a change here.
+ */
+export function hasForgivenSlip(notes: readonly AnswerNoteKind[]): boolean {
+  return notes.some((note) => note.kind !== "variant");
+}
+
+/** FSRS states whose short steps (minutes) a card must pass through before days apart: "hard" there keeps it in place. */
+export function inLearningSteps(state: CardStateName): boolean {
+  return state !== "review";
+}
 
 export type RatedAnswer = {
   correct: boolean;
-  notes: readonly Note[];
+  notes: readonly AnswerNoteKind[];
   /** Time to answer; null when it was not measured (then speed neither rewards nor penalizes). */
   responseMs: number | null;
   /** `EXPECTED_RESPONSE_MS[type]` of the exercise. */
   expectedMs: number;
+  /** The card's FSRS state before this answer. */
+  state: CardStateName;
 };
 
 /**
- * Wrong → again. Right with a forgiven slip, or slower than 2× the expected time → hard. Right in
- * under ½ the expected time (and at least 1.5 s) → easy. Otherwise → good. The bounds themselves
- * are good: exactly 2× is not slow, exactly ½ is not fast.
+ * Wrong → again. Right → good, except: in review state, slower than 2× the expected time → hard
+ * (the answer was found, not remembered: a shorter next interval, never a trap); right in under
+ * ½ the expected time (and at least 1.5 s) with no slip → easy. A forgiven slip (accent, typo…)
+ * never lowers a rating, it only withholds "easy". In the learning steps (new, learning,
+ * relearning) nothing but a wrong answer goes below good: FSRS keeps a card rated "hard" on its
+ * step, so a learner without an accent keyboard, or a slow reader, would see it again and again
+ * (decision 013, addendum). The bounds are good: exactly 2× is not slow, exactly ½ is not fast.
  */
-export function ratingOf({ correct, notes, responseMs, expectedMs }: RatedAnswer): ReviewRating {
+export function ratingOf({ correct, notes, responseMs, expectedMs, state }: RatedAnswer): ReviewRating {
   if (!(expectedMs > 0) || !Number.isFinite(expectedMs)) throw new RangeError(`expectedMs must be a positive number, got ${expectedMs}`);
   if (!correct) return "again";
-  if (notes.some((note) => SLIPS.has(note.kind))) return "hard";
   if (responseMs === null || !Number.isFinite(responseMs) || responseMs < 0) return "good";
-  if (responseMs > SLOW_FACTOR * expectedMs) return "hard";
-  if (responseMs < FAST_FACTOR * expectedMs && responseMs >= EASY_FLOOR_MS) return "easy";
+  if (responseMs > SLOW_FACTOR * expectedMs) return inLearningSteps(state) ? "good" : "hard";
+  if (responseMs < FAST_FACTOR * expectedMs && responseMs >= EASY_FLOOR_MS && !hasForgivenSlip(notes)) return "easy";
   return "good";
 }
 

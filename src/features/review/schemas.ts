@@ -40,5 +40,16 @@ export type ReviewCardState = z.infer<typeof reviewCardStateSchema>;
 export const reviewRatings = ["again", "hard", "good", "easy"] as const;
 export type ReviewRating = (typeof reviewRatings)[number];
 
-/** POST /api/review/settings. */
-export const reviewSettings = z.strictObject({ retention: retentionSchema });
+export const MIN_DAILY_LIMIT = 10;
+export const MAX_DAILY_LIMIT = 200;
+/** learner_profile.review_daily_limit's default (the column's, repeated for the pure code). */
+export const DEFAULT_DAILY_LIMIT = 50;
+
+/** The most cards a learner's review sessions show in one local day (profile setting). */
+export const dailyLimitSchema = z.number().int().min(MIN_DAILY_LIMIT).max(MAX_DAILY_LIMIT);
+
+/** POST /api/review/settings: either setting, or both (each form sends its own). */
+export const reviewSettings = z
+  .strictObject({ retention: retentionSchema.optional(), dailyLimit: dailyLimitSchema.optional() })
+  .refine((settings) => settings.retention !== undefined || settings.dailyLimit !== undefined, { message: "nothing to save" });
+export type ReviewSettings = z.infer<typeof reviewSettings>;

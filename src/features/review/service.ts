@@ -14,6 +14,7 @@ import {
   speechLangOf,
   synthesizeFor,
   viewExercise,
+  withSecondOpinion,
   type AnswerResponse,
   type AnswerResult,
   type AnswerSubmission,
@@ -23,19 +24,20 @@ import {
   type PlayerItem,
   type PlayerState,
 } from "@/features/learning";
-import { getLearnerProfile } from "@/features/onboarding";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { speechSettings, type SpeechAudio, type SpeechSettings } from "@/lib/speech";
 import { cardsFromLesson, parseCardKey, phraseCardKey, type PhraseCard } from "./cards";
 import { formOf, reviewExercise, type ReviewForm } from "./exercises";
+import { pickForSession } from "./backlog";
 import { endOfLocalDay } from "./local-time";
-import { addCards, cardCounts, cardsByIds, cardsDueBefore, existingKeys, findOpenSession, sessionWithAnswers, syncedTo, type CardRow, type SessionRow, type StoredReviewAnswer } from "./queries";
-import { dueForSession, EXPECTED_RESPONSE_MS, newCardState, ratingOf, scheduleReview } from "./scheduler";
-import type { ReviewCardState } from "./schemas";
+import { allowanceToday, overviewOf, reviewLearner, type ReviewLearner, type ReviewOverview } from "./overview";
+import { addCards, cardsByIds, cardsForSession, existingKeys, findOpenSession, sessionWithAnswers, syncedTo, type CardRow, type SessionRow, type StoredReviewAnswer } from "./queries";
+import { EXPECTED_RESPONSE_MS, newCardState, ratingOf, scheduleReview } from "./scheduler";
+import type { ReviewCardState, ReviewSettings } from "./schemas";
 
-/** Cards in one session: about five minutes. Another session can follow at once; nothing is capped. */
+/** Cards in one session: about five minutes. Another session can follow at once, up to the learner's daily limit. */
 export const SESSION_SIZE = 20;
 /** XP for each card answered right: server-checked, like a lesson's. */
 export const XP_PER_RIGHT_REVIEW = 2;
@@ -49,12 +51,6 @@ const MAX_SESSION_SECONDS = 60 * 60;
 const SYNC_OVERLAP_MS = 60_000;
 
 type Learner = { userId: string };
-type ReviewLearner = { userId: string; courseId: CourseId; timeZone: string; retention: number };
-
-async function reviewLearner(db: Database, learner: Learner): Promise<ReviewLearner | null> {
-  const profile = await getLearnerProfile(db, learner);
-  return profile && { userId: learner.userId, courseId: profile.targetLanguage, timeZone: profile.timeZone, retention: profile.reviewRetention };
-}
 
 /**
  * Turns the learner's finished lessons into cards: the vocabulary each lesson teaches and the
@@ -93,29 +89,20 @@ export async function addPhraseCards(db: Database, { userId, courseId, cards }: 
     .onConflictDoNothing();
 }
 
-export type ReviewOverview = {
-  /** Cards a session would show now. */
-  dueNow: number;
-  /** All the learner's cards in their course. */
-  total: number;
-  /** When the next card not due now comes due (later today for one in a learning step); null when none is waiting. */
-  nextDue: string | null;
-};
-
-/** The dashboard's "to review now". null before onboarding. */
+/** The dashboard's "to review now", today's share under the daily limit and any backlog's spread. null before onboarding. */
 export async function reviewOverview(db: Database, learner: Learner, now = new Date()): Promise<ReviewOverview | null> {
   const context = await reviewLearner(db, learner);
   if (!context) return null;
   await syncCards(db, learner, now);
-  const counts = await cardCounts(db, { userId: learner.userId, courseId: context.courseId, now, endOfDay: endOfLocalDay(now.getTime(), context.timeZone) });
-  return { dueNow: counts.dueNow, total: counts.total, nextDue: counts.nextDue?.toISOString() ?? null };
+  return overviewOf(db, context, now);
 }
 
 export type ReviewStart = { state: PlayerState } | { state: null; overview: ReviewOverview };
 
 /**
  * The learner's review session: the open one (a reload resumes it), or a new one of the cards due
- * now, soonest first. When nothing is due, what is waiting instead.
+ * now in session order (`bySessionOrder`), no more than what is left of today's limit. When
+ * nothing is due, or the limit is reached, what is waiting instead.
  */
 export async function openReviewSession(db: Database, learner: Learner, locale: Locale, labels: { title: string; goal: string }, now = new Date()): Promise<ReviewStart | null> {
   const context = await reviewLearner(db, learner);
@@ -124,12 +111,11 @@ export async function openReviewSession(db: Database, learner: Learner, locale: 
   const open = await findOpenSession(db, { userId: learner.userId, courseId: context.courseId });
   if (open) return { state: await sessionState(db, context, open, locale, labels) };
 
-  const candidates = await cardsDueBefore(db, { userId: learner.userId, courseId: context.courseId, before: endOfLocalDay(now.getTime(), context.timeZone), limit: SESSION_SIZE * 3 });
-  const due = candidates.filter((card) => dueForSession(card.state, now, context.timeZone)).slice(0, SESSION_SIZE);
-  if (due.length === 0) {
-    const overview = (await reviewOverview(db, learner, now))!;
-    return { state: null, overview };
-  }
+  const allowance = await allowanceToday(db, context, now);
+  const limit = Math.min(SESSION_SIZE, allowance);
+  const candidates = await cardsForSession(db, { userId: learner.userId, courseId: context.courseId, now, endOfDay: endOfLocalDay(now.getTime(), context.timeZone), limit });
+  const due = pickForSession(candidates, { now, timeZone: context.timeZone, size: SESSION_SIZE, allowance });
+  if (due.length === 0) return { state: null, overview: await overviewOf(db, context, now) };
   const items = due.map((card) => ({ cardId: card.id, key: card.key, form: formOf(card.key, card.state.state), ...(card.payload && { payload: card.payload }) }));
   const [session] = await db.insert(reviewSession).values({ id: randomUUID(), userId: learner.userId, courseId: context.courseId, items }).returning();
   return { state: await sessionState(db, context, session!, locale, labels) };
@@ -184,8 +170,8 @@ async function sessionState(db: Database, context: ReviewLearner, session: Sessi
 
 /**
  * Judges one review answer with the lesson's checker, stores it, and reschedules the card with
- * the rating the answer earns (wrong → again; a forgiven slip or a slow answer → hard; a fast
- * one → easy; else good). A skipped listen (no audio) leaves the card as it was. The last answer
+ * the rating the answer earns (`ratingOf`: wrong → again; slow → hard, in review state only; fast
+ * without a slip → easy; else good). A skipped listen (no audio) leaves the card as it was. The last answer
  * closes the session with its XP. Sending the same answer again returns the stored verdict.
  */
 export async function submitReviewAnswer(db: Database, learner: Learner, { attemptId, index, answer, responseMs }: AnswerSubmission, locale: Locale, now = new Date()): Promise<AnswerResponse> {
@@ -202,11 +188,13 @@ export async function submitReviewAnswer(db: Database, learner: Learner, { attem
   const card = (await cardsByIds(db, { userId: learner.userId, cardIds: [item.cardId] })).get(item.cardId);
   const exercise = exerciseOf(session, index, locale);
   const courseId = session.courseId as CourseId;
-  const checked = exercise && card ? checkExercise(exercise, answer, { language: getCourse(courseId).language, locale, words: courseIndex(courseId).words, shuffle: itemShuffle(`${session.id}:${index}`) }) : { correct: null, expected: "", notes: [] };
+  const language = getCourse(courseId).language;
+  // A rejected typed answer may get a model's second opinion (only ever towards accepting it).
+  const checked = exercise && card ? await withSecondOpinion(db, exercise, answer, checkExercise(exercise, answer, { language, locale, words: courseIndex(courseId).words, shuffle: itemShuffle(`${session.id}:${index}`) }), { language, locale }) : { correct: null, expected: "", notes: [] };
   if (!checked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
   const verdict = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: exercise?.explanation ?? { fr: "", en: "", es: "" } };
   const measuredMs = boundedResponseMs(responseMs, answers.at(-1)?.answeredAt ?? session.startedAt, now);
-  const rating = checked.correct === null || !exercise ? null : ratingOf({ correct: checked.correct, notes: checked.notes, responseMs: measuredMs, expectedMs: EXPECTED_RESPONSE_MS[exercise.type] });
+  const rating = checked.correct === null || !exercise ? null : ratingOf({ correct: checked.correct, notes: checked.notes, responseMs: measuredMs, expectedMs: EXPECTED_RESPONSE_MS[exercise.type], state: card?.state.state ?? "new" });
 
   const row = { id: randomUUID(), sessionId: session.id, userId: learner.userId, cardId: item.cardId, position: index, answer, correct: checked.correct, verdict, rating, responseMs: measuredMs, answeredAt: now };
   const inserted = await db.transaction(async (tx) => {
@@ -265,10 +253,25 @@ export async function synthesizeReviewListen(db: Database, learner: Learner, req
   return synthesizeFor(db, learner, () => reviewListenText(db, learner, request), settings);
 }
 
-/** Saves the learner's desired retention (checked by the route's schema: 0.80–0.95). */
-export async function setRetention(db: Database, learner: Learner, retention: number): Promise<void> {
-  const updated = await db.update(learnerProfile).set({ reviewRetention: retention, updatedAt: new Date() }).where(eq(learnerProfile.userId, learner.userId)).returning({ userId: learnerProfile.userId });
+/** Saves the review settings given (checked by the route's schema: retention 0.80–0.95, daily limit 10–200). */
+export async function saveReviewSettings(db: Database, learner: Learner, { retention, dailyLimit }: ReviewSettings): Promise<void> {
+  const updated = await db
+    .update(learnerProfile)
+    .set({ ...(retention !== undefined && { reviewRetention: retention }), ...(dailyLimit !== undefined && { reviewDailyLimit: dailyLimit }), updatedAt: new Date() })
+    .where(eq(learnerProfile.userId, learner.userId))
+    .returning({ userId: learnerProfile.userId });
   if (updated.length === 0) throw new ApiError("not_found");
 }
 
-export type { ReviewCardState, CardRow };
+/** Saves the learner's desired retention alone. */
+export async function setRetention(db: Database, learner: Learner, retention: number): Promise<void> {
+  await saveReviewSettings(db, learner, { retention });
+}
+
+/** The learner's review settings, for the profile page; null before onboarding. */
+export async function reviewSettingsOf(db: Database, learner: Learner): Promise<{ retention: number; dailyLimit: number } | null> {
+  const context = await reviewLearner(db, learner);
+  return context && { retention: context.retention, dailyLimit: context.dailyLimit };
+}
+
+export type { ReviewCardState, CardRow, ReviewOverview };

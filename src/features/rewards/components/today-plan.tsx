@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ReviewPlanSummary } from "@/features/review";
 import type { DailyPractice } from "../service";
 import { GoalRing } from "./goal-ring";
 
@@ -14,6 +15,8 @@ export function TodayPlan({ practice }: { practice: DailyPractice }) {
   const { today, standing, review } = practice;
   const left = Math.max(0, today.goalMinutes - today.minutes);
   const goalText = left === 0 ? t("goalDone") : t("goalLeft", { minutes: left });
+  const limitReached = review.plan.allowance === 0 && review.plan.waiting > 0;
+  const reviewTitle = review.dueNow > 0 ? t("reviewsDue", { count: review.dueNow }) : limitReached ? t("reviewLimitReached", { limit: review.plan.dailyLimit }) : review.total > 0 ? t("reviewNone") : t("reviewEmpty");
   const nextDue = review.nextDue && format.dateTime(new Date(review.nextDue), { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: practice.timeZone });
 
   return (
@@ -43,8 +46,10 @@ export function TodayPlan({ practice }: { practice: DailyPractice }) {
         <PlanRow
           icon={<Layers />}
           label={t("reviewLabel")}
-          title={review.dueNow > 0 ? t("reviewsDue", { count: review.dueNow }) : review.total > 0 ? t("reviewNone") : t("reviewEmpty")}
-          detail={review.dueNow === 0 && nextDue ? t("reviewNext", { date: nextDue }) : null}
+          title={reviewTitle}
+          // At the limit, the plan below says which days bring the next cards.
+          detail={review.dueNow === 0 && !limitReached && nextDue ? t("reviewNext", { date: nextDue }) : null}
+          footer={review.plan.spread.length > 0 && <ReviewPlanSummary overview={review} />}
         >
           {review.dueNow > 0 && (
             <Link href="/dashboard/review" className={buttonVariants({ variant: standing.nextLesson ? "outline" : "primary", size: "md" })}>
@@ -57,7 +62,8 @@ export function TodayPlan({ practice }: { practice: DailyPractice }) {
   );
 }
 
-function PlanRow({ icon, label, title, detail, children }: { icon: ReactNode; label: string; title: string; detail?: string | null; children?: ReactNode }) {
+/** `footer` takes the row's full width below it (the review backlog's plan). */
+function PlanRow({ icon, label, title, detail, footer, children }: { icon: ReactNode; label: string; title: string; detail?: string | null; footer?: ReactNode; children?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border bg-background/60 p-4">
       <span aria-hidden className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5">
@@ -69,6 +75,7 @@ function PlanRow({ icon, label, title, detail, children }: { icon: ReactNode; la
         {detail && <span className="text-sm text-muted-foreground">{detail}</span>}
       </div>
       {children}
+      {footer && <div className="basis-full">{footer}</div>}
     </li>
   );
 }

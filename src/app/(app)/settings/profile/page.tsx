@@ -7,7 +7,7 @@ import { AccountDeletionForm } from "@/features/auth/components/account-deletion
 import { getLearnerProfile } from "@/features/onboarding";
 import { getProfile } from "@/features/profile";
 import { ProfileForm } from "@/features/profile/components/profile-form";
-import { RetentionForm } from "@/features/review/components/retention-form";
+import { ReviewSettingsForms } from "@/features/review/components/review-settings";
 import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,7 +37,7 @@ export default async function ProfileSettingsPage() {
             </h2>
             <p className="text-muted-foreground">{review("settingsLead")}</p>
           </div>
-          <RetentionForm retention={learner.reviewRetention} />
+          <ReviewSettingsForms userId={viewer.userId} />
         </section>
       )}
       {flags().accountDeletion && <AccountDeletionSection userId={viewer.userId} />}

@@ -1,11 +1,11 @@
 import { getDb } from "@/db";
 import { requireApiLearner } from "@/features/billing";
-import { reviewSettings, setRetention } from "@/features/review";
+import { reviewSettings, saveReviewSettings } from "@/features/review";
 import { apiRoute } from "@/lib/api/handler";
 
-/** The learner's desired retention for spaced review (0.80–0.95). */
+/** The learner's spaced-review settings: desired retention (0.80–0.95) and daily card limit (10–200), either or both. */
 export const POST = apiRoute({ input: reviewSettings }, async ({ request, input }) => {
   const viewer = await requireApiLearner(request);
-  await setRetention(await getDb(), viewer, input.retention);
-  return Response.json({ retention: input.retention });
+  await saveReviewSettings(await getDb(), viewer, input);
+  return Response.json(input);
 });
