@@ -73,6 +73,8 @@ describe("message files", () => {
       "auth.signUpForm.passwordProblems": passwordProblems,
       "orgs.roles": roles,
       "learning.placement.skills": skills,
+      "learning.notes.features": ["feminine", "masculine", "singular", "plural"],
+      "learning.notes.persons": ["1s", "2s", "3s", "1p", "2p", "3p"],
       "onboarding.regions": canadianTimeZones.map(({ region }) => region),
       "tutor.session.state": ["idle", "connecting", "listening", "thinking", "speaking"],
       "tutor.session.correction.kind": errorKinds.filter((kind) => kind !== "none"),

@@ -101,3 +101,58 @@ export const placementTest = pgTable(
 );
 
 export type StoredPlacementAnswer = { itemId: string; skill: "reading" | "listening" | "writing"; level: "A1" | "A2" | "B1" | "B2"; correct: boolean | null; answer: unknown };
+
+/**
+ * "My answer should be accepted": a learner's rejected typed answer, reported for the content's
+ * maintainers (`npm run content:reports`). Copied from the stored answer at the time of the
+ * report, so a later change of the content leaves what was reported as it was. One report per
+ * answer: reporting the same position again changes nothing.
+ */
+export const answerReport = pgTable(
+  "answer_report",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Where the answer was given: a lesson or unit-test attempt, or a review session. */
+    kind: text("kind", { enum: ["lesson", "review"] }).notNull(),
+    attemptId: text("attempt_id").notNull(),
+    position: integer("position").notNull(),
+    courseId: text("course_id").notNull(),
+    /** The content id: an exercise, or for a review card a vocabulary item or a phrase from a conversation. */
+    exerciseId: text("exercise_id").notNull(),
+    exerciseType: text("exercise_type").notNull(),
+    answer: text("answer").notNull(),
+    /** What the checker said: the expected form and its notes. */
+    verdict: jsonb("verdict").$type<{ expected: string; notes: unknown[] }>().notNull(),
+    /** The language learned ("fr", "en") and the interface language the learner saw. */
+    language: text("language").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("answer_report_answer_idx").on(table.userId, table.kind, table.attemptId, table.position),
+    index("answer_report_exercise_idx").on(table.exerciseId, table.createdAt),
+  ],
+);
+
+/**
+ * A model's second opinion on a rejected free-text answer, kept so the same answer to the same
+ * exercise is never asked about twice. Not personal: no learner, only the answer as the checker
+ * normalises it. The reason is in the interface language it was asked in.
+ */
+export const answerOpinion = pgTable(
+  "answer_opinion",
+  {
+    id: text("id").primaryKey(),
+    exerciseId: text("exercise_id").notNull(),
+    answerKey: text("answer_key").notNull(),
+    acceptable: boolean("acceptable").notNull(),
+    reason: text("reason").notNull(),
+    locale: text("locale").notNull(),
+    model: text("model").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("answer_opinion_exercise_answer_idx").on(table.exerciseId, table.answerKey), index("answer_opinion_created_idx").on(table.createdAt)],
+);

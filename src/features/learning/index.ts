@@ -12,4 +12,5 @@ export { courseIndex, itemShuffle, seededShuffle } from "./course-index";
 export { canadianEquivalent, CORRESPONDENCE_TABLE, type CefrResult } from "./placement/levels";
 export { checkExercise, pick, viewExercise } from "./exercise-types";
 export { answerInput } from "./schemas";
+export { withSecondOpinion } from "./reports";
 export type { Exercise, VocabularyItem } from "./content-schema";

@@ -46,13 +46,24 @@ export type AnswerInput =
   /** "I don't know", in the placement test. */
   | { kind: "unknown" };
 
+/**
+ * A rejected free-text answer that a model, asked for a second opinion, found acceptable: the
+ * verdict became right, with the model's one-sentence reason in the learner's interface language
+ * (empty when the opinion was given earlier in another language). Apart from the checker's notes:
+ * the checker never gives it.
+ */
+export type ReviewedNote = { kind: "reviewed"; reason: string };
+
+/** What the feedback panel explains: the checker's notes, or the second opinion's. */
+export type AnswerNote = Note | ReviewedNote;
+
 export type AnswerResult = {
   correct: boolean;
   /** Counted neither right nor wrong: a listen exercise skipped (no audio), a sentence practised aloud. */
   skipped?: boolean;
   /** The right answer (the main one, or the accepted form closest to what was typed). */
   expected: string;
-  notes: Note[];
+  notes: AnswerNote[];
   explanation: string;
 };
 

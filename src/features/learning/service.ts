@@ -15,6 +15,8 @@ import { checkExercise, pick, viewExercise } from "./exercise-types";
 import type { AnswerResponse, AnswerResult, CourseMapView, LessonState, LessonSummary, PlayerItem, PlayerState } from "./player-types";
 import { answerContext, findOpenAttempt, getAttempt, listAnswers, type Attempt, type StoredAnswer } from "./queries";
 import type { AnswerSubmission, ListenRequest } from "./schemas";
+import { withSecondOpinion } from "./reports/opinion";
+import type { OpinionModel } from "./reports/opinion-model";
 
 /** XP for finishing a lesson, plus for each exercise right the first time. */
 const XP_FOR_LESSON = 10;
@@ -145,7 +147,14 @@ export async function speakText(db: Database, learner: Learner, { attemptId, ind
  * missed exercises come back once; at the very end the lesson is recorded as completed (an
  * event the rewards feature reads). Sending the same answer again returns the stored verdict.
  */
-export async function submitAnswer(db: Database, learner: Learner, { attemptId, index, answer }: AnswerSubmission, locale: Locale): Promise<AnswerResponse> {
+export async function submitAnswer(
+  db: Database,
+  learner: Learner,
+  { attemptId, index, answer }: AnswerSubmission,
+  locale: Locale,
+  /** The model asked for a second opinion on a rejected translation or gap: the configured one unless given (tests), none when null. */
+  options: { opinion?: OpinionModel | null } = {},
+): Promise<AnswerResponse> {
   const context = await answerContext(db, { userId: learner.userId, attemptId, index });
   if (!context || index >= context.attempt.items.length) throw new ApiError("not_found");
   const { attempt, answered, stored } = context;
@@ -158,8 +167,11 @@ export async function submitAnswer(db: Database, learner: Learner, { attemptId, 
   const item = attempt.items[index]!;
   const exercise = exercises.get(item.exerciseId);
   if (!exercise) throw new ApiError("not_found");
-  const checked = checkExercise(exercise, answer, { language: getCourse(courseId).language, locale, words, shuffle: itemShuffle(`${attemptId}:${index}`) });
-  if (!checked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
+  const language = getCourse(courseId).language;
+  const rawChecked = checkExercise(exercise, answer, { language, locale, words, shuffle: itemShuffle(`${attemptId}:${index}`) });
+  if (!rawChecked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
+  // Before anything is stored: the retry round, the accuracy and the XP follow the final verdict.
+  const checked = await withSecondOpinion(db, exercise, answer, rawChecked, { language, locale }, { model: options.opinion });
   const verdict = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: exercise.explanation };
 
   const row = { id: randomUUID(), attemptId, userId: learner.userId, position: index, exerciseId: item.exerciseId, round: item.round, answer, correct: checked.correct, verdict };

@@ -2,6 +2,7 @@ import { eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/db";
 import {
+  answerReport,
   badgeSeen,
   exerciseAnswer,
   learnerProfile,
@@ -43,6 +44,8 @@ const owned: Record<string, Owned> = {
   placements: { table: memberPlacement, userId: memberPlacement.userId },
   lessonAttempts: { table: lessonAttempt, userId: lessonAttempt.userId },
   exerciseAnswers: { table: exerciseAnswer, userId: exerciseAnswer.userId },
+  // The learner's reports of answers that should be accepted. (The model's opinions on answers, answer_opinion, name nobody.)
+  answerReports: { table: answerReport, userId: answerReport.userId },
   learningEvents: { table: learningEvent, userId: learningEvent.userId },
   placementTests: { table: placementTest, userId: placementTest.userId },
   levelsReached: { table: levelReached, userId: levelReached.userId },

@@ -1,11 +1,11 @@
 "use client";
 
-import { ArrowRight, CircleCheck, CircleX, Info, Mic, SkipForward } from "lucide-react";
+import { ArrowRight, Check, CircleCheck, CircleX, Flag, Info, Mic, SkipForward } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { Ref } from "react";
+import { useEffect, useRef, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { AnswerResult } from "../player-types";
+import type { AnswerResult, ReviewedNote } from "../player-types";
 import { NoteText } from "./note-text";
 
 export type Verdict = "right" | "wrong" | "practised" | "skipped";
@@ -31,9 +31,32 @@ const looks: Record<Verdict, { panel: string; title: string; button: string }> =
   skipped: { panel: "bg-muted", title: "", button: "" },
 };
 
+/** « My answer should be accepted », offered after a rejected typed answer of a signed-in learner. */
+export type ReportControl = { status: "idle" | "sending" | "done"; error: string | null; onReport: () => void };
+
 /** The verdict on the item just answered: what was right or wrong, and why, then Continue. */
-export function FeedbackPanel({ result, verdict, lang, onContinue, ref }: { result: AnswerResult; verdict: Verdict; lang: string; onContinue: () => void; ref?: Ref<HTMLElement> }) {
+export function FeedbackPanel({
+  result,
+  verdict,
+  lang,
+  onContinue,
+  report,
+  ref,
+}: {
+  result: AnswerResult;
+  verdict: Verdict;
+  lang: string;
+  onContinue: () => void;
+  report?: ReportControl;
+  ref?: Ref<HTMLElement>;
+}) {
   const t = useTranslations("learning");
+  const continueRef = useRef<HTMLButtonElement>(null);
+  // The report button is disabled once it has done its work: the focus goes on to Continue rather than to the page.
+  const reported = report?.status === "done";
+  useEffect(() => {
+    if (reported) continueRef.current?.focus();
+  }, [reported]);
   const look = looks[verdict];
   const Icon = { right: CircleCheck, wrong: CircleX, practised: Mic, skipped: SkipForward }[verdict];
   const title = { right: t("feedback.right"), wrong: t("feedback.wrong"), practised: t("feedback.practised"), skipped: t("feedback.skipped") }[verdict];
@@ -63,7 +86,7 @@ export function FeedbackPanel({ result, verdict, lang, onContinue, ref }: { resu
               {result.notes.map((note, position) => (
                 <li key={position} className="flex items-start gap-2 text-sm">
                   <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                  <NoteText note={note} />
+                  {note.kind === "reviewed" ? <ReviewedNoteText note={note} /> : <NoteText note={note} />}
                 </li>
               ))}
             </ul>
@@ -75,14 +98,44 @@ export function FeedbackPanel({ result, verdict, lang, onContinue, ref }: { resu
               <p className="mt-1.5">{result.explanation}</p>
             </details>
           )}
+          {report && <ReportButton report={report} />}
         </div>
       </div>
-      <Button type="button" size="lg" onClick={onContinue} className={cn("w-full shrink-0 sm:w-auto sm:min-w-40", look.button)}>
+      <Button ref={continueRef} type="button" size="lg" onClick={onContinue} className={cn("w-full shrink-0 sm:w-auto sm:min-w-40", look.button)}>
         {t("actions.continue")}
         <ArrowRight aria-hidden />
       </Button>
     </section>
   );
+}
+
+/**
+ * The report button and what became of it. The panel of a wrong answer is an alert, which a screen
+ * reader would read out whole again at any change inside: the button's change of words is kept
+ * out of it (aria-live off), and the thanks are said once, politely, by their own status line.
+ */
+function ReportButton({ report }: { report: ReportControl }) {
+  const t = useTranslations("learning");
+  const done = report.status === "done";
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <div aria-live="off">
+        <Button type="button" variant="outline" size="sm" onClick={report.onReport} disabled={done} aria-disabled={report.status === "sending" || undefined} className="disabled:text-muted-foreground disabled:opacity-100">
+          {done ? <Check aria-hidden /> : <Flag aria-hidden />}
+          {done ? t("report.thanks") : report.status === "sending" ? t("report.sending") : t("report.button")}
+        </Button>
+      </div>
+      <p role="status" className={report.error ? "text-sm font-medium text-danger" : "sr-only"}>
+        {report.error ?? (done ? t("report.thanks") : "")}
+      </p>
+    </div>
+  );
+}
+
+/** A rejected answer accepted on a second opinion: the model's reason, when it was given in this language. */
+function ReviewedNoteText({ note }: { note: ReviewedNote }) {
+  const t = useTranslations("learning");
+  return <span>{note.reason ? t("report.reviewed", { reason: note.reason }) : t("report.reviewedPlain")}</span>;
 }
 
 function Answer({ label, text, lang }: { label: string; text: string; lang: string }) {

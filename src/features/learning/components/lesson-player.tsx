@@ -9,7 +9,7 @@ import { cn } from "@/lib/cn";
 import { failureText, request, requestBlob } from "@/lib/request";
 import type { AnswerInput, AnswerResponse, PlayerState, SpokenScore } from "../player-types";
 import { exerciseComponent } from "./exercises";
-import { FeedbackPanel, verdictOf } from "./feedback-panel";
+import { FeedbackPanel, verdictOf, type ReportControl } from "./feedback-panel";
 import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
 import { useEnterKey } from "./use-enter-key";
 import { applyAnswer, progressOf, retryCount, startingStep, stepAfter, type PlayerModel, type Step } from "./player-model";
@@ -17,6 +17,16 @@ import { applyAnswer, progressOf, retryCount, startingStep, stepAfter, type Play
 const lessonEndpoints = { answer: "/api/learning/answers", listen: "/api/learning/listen", audio: "/api/learning/listen/audio", spoken: "/api/pronunciation/spoken-exercises" };
 
 type FocusTarget = "feedback" | "item" | "heading" | "check" | null;
+
+/*
+ * « My answer should be accepted »: offered where the answers are stored in the learner's account
+ * (a lesson or unit test, a review session; not the trial of /try), after a typed answer the
+ * server rejected. Only the position is sent: the server reads the answer it stored.
+ */
+const REPORT_ENDPOINT = "/api/learning/answer-reports";
+const reportKinds: Record<string, "lesson" | "review"> = { [lessonEndpoints.answer]: "lesson", "/api/review/answers": "review" };
+const TYPED_VIEWS: ReadonlySet<string> = new Set(["translate", "fillGap", "listen", "wordOrder"]);
+type ReportState = { index: number; status: ReportControl["status"]; error: string | null };
 
 /**
  * The lesson, one exercise at a time. Each answer is sent as it is given and judged by the
@@ -46,6 +56,7 @@ export function LessonPlayer({
   const [sent, setSent] = useState<AnswerInput | null>(null);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [report, setReport] = useState<ReportState | null>(null);
   // The fields are controlled: until React runs in the page, what is typed would be lost. They wait for it.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -97,6 +108,7 @@ export function LessonPlayer({
     setDraft(null);
     setSent(null);
     setSendError(null);
+    setReport(null);
     setStep(next);
   };
   const next = () => step.kind === "item" && go(stepAfter(model, step.position));
@@ -131,7 +143,23 @@ export function LessonPlayer({
   const Exercise = item ? exerciseComponent(item.view.type) : null;
   const verdict = result && verdictOf(result, sent?.kind === "spoken" || sent?.kind === "skip" ? sent.kind : "other");
   const wrong = verdict === "wrong";
-  const panel = result && verdict && <FeedbackPanel ref={feedbackRef} result={result} verdict={verdict} lang={initial.speechLang} onContinue={next} />;
+  const reportKind = reportKinds[endpoints.answer];
+  const reportable = wrong && item && reportKind && sent?.kind === "text" && TYPED_VIEWS.has(item.view.type);
+  const sendReport = async () => {
+    if (!item || !reportKind || (report?.index === item.index && report.status !== "idle")) return;
+    const index = item.index;
+    setReport({ index, status: "sending", error: null });
+    try {
+      await request("POST", REPORT_ENDPOINT, { attemptId: initial.attemptId, index, kind: reportKind });
+      // Keyed by the item: an answer that arrives after Continue does not mark the next item.
+      setReport((current) => (current?.index === index ? { index, status: "done", error: null } : current));
+    } catch (failure) {
+      setReport((current) => (current?.index === index ? { index, status: "idle", error: failureText(failure, t("report.failed")) } : current));
+    }
+  };
+  const reportHere = report?.index === item?.index ? report : null;
+  const reportControl = reportable ? { status: reportHere?.status ?? "idle", error: reportHere?.error ?? null, onReport: () => void sendReport() } : undefined;
+  const panel = result && verdict && <FeedbackPanel ref={feedbackRef} result={result} verdict={verdict} lang={initial.speechLang} onContinue={next} report={reportControl} />;
 
   return (
     <div className="mx-auto flex min-h-[75dvh] w-full max-w-2xl flex-col gap-6">
