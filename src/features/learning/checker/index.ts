@@ -13,10 +13,11 @@
  */
 import { expandAll } from "../answer-patterns";
 import { compact, ELISIONS, lightForm, normalize, stripAccents } from "./normalize";
-import { sameTime } from "./numbers";
+import { ENGLISH_MONTHS, FRENCH_MONTHS, sameTime } from "./numbers";
 import { canonicalSpelling } from "./spelling";
 import type { CheckLanguage, CheckOptions, Note, Verdict } from "./types";
-import { grammarNote } from "./word-forms";
+import { irregularForms } from "./irregular-verbs";
+import { grammarNote, personBefore } from "./word-forms";
 import { wordsOf } from "./word-lists";
 
 export type { CheckLanguage, CheckOptions, Note, NoteKind, Person, Verdict } from "./types";
@@ -58,6 +59,18 @@ function accentLetters(expected: string, given: string): string[] {
   return [...new Set([...expected.normalize("NFC")].filter((letter, index) => letter !== typed[index]))];
 }
 
+/**
+ * The 1990 rectified spellings, which Quebec's ministry and the OQLF accept: no circumflex on i
+ * and u (boite, cout, diner, parait) except where it tells two words apart, and « évènement ».
+ */
+const CIRCUMFLEX_KEPT = new Set(["dû", "sûr", "sûre", "sûrs", "sûres", "mûr", "mûre", "mûrs", "mûres", "crû", "jeûne"]);
+function isRectifiedSpelling(expected: string, given: string): boolean {
+  if (CIRCUMFLEX_KEPT.has(expected)) return false;
+  const rectified = expected.replace(/î/g, "i").replace(/û/g, "u").replace(/^évén/, "évèn");
+  const unrectified = expected.replace(/^évèn/, "évén");
+  return (rectified !== expected && rectified === given) || (unrectified !== expected && unrectified === given);
+}
+
 /** Letters a word may end with and not be heard: beaucoup, toujours, souvent, temps. */
 const SILENT_FINALS = new Set(["s", "t", "d", "p", "x", "z", "c", "g"]);
 
@@ -82,10 +95,16 @@ function compareWord(expected: string, given: string, context: WordContext): Wor
   if (expected === given || (expected.length > 2 && expected.replaceAll("'", "") === given.replaceAll("'", ""))) return { level: 0 };
   if (language === "fr" && (ELISIONS[expected]?.includes(given) || ELISIONS[given]?.includes(expected))) return { rejected: { kind: "elision", expected, given } };
   if (/\d/.test(expected) || /\d/.test(given)) return compareNumbers(expected, given);
-  if (language === "en" && canonicalSpelling(expected) === canonicalSpelling(given)) return { level: 0 };
+  // The expected word in any of its spellings; the typed one only in spellings that are never another word (check is no cheque).
+  if (language === "en" && canonicalSpelling(expected) === canonicalSpelling(given, { typed: true })) return { level: 0 };
+  // "cheque" typed where the verb "check" is expected: another word, not a spelling.
+  if (language === "en" && canonicalSpelling(given) === expected) return { rejected: { kind: "otherWord", word: expected, given } };
+  if (language === "fr" && isRectifiedSpelling(expected, given)) return { level: 0 };
 
   const plainExpected = stripAccents(expected);
   const plainGiven = stripAccents(given);
+  // English has no accents to learn: "Montreal" for "Montréal" is right as it is.
+  if (plainExpected === plainGiven && language === "en") return { level: 0 };
   if (plainExpected === plainGiven) {
     // « travaillé » for « travaille »: the accent is the ending, both are words, and the learner can type accents.
     const endingAccent = language === "fr" && /[éèe]s?$/.test(expected) && (context.typesAccents || /[éè]/.test(given));
@@ -95,16 +114,23 @@ function compareWord(expected: string, given: string, context: WordContext): Wor
   }
   const real = isWord(given, context);
   // Another form of the same word: an ending added (courriels), or any other form that is a real word.
-  if (real || given.length > expected.length) {
+  if (real || given.length > expected.length || irregularForms(expected, language)) {
     const grammar = grammarNote(expected, given, { ...context, language });
     if (grammar) return { rejected: grammar };
   }
   const distance = editDistance(plainExpected, plainGiven);
+  // A month misspelled by a letter (« févier ») is a typo, even where the slip happens to be a rare word.
+  if (distance === 1 && (FRENCH_MONTHS.has(expected) || ENGLISH_MONTHS.has(expected))) return { level: 3, note: { kind: "typo", word: expected, given } };
   // One letter away, or two in a word of 4 letters or more (pause / pose): another word, said so.
   if (real && expected.length >= 3 && (distance === 1 || (expected.length >= 4 && withinTwo(plainExpected, plainGiven)))) return { rejected: { kind: "otherWord", word: expected, given } };
   if (!real && plainGiven === plainExpected.slice(0, -1) && SILENT_FINALS.has(plainExpected.at(-1)!) && plainGiven.length >= 2) {
+    // « Ils parlen », « nous avon »: after a subject pronoun the silent letter is the verb's ending.
+    const person = personBefore(context.tokens, context.index, language);
+    if (person) return { rejected: { kind: "conjugation", word: expected, given, person } };
     return { level: 3, note: { kind: "spelling", word: expected, given } };
   }
+  // "boxs" for "boxes": the plural ending written wrong is grammar, not a typo.
+  if (language === "en" && /es$/.test(expected) && given === `${expected.slice(0, -2)}s`) return { rejected: { kind: "agreement", word: expected, given, number: "plural" } };
   if (!real && distance === 1 && [...plainExpected.replace(/'/g, "")].length >= TYPO_MIN_LENGTH) return { level: 3, note: { kind: "typo", word: expected, given } };
   return null;
 }
@@ -113,6 +139,8 @@ function compareWord(expected: string, given: string, context: WordContext): Wor
 function compareNumbers(expected: string, given: string): WordMatch {
   if (given === "1" && (expected === "un" || expected === "une" || expected === "one")) return { level: 0 };
   const time = sameTime(expected, given);
+  // « midi et demie »: the right time, with « demi » agreeing with a masculine « midi ».
+  if (time && given.endsWith("e") && !expected.endsWith("e")) return { rejected: { kind: "agreement", word: "demi", given: "demie", gender: "masculine" } };
   if (time !== null) return time ? { level: 0 } : null;
   if ((expected === "1er" && given === "1re") || (expected === "1re" && given === "1er")) {
     return { rejected: { kind: "agreement", word: expected, given, gender: expected === "1re" ? "feminine" : "masculine", number: "singular" } };
@@ -151,6 +179,8 @@ export function lessonWordSet(texts: string[], language: CheckLanguage): Set<str
   return new Set(texts.flatMap((text) => stripAccents(normalize(text, language)).split(" ")).filter(Boolean));
 }
 
+const ENGLISH_FUNCTION_WORDS = new Set(["of", "the", "a", "an", "to", "in", "on", "at", "for", "and", "or", "is", "are", "was", "were", "be", "with", "by"]);
+
 /** Written as one word or two, both standard: no note for "email", "weekend", "cellphone". */
 const CLOSED_COMPOUNDS = new Set(["email", "emails", "weekend", "weekends", "cellphone", "cellphones", "online", "healthcare", "website", "websites", "voicemail", "voicemails", "ok", "wifi"]);
 
@@ -162,7 +192,15 @@ function punctuationNotes(accepted: string, given: string, language: CheckLangua
   const notes: Note[] = [];
   for (const [index, word] of expectedWords.entries()) {
     for (const [mark, symbol] of [["hyphen", "-"], ["apostrophe", "'"]] as const) {
-      if (!word.includes(symbol) || givenWords.includes(word)) continue;
+      // English hyphenates a compound before its noun (a follow-up meeting); elsewhere usage varies (three quarters of).
+      const following = expectedWords[index + 1];
+      const englishOptional = mark === "hyphen" && language === "en" && (following === undefined || ENGLISH_FUNCTION_WORDS.has(following));
+      if (!word.includes(symbol) || givenWords.includes(word) || englishOptional) continue;
+      // « va-t'il »: an apostrophe where the euphonic t takes hyphens.
+      if (mark === "hyphen" && givenWords.includes(word.replace("-t-", "-t'"))) {
+        notes.push({ kind: "punctuation", mark, word });
+        continue;
+      }
       const glued = word.replaceAll(symbol, "");
       if (CLOSED_COMPOUNDS.has(glued)) continue;
       const apart = word.split(symbol).filter(Boolean).join(" ");
@@ -176,16 +214,20 @@ function punctuationNotes(accepted: string, given: string, language: CheckLangua
 }
 
 /** Words that sound like a contraction and are another word: "its" for "it's". */
-const SOUND_ALIKE: Record<string, string> = { its: "it's", your: "you're", whose: "who's", their: "they're", there: "they're" };
+const SOUND_ALIKE: Record<string, string> = { its: "it's", your: "you're", whose: "who's", their: "they're" };
 
-/** "Its time" for "It's time": right once the word is the contraction, so that word is the mistake. */
+/**
+ * "Its time" for "It's time", "who's jacket" for "whose jacket": right once the sound-alike is
+ * swapped, so that word is the mistake.
+ */
 function confusedContraction(given: string, accepted: readonly string[], options: CheckOptions): Verdict | null {
   if (options.language !== "en") return null;
-  for (const [word, contraction] of Object.entries(SOUND_ALIKE)) {
-    const pattern = new RegExp(`\\b${word}\\b`, "i");
+  const swaps = Object.entries(SOUND_ALIKE).flatMap(([word, contraction]) => [[word, contraction], [contraction, word]] as const);
+  for (const [typed, meant] of swaps) {
+    const pattern = new RegExp(`(^|[^\\p{L}'’])${typed.replace("'", "['’]")}(?![\\p{L}'’])`, "iu");
     if (!pattern.test(given)) continue;
-    const verdict = checkAnswer(given.replace(pattern, contraction), accepted, options);
-    if (verdict.correct) return { correct: false, expected: verdict.expected, notes: [{ kind: "otherWord", word: contraction, given: word }] };
+    const verdict = checkAnswer(given.replace(pattern, `$1${meant}`), accepted, options);
+    if (verdict.correct) return { correct: false, expected: verdict.expected, notes: [{ kind: "otherWord", word: meant, given: typed }] };
   }
   return null;
 }

@@ -19,6 +19,10 @@ const FRENCH: string[][] = [
   ["dire", "dis", "dit", "disons", "dites", "disent", "disais", "disait", "dirai", "dira", "dirais", "dirait", "dise"],
   ["mettre", "mets", "met", "mettons", "mettez", "mettent", "mettais", "mettait", "mettrai", "mettra", "mis", "mise"],
   ["voir", "vois", "voit", "voyons", "voyez", "voient", "voyais", "voyait", "verrai", "verra", "verrais", "verrait", "vu", "vue"],
+  ["partir", "pars", "part", "partons", "partez", "partent", "partais", "partait", "partirai", "partira", "parte", "partes", "parti", "partie", "partis", "parties"],
+  ["sortir", "sors", "sort", "sortons", "sortez", "sortent", "sortais", "sortait", "sortirai", "sortira", "sorte", "sortes", "sorti", "sortie", "sortis", "sorties"],
+  ["servir", "sers", "sert", "servons", "servez", "servent", "servais", "servait", "servirai", "servira", "serve", "serves", "servi", "servie", "servis", "servies"],
+  ["dormir", "dors", "dort", "dormons", "dormez", "dorment", "dormais", "dormait", "dormirai", "dormira", "dorme", "dormes", "dormi"],
   ["écrire", "écris", "écrit", "écrivons", "écrivez", "écrivent", "écrivais", "écrivait", "écrirai", "écrira", "écrite"],
 ];
 const ENGLISH: string[][] = [
@@ -44,6 +48,12 @@ for (const [language, table] of [["fr", FRENCH], ["en", ENGLISH]] as const) {
   table.forEach((forms, index) => {
     for (const form of forms) paradigmOf.set(`${language}:${form}`, index);
   });
+}
+
+/** Every form of the irregular verb a word belongs to, or null. */
+export function irregularForms(word: string, language: CheckLanguage): readonly string[] | null {
+  const index = paradigmOf.get(`${language}:${word}`);
+  return index === undefined ? null : (language === "fr" ? FRENCH : ENGLISH)[index]!;
 }
 
 /** Whether two words are forms of the same irregular verb. */

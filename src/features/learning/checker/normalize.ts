@@ -26,6 +26,10 @@ const ELIDED_PREFIX = /(^|\s)(jusqu|lorsqu|puisqu|quoiqu|qu|[ljdnmtsc])'\s*/g;
 /** "j ai", a single letter alone: the apostrophe was left out. */
 const LONE_ELIDED_LETTER = /(^|\s)(qu|[ljdnmtsc])\s+(?=[aeiouyhàâäéèêëîïôöùûü])/g;
 
+/** Past participles that do not end in -ed, and the adverbs that may stand before one (she's already left). */
+const PARTICIPLES = "been|gone|done|seen|left|made|taken|given|written|known|sent|told|found|had|got|gotten|bought|brought|thought|met|paid|spoken|begun|chosen|forgotten|eaten|fallen|held|kept|lost|run|sold|stood|understood|won|come|become|put|read|said|felt|heard|built|spent|taught|caught";
+const ADVERBS = "already|just|never|ever|not|always|also|recently|finally";
+
 /** English contractions, written out: both forms are equally right. */
 const CONTRACTIONS: Record<string, string> = {
   "i'm": "i am", "you're": "you are", "we're": "we are", "they're": "they are", "he's": "he is", "she's": "she is", "it's": "it is",
@@ -50,7 +54,8 @@ export function normalize(text: string, language: CheckLanguage): string {
     .replace(/[’‘`´ʼ]/g, "'")
     .replace(/œ/g, "oe")
     .replace(/æ/g, "ae");
-  let value = digitTimes(language === "fr" ? lowered.replace(/\bpour\s*cent\b/g, "%") : lowered.replace(/\bper\s*cent\b|\bpercent\b/g, "%"), language)
+  const english = (text: string) => text.replace(/\bper\s*cent\b|\bpercent\b/g, "%").replace(/\$\s?(\d[\d,]*(?:\.\d+)?)/g, "$1 dollars");
+  let value = digitTimes(language === "fr" ? lowered.replace(/\bpour\s*cent\b/g, "%") : english(lowered), language)
     // Thousands written with a separator (2,500 in English, 2 500 in French) are one number.
     .replace(language === "en" ? /(\d),(\d{3})(?!\d)/g : /(\d)[\s\u00a0\u202f](\d{3})(?!\d)/g, "$1$2")
     // Keep decimal separators inside numbers (12,50 $), drop every other mark.
@@ -66,8 +71,9 @@ export function normalize(text: string, language: CheckLanguage): string {
       .replace(ELIDED_PREFIX, "$1$2' ")
       .replace(LONE_ELIDED_LETTER, "$1$2' ");
   } else {
-    // "He's been", "she's got": 's stands for has before a past participle.
-    value = value.replace(/(^|\s)(he|she|it|that|there|who|what)'?s (been|got|gone|done|had|seen|made)(?=\s|$)/g, "$1$2 has $3");
+    // "He's been", "she's left", "I'd already left": 's and 'd stand for has and had before a past participle.
+    value = value.replace(new RegExp(`(^|\\s)(he|she|it|that|there|who|what)'s ((?:(?:${ADVERBS}) )?(?:${PARTICIPLES}|\\w+ed))(?=\\s|$)`, "g"), "$1$2 has $3");
+    value = value.replace(new RegExp(`(^|\\s)(i|you|he|she|it|we|they|that|there|who)'d ((?:(?:${ADVERBS}) )?(?:${PARTICIPLES}|\\w+ed))(?=\\s|$)`, "g"), "$1$2 had $3");
     value = value.replace(CONTRACTION_PATTERN, (_, space: string, word: string) => `${space}${CONTRACTIONS[word] ?? word}`);
   }
   // « 12 $ » and « 12 dollars », « 15 min » and « 15 minutes »: the same words.

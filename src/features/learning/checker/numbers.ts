@@ -133,7 +133,12 @@ function digitOrdinal(token: string, language: CheckLanguage): string {
   return match ? `${match[1]}th` : token;
 }
 
-const time = (hour: number, minutes: number, morning = false) => `${hour}h${String(minutes).padStart(2, "0")}${morning ? "a" : ""}`;
+/**
+ * A time token: `a` when the morning was said, `w` when the hour was said on the 12-hour clock
+ * without saying which half of the day (« cinq heures », "5 o'clock"): only then may 5 stand for 17.
+ * French digits with « h » are the written 24-hour clock: « 8 h » is never 20 h.
+ */
+export const time = (hour: number, minutes: number, flag: "" | "a" | "w" = "") => `${hour}h${String(minutes).padStart(2, "0")}${flag}`;
 
 /**
  * Times written with digits, on the raw lower-cased text (before punctuation goes): 17:00, 17 h,
@@ -142,15 +147,17 @@ const time = (hour: number, minutes: number, morning = false) => `${hour}h${Stri
 export function digitTimes(text: string, language: CheckLanguage): string {
   let value = text.replace(/\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?/g, (_, hour: string, minutes: string | undefined, meridiem: string) => {
     const h = Number(hour) % 12;
-    return ` ${time(meridiem === "p" ? h + 12 : h, Number(minutes ?? 0), meridiem === "a")} `;
+    return ` ${time(meridiem === "p" ? h + 12 : h, Number(minutes ?? 0), meridiem === "a" ? "a" : "")} `;
   });
-  value = value.replace(/\b(\d{1,2})\s*o'?clock\b/g, (_, hour: string) => ` ${time(Number(hour), 0)} `);
-  value = value.replace(/\b(\d{1,2})\s*[:h]\s*(\d{2})\b/g, (match, hour: string, minutes: string) => (Number(hour) < 24 && Number(minutes) < 60 ? ` ${time(Number(hour), Number(minutes))} ` : match));
+  value = value.replace(/\b(\d{1,2})\s*o'?clock\b/g, (_, hour: string) => ` ${time(Number(hour), 0, "w")} `);
+  // English "5:30" without a.m. or p.m. is on the 12-hour clock; French « 5 h 30 » is on the 24-hour one.
+  const clock = language === "en" ? "w" : "";
+  value = value.replace(/\b(\d{1,2})\s*[:h]\s*(\d{2})\b/g, (match, hour: string, minutes: string) => (Number(hour) < 24 && Number(minutes) < 60 ? ` ${time(Number(hour), Number(minutes), Number(hour) <= 12 ? clock : "")} ` : match));
   if (language === "fr") value = value.replace(/\b(\d{1,2})\s*h\b/g, (match, hour: string) => (Number(hour) < 24 ? ` ${time(Number(hour), 0)} ` : match));
   return value;
 }
 
-const TIME_TOKEN = /^(\d{1,2})h(\d\d)(a?)$/;
+const TIME_TOKEN = /^(\d{1,2})h(\d\d)([aw]?)e?$/;
 const AFTERNOON: Record<CheckLanguage, string[][]> = {
   fr: [["de", "l'", "après", "midi"], ["de", "l'", "apres", "midi"], ["du", "soir"], ["de", "l'", "aprèm"]],
   en: [["in", "the", "afternoon"], ["in", "the", "evening"], ["at", "night"]],
@@ -174,7 +181,7 @@ export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
       else if (after[0] === "moins" && after[1] === "le" && after[2] === "quart") [minutes, skip] = [-15, 4];
       else if (after[0] === "moins" && after[1] === "quart") [minutes, skip] = [-15, 3];
       else if (after[0] !== undefined && /^\d{1,2}$/.test(after[0]) && Number(after[0]) < 60) [minutes, skip] = [Number(after[0]), 2];
-      out.push(minutes < 0 ? time((hour + 23) % 24, 60 + minutes) : time(hour, minutes));
+      out.push(minutes < 0 ? time((hour + 23) % 24, 60 + minutes, "w") : time(hour, minutes, "w"));
       index += skip;
       continue;
     }
@@ -192,8 +199,13 @@ export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
     if ((language === "fr" && !afterApres && (token === "midi" || token === "minuit")) || (language === "en" && (token === "noon" || token === "midnight"))) {
       const hour = token === "midi" || token === "noon" ? 12 : 0;
       if (language === "fr" && next === "et" && (tokens[index + 2] === "demi" || tokens[index + 2] === "demie")) {
-        out.push(time(hour, 30));
+        // « midi » is masculine: « midi et demi »; « et demie » is marked so the checker can say why.
+        out.push(`${time(hour, 30)}${tokens[index + 2] === "demie" ? "e" : ""}`);
         index += 2;
+      } else if (next !== undefined && /^[0-5]\d$/.test(next)) {
+        // « midi trente », « minuit quinze »
+        out.push(time(hour, Number(next)));
+        index += 1;
       } else out.push(time(hour, 0));
       continue;
     }
@@ -221,12 +233,13 @@ function englishSpokenTime(tokens: readonly string[], index: number): { time: st
     const minutes = /^[0-5]\d$/.test(at(1) ?? "") ? Number(at(1)) : null;
     const afterMinutes = minutes === null ? 1 : 2;
     const meridiem = meridiemAt(tokens, index + afterMinutes);
-    if (meridiem) return { time: time((hour % 12) + (meridiem.pm ? 12 : 0), minutes ?? 0, !meridiem.pm), end: index + afterMinutes + meridiem.length };
-    if (at(1) === "o'clock" || (at(1) === "o'" && at(2) === "clock")) return { time: time(hour, 0), end: index + (at(1) === "o'clock" ? 2 : 3) };
+    if (meridiem) return { time: time((hour % 12) + (meridiem.pm ? 12 : 0), minutes ?? 0, meridiem.pm ? "" : "a"), end: index + afterMinutes + meridiem.length };
+    if (at(1) === "o'clock" || (at(1) === "o'" && at(2) === "clock")) return { time: time(hour, 0, "w"), end: index + (at(1) === "o'clock" ? 2 : 3) };
     const afterPreposition = TIME_PREPOSITIONS.has(tokens[index - 1] ?? "");
     // A time only after a preposition of time, so "ten thirty-dollar bills" stays numbers.
-    if (afterPreposition && minutes !== null && Number(at(1)) >= 10) return { time: time(hour, minutes), end: index + 2 };
-    if (afterPreposition && at(1) === "in" && at(2) === "the") return { time: time(hour, 0), end: index + 1 };
+    if (afterPreposition && minutes !== null && Number(at(1)) >= 10) return { time: time(hour, minutes, "w"), end: index + 2 };
+    // "at 9 in the morning", "at 9 at night": the part of the day follows (partOfDay).
+    if (afterPreposition && ((at(1) === "in" && at(2) === "the") || (at(1) === "at" && at(2) === "night"))) return { time: time(hour, 0, "w"), end: index + 1 };
   }
   const start = at(0) === "a" ? 1 : 0;
   const part = at(start);
@@ -265,7 +278,7 @@ function partOfDay(input: string[], language: CheckLanguage): string[] {
         continue;
       }
       if (morning && hour < 12) {
-        out.push(time(hour, Number(match[2]), true));
+        out.push(time(hour, Number(match[2]), "a"));
         index += morning.length;
         continue;
       }
@@ -286,17 +299,33 @@ export function sameTime(expected: string, given: string): boolean | null {
   if (e[2] !== g[2]) return false;
   const [eh, gh] = [Number(e[1]), Number(g[1])];
   if (eh === gh) return !(e[3] === "a" && eh >= 12) && !(g[3] === "a" && eh >= 12);
-  return eh >= 13 && gh === eh - 12 && g[3] !== "a";
+  return eh >= 13 && gh === eh - 12 && g[3] === "w";
 }
 
-const FRENCH_MONTHS = new Set(["janvier", "février", "fevrier", "mars", "avril", "mai", "juin", "juillet", "août", "aout", "septembre", "octobre", "novembre", "décembre", "decembre"]);
-const ENGLISH_MONTHS = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]);
+export const FRENCH_MONTHS = new Set(["janvier", "février", "fevrier", "mars", "avril", "mai", "juin", "juillet", "août", "aout", "septembre", "octobre", "novembre", "décembre", "decembre"]);
+export const ENGLISH_MONTHS = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]);
 
-/** « le 3 mars » = « 3 mars »; "March 3rd" = "the 3rd of March" = "3 March" → "march 3". */
+const FRENCH_WEEKDAYS = new Set(["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]);
+/** A month, or a month with one letter off (« févier »): the date is still read as one, the typo judged as any other. */
+const isMonth = (token: string | undefined, months: ReadonlySet<string>) =>
+  token !== undefined && (months.has(token) || (token.length >= 4 && [...months].some((month) => oneEditApart(month, token))));
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+}
+
+/** « le 3 mars » = « 3 mars », « le lundi 3 mars » = « lundi 3 mars »; "March 3rd" = "the 3rd of March" = "3 March" → "march 3". */
 export function dates(tokens: string[], language: CheckLanguage): string[] {
   const day = (token: string | undefined) => token !== undefined && /^(?:\d{1,2}|1er|\d{1,2}th)$/.test(token);
   if (language === "fr") {
-    return tokens.filter((token, index) => !(token === "le" && day(tokens[index + 1]) && FRENCH_MONTHS.has(tokens[index + 2] ?? "")));
+    return tokens.filter((token, index) => {
+      // « lundi le 3 mars » keeps its « le »: that order is a mistake to see.
+      if (token !== "le" || FRENCH_WEEKDAYS.has(tokens[index - 1] ?? "")) return true;
+      const at = FRENCH_WEEKDAYS.has(tokens[index + 1] ?? "") ? index + 2 : index + 1;
+      return !(day(tokens[at]) && isMonth(tokens[at + 1], FRENCH_MONTHS));
+    });
   }
   const out: string[] = [];
   for (let index = 0; index < tokens.length; index++) {

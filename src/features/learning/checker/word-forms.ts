@@ -4,7 +4,7 @@
  * reads the ending, not the number of letters changed: « fermés » for « fermées » is one letter
  * and a whole rule (feminine plural).
  */
-import { sameIrregularVerb } from "./irregular-verbs";
+import { irregularForms, sameIrregularVerb } from "./irregular-verbs";
 import { stripAccents } from "./normalize";
 import type { CheckLanguage, Note, Person } from "./types";
 
@@ -12,9 +12,27 @@ import type { CheckLanguage, Note, Person } from "./types";
 
 /** French masculine/feminine endings (masculine first), longest first; the plain -e last. */
 const FRENCH_GENDER: [string, string][] = [
-  ["teur", "trice"], ["eux", "euse"], ["eur", "euse"], ["ien", "ienne"], ["on", "onne"], ["el", "elle"], ["en", "enne"],
-  ["et", "ette"], ["er", "ère"], ["if", "ive"], ["", "e"],
+  ["teur", "trice"], ["eux", "euse"], ["eur", "euse"], ["ien", "ienne"], ["on", "onne"], ["el", "elle"], ["en", "enne"], ["eau", "elle"],
+  ["et", "ette"], ["er", "ère"], ["if", "ive"], ["il", "ille"], ["ou", "olle"], ["oux", "ouce"], ["ic", "ique"], ["c", "che"], ["g", "gue"], ["", "e"],
 ];
+/** Determiners and their gender: « le clé » for « la clé » is agreement. */
+const FRENCH_DETERMINERS: Record<string, { lemma: string; feminine: boolean; plural: boolean }> = {
+  le: { lemma: "le", feminine: false, plural: false }, la: { lemma: "le", feminine: true, plural: false }, les: { lemma: "le", feminine: false, plural: true },
+  un: { lemma: "un", feminine: false, plural: false }, une: { lemma: "un", feminine: true, plural: false }, des: { lemma: "un", feminine: false, plural: true },
+  ce: { lemma: "ce", feminine: false, plural: false }, cet: { lemma: "ce", feminine: false, plural: false }, cette: { lemma: "ce", feminine: true, plural: false }, ces: { lemma: "ce", feminine: false, plural: true },
+  mon: { lemma: "mon", feminine: false, plural: false }, ma: { lemma: "mon", feminine: true, plural: false }, mes: { lemma: "mon", feminine: false, plural: true },
+  ton: { lemma: "ton", feminine: false, plural: false }, ta: { lemma: "ton", feminine: true, plural: false }, tes: { lemma: "ton", feminine: false, plural: true },
+  son: { lemma: "son", feminine: false, plural: false }, sa: { lemma: "son", feminine: true, plural: false }, ses: { lemma: "son", feminine: false, plural: true },
+  notre: { lemma: "notre", feminine: false, plural: false }, nos: { lemma: "notre", feminine: false, plural: true },
+  votre: { lemma: "votre", feminine: false, plural: false }, vos: { lemma: "votre", feminine: false, plural: true },
+  leur: { lemma: "leur", feminine: false, plural: false }, leurs: { lemma: "leur", feminine: false, plural: true },
+  tout: { lemma: "tout", feminine: false, plural: false }, toute: { lemma: "tout", feminine: true, plural: false }, tous: { lemma: "tout", feminine: false, plural: true }, toutes: { lemma: "tout", feminine: true, plural: true },
+  quel: { lemma: "quel", feminine: false, plural: false }, quelle: { lemma: "quel", feminine: true, plural: false }, quels: { lemma: "quel", feminine: false, plural: true }, quelles: { lemma: "quel", feminine: true, plural: true },
+  beau: { lemma: "beau", feminine: false, plural: false }, bel: { lemma: "beau", feminine: false, plural: false }, belle: { lemma: "beau", feminine: true, plural: false },
+  nouveau: { lemma: "nouveau", feminine: false, plural: false }, nouvel: { lemma: "nouveau", feminine: false, plural: false }, nouvelle: { lemma: "nouveau", feminine: true, plural: false },
+  vieux: { lemma: "vieux", feminine: false, plural: false }, vieil: { lemma: "vieux", feminine: false, plural: false }, vieille: { lemma: "vieux", feminine: true, plural: false },
+  frais: { lemma: "frais", feminine: false, plural: false }, fraîche: { lemma: "frais", feminine: true, plural: false },
+};
 
 type Form = { lemma: string; plural: boolean; feminine: boolean };
 
@@ -32,8 +50,10 @@ const FRENCH_INVARIABLE = new Set([
 
 /** The ways a French word may be read as lemma + gender + number (principaux → principal, masculine plural). */
 function frenchForms(word: string): Form[] {
+  const listed = FRENCH_DETERMINERS[word];
+  if (listed) return [listed];
   const numbers: { base: string; plural: boolean }[] = [{ base: word, plural: false }];
-  if (/aux$/.test(word) && word.length > 4) numbers.push({ base: word.replace(/aux$/, "al"), plural: true });
+  if (/aux$/.test(word) && word.length > 4) numbers.push({ base: word.replace(/aux$/, "al"), plural: true }, { base: word.replace(/aux$/, "ail"), plural: true });
   if (/[sx]$/.test(word) && word.length > 3 && !FRENCH_INVARIABLE.has(word)) numbers.push({ base: word.slice(0, -1), plural: true });
   const forms: Form[] = [];
   for (const { base, plural } of numbers) {
@@ -58,7 +78,8 @@ export function agreementOf(expected: string, given: string, language: CheckLang
   const formsOf = language === "fr" ? frenchForms : englishForms;
   for (const e of formsOf(expected)) {
     for (const g of formsOf(given)) {
-      if (e.lemma !== g.lemma || (e.plural === g.plural && e.feminine === g.feminine)) continue;
+      if (e.lemma !== g.lemma) continue;
+      // Same gender and number, another spelling of it (travails for travaux): still the form's mistake.
       const gender = e.feminine !== g.feminine ? (e.feminine ? "feminine" : "masculine") : e.feminine ? "feminine" : undefined;
       return { ...(gender && { gender }), number: e.plural ? "plural" : "singular" };
     }
@@ -85,7 +106,7 @@ function stems(word: string, endings: readonly string[]): Map<string, string[]> 
   for (const ending of endings) {
     if (!word.endsWith(ending)) continue;
     const stem = stripAccents(word.slice(0, word.length - ending.length));
-    if (stem.length < 2) continue;
+    if (stem.length < 3) continue;
     found.set(stem, [...(found.get(stem) ?? []), ending]);
   }
   return found;
@@ -93,7 +114,7 @@ function stems(word: string, endings: readonly string[]): Map<string, string[]> 
 
 /** Whether the typed word is another form of the same verb (same stem, another ending, or an irregular verb's other form). */
 export function isOtherVerbForm(expected: string, given: string, language: CheckLanguage): boolean {
-  if (sameIrregularVerb(expected, given, language)) return true;
+  if (sameIrregularVerb(expected, given, language) || regularizedIrregular(expected, given, language)) return true;
   const endings = language === "fr" ? FRENCH_ENDINGS : ENGLISH_ENDINGS;
   const expectedStems = stems(expected, endings);
   for (const [stem, givenEndings] of stems(given, endings)) {
@@ -102,6 +123,20 @@ export function isOtherVerbForm(expected: string, given: string, language: Check
     if (match && match.some((ending) => !givenEndings.includes(ending))) return true;
   }
   return false;
+}
+
+/**
+ * An irregular verb given a regular ending: « faisez » for « faites », "buyed" for "bought". The
+ * typed word is one of the verb's forms or stems with an ending of the language added.
+ */
+function regularizedIrregular(expected: string, given: string, language: CheckLanguage): boolean {
+  const forms = irregularForms(expected, language);
+  if (!forms) return false;
+  const endings = language === "fr" ? FRENCH_ENDINGS : ENGLISH_ENDINGS;
+  return endings.some((ending) => ending.length > 0 && given.endsWith(ending) && forms.some((form) => {
+    const base = given.slice(0, given.length - ending.length);
+    return base.length >= 2 && (form === base || (language === "fr" && form.startsWith(base) && base.length >= 3));
+  }));
 }
 
 const SUBJECTS: Record<CheckLanguage, Record<string, Person>> = {
@@ -135,7 +170,11 @@ export function grammarNote(expected: string, given: string, context: { tokens: 
   const { language } = context;
   const person = personBefore(context.tokens, context.index, language);
   const verb = isOtherVerbForm(expected, given, language);
+  // « Appelles-moi »: a verb first, its pronoun after it, is an imperative.
+  if (verb && language === "fr" && context.index === 0 && IMPERATIVE_OBJECTS.has(context.tokens[1] ?? "")) return { kind: "conjugation", word: expected, given };
   if (verb && (person || sameIrregularVerb(expected, given, language))) return { kind: "conjugation", word: expected, given, ...(person && { person }) };
+  // Right after its subject pronoun, a word's ending is the verb's (« nous avon »), whatever else it could be.
+  if (person && agreementOf(expected, given, language)) return { kind: "conjugation", word: expected, given, person };
   // In English, a word right after a determiner or a number is a noun (two reports); otherwise an -s is the verb's (the shift starts).
   const noun = language === "fr" || DETERMINERS.has(context.tokens[context.index - 1] ?? "") || /^\d+$/.test(context.tokens[context.index - 1] ?? "");
   const agreement = noun || !verb ? agreementOf(expected, given, language) : null;
@@ -144,4 +183,5 @@ export function grammarNote(expected: string, given: string, context: { tokens: 
   return null;
 }
 
+const IMPERATIVE_OBJECTS = new Set(["moi", "toi", "nous", "vous", "le", "la", "les", "lui", "leur", "y", "en", "m'", "t'"]);
 const DETERMINERS = new Set(["the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "these", "those", "this", "that", "some", "many", "few", "several", "all", "no", "two", "three", "both"]);
