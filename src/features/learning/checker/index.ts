@@ -13,7 +13,8 @@
  */
 import { expandAll } from "../answer-patterns";
 import { compact, ELISIONS, lightForm, normalize, stripAccents } from "./normalize";
-import { ENGLISH_MONTHS, FRENCH_MONTHS, sameTime } from "./numbers";
+import { sameTime } from "./clock";
+import { ENGLISH_MONTHS, FRENCH_MONTHS } from "./dates";
 import { canonicalSpelling } from "./spelling";
 import type { CheckLanguage, CheckOptions, Note, Verdict } from "./types";
 import { irregularForms } from "./irregular-verbs";

@@ -1,9 +1,11 @@
 /*
  * What a typed answer and an accepted one are compared as: lower case, one kind of apostrophe, no
  * punctuation, single spaces, French elisions split (« l'ami » → « l' ami »), English contractions
- * written out, numbers as digits and times and dates in one form (numbers.ts).
+ * written out, numbers as digits and times and dates in one form (numbers.ts, clock.ts, dates.ts).
  */
-import { dates, digitTimes, numbersAsDigits, wordTimes } from "./numbers";
+import { digitTimes, wordTimes } from "./clock";
+import { dates } from "./dates";
+import { numbersAsDigits } from "./numbers";
 import type { CheckLanguage } from "./types";
 
 /** French elided forms, and the full words they stand for. */
