@@ -3,12 +3,26 @@ import { placementLevels, skills, type PlacementItem, type PlacementLevel, type 
 import type { CefrResult } from "./levels";
 
 /*
- * The adaptive placement test, as pure functions of the answers so far. Each skill keeps an
- * ability estimate on the level scale (A1 = 0 … B2 = 3): the mean of a posterior over a grid,
- * under a one-parameter logistic model (the chance of getting an item of level b right at
- * ability θ is 1 / (1 + e^(−k(θ − b)))). Each answer moves the estimate, and the next item of
- * that skill is drawn at the level the estimate points to. A skill stops once it has enough
- * answers and its estimate is narrow enough, or at its maximum.
+ * The adaptive placement test, as pure functions of the answers so far (decision 011).
+ *
+ * Each skill has an ability θ on the level scale (A1 = 0 … B2 = 3). The chance of a right answer
+ * to an item of level b follows a three-parameter logistic model with a slip:
+ *   P = c + (1 − c − SLIP) / (1 + e^(−SLOPE·(θ − b)))
+ * where c is what guessing alone gets: one in four on a four-choice question, little on tiles,
+ * nothing on a typed answer. A right click on a question with choices therefore counts for less
+ * than a right typed answer, and a quarter of clicks right is what knowing nothing looks like.
+ * SLIP lets a strong learner miss an easy item (a typo) without falling two levels.
+ *
+ * The skills are measured apart but are not unrelated: each is the learner's general level plus a
+ * deviation of its own (usually small, sometimes large), so each skill's answers inform the others.
+ * Eight right answers in a row still stand on their own; three lucky clicks in reading beside
+ * nothing right anywhere else do not make a reader.
+ *
+ * The estimate is the posterior over a grid of θ; a skill's level is the band its median falls in,
+ * between mastery lines (a level is reached when its items are known at least MASTERY of the time).
+ * The next item of a skill asks about the level whose "reached or not?" is the least certain; a
+ * skill stops once it has enough answers and its level is likely enough, or at its maximum. The
+ * constants were set with simulation.test.ts: the real banks, simulated learners and guessers.
  */
 
 export type PlacementAnswer = {
@@ -17,52 +31,196 @@ export type PlacementAnswer = {
   level: PlacementLevel;
   /** null: passed over (no audio in this browser), which tells nothing of the level. */
   correct: boolean | null;
+  /** The chance of a right answer by guessing alone (guessingOf), looked up in the bank rather than stored. */
+  guessing: number;
 };
 
 export type TestLength = {
   minPerSkill: number;
   maxPerSkill: number;
-  /** A skill is settled once the spread of its estimate is at most this (in levels). */
-  settledSpread: number;
+  /** The most items in all: a skill settled early leaves its share to the others. */
+  maxItems: number;
+  /** A skill is settled once its level is at least this likely. */
+  settledConfidence: number;
   /** A skill passed over this many times is left unmeasured (e.g. listening without audio). */
   maxSkipsPerSkill: number;
 };
 
 /** The placement test: 15 to 24 items, about 8 minutes. */
-export const FULL_TEST: TestLength = { minPerSkill: 5, maxPerSkill: 8, settledSpread: 0.55, maxSkipsPerSkill: 2 };
-/** The mini placement of /try: 6 to 9 items, about 3 minutes. */
-export const MINI_TEST: TestLength = { minPerSkill: 2, maxPerSkill: 3, settledSpread: 0.8, maxSkipsPerSkill: 1 };
+export const FULL_TEST: TestLength = { minPerSkill: 5, maxPerSkill: 10, maxItems: 24, settledConfidence: 0.95, maxSkipsPerSkill: 2 };
+/** The mini placement of /try: 3 items per skill and one more for the least settled, about 3 minutes. */
+export const MINI_TEST: TestLength = { minPerSkill: 3, maxPerSkill: 4, maxItems: 10, settledConfidence: 0.8, maxSkipsPerSkill: 1 };
 
 const SLOPE = 2;
-const PRIOR_MEAN = 1;
-const PRIOR_SPREAD = 1.3;
-/** A level is reached when its items are answered right at least this often. */
-const MASTERY = 0.65;
+const SLIP = 0.04;
+/** Tiles sent in the order shown are never right, but a learner half sure of the order sometimes is. */
+const TILES_GUESSING = 0.05;
+/** An item that left the bank since it was answered: read like a four-choice question, the cautious way. */
+const UNKNOWN_GUESSING = 0.25;
+/** The learner's general level before any answer: between A2 and B1, wide enough to reach pre-A1 and B2 quickly. */
+const PRIOR_MEAN = 1.5;
+const PRIOR_SPREAD = 1.7;
+/**
+ * How far a skill sits from the learner's general level: usually within about half a level
+ * (SKILL_SPREAD), sometimes much further (GAP_SPREAD, for GAP_SHARE of learners: the reader who
+ * never writes). The wide part lets a skill's own answers, when there are enough, carry it far
+ * from the others; the narrow part keeps a few lucky clicks from doing so.
+ */
+const SKILL_SPREAD = 0.6;
+const GAP_SPREAD = 1.6;
+const GAP_SHARE = 0.3;
+/** A level is reached when its items are known at least this often. */
+const MASTERY = 0.55;
 const MASTERY_OFFSET = Math.log(MASTERY / (1 - MASTERY)) / SLOPE;
-const GRID = Array.from({ length: 141 }, (_, i) => -2 + i * 0.05);
 
-export type Ability = { theta: number; spread: number; answered: number; skipped: number };
+const range = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
+const GRID = range(-2.5, 5, 0.1);
+const GENERAL_GRID = range(-2.5, 5, 0.5);
+const normal = (x: number, mean: number, spread: number) => Math.exp(-((x - mean) ** 2) / (2 * spread ** 2)) / spread;
+const GENERAL_PRIOR = GENERAL_GRID.map((g) => normal(g, PRIOR_MEAN, PRIOR_SPREAD));
+/** The density of a skill's θ around each general level g. */
+const KERNEL = GENERAL_GRID.map((g) => Float64Array.from(GRID, (theta) => (1 - GAP_SHARE) * normal(theta, g, SKILL_SPREAD) + GAP_SHARE * normal(theta, g, GAP_SPREAD)));
+/** The result each grid point stands for: 0 = pre-A1, 1 = A1 … 4 = B2, by where θ falls between the mastery lines. */
+const BAND = GRID.map((theta) => Math.min(placementLevels.length, Math.max(0, Math.floor(theta - MASTERY_OFFSET) + 1)));
 
-/** The estimate for one skill from its answers (skipped ones ignored). */
-export function abilityOf(answers: readonly PlacementAnswer[]): Ability {
-  const judged = answers.filter((answer): answer is PlacementAnswer & { correct: boolean } => answer.correct !== null);
-  const weights = GRID.map((theta) => {
-    let logWeight = -((theta - PRIOR_MEAN) ** 2) / (2 * PRIOR_SPREAD ** 2);
-    for (const answer of judged) {
-      const p = 1 / (1 + Math.exp(-SLOPE * (theta - placementLevels.indexOf(answer.level))));
-      logWeight += Math.log(answer.correct ? p : 1 - p);
-    }
-    return logWeight;
-  });
-  const top = Math.max(...weights);
-  const density = weights.map((weight) => Math.exp(weight - top));
-  const total = density.reduce((sum, value) => sum + value, 0);
-  const theta = GRID.reduce((sum, value, i) => sum + value * density[i]!, 0) / total;
-  const variance = GRID.reduce((sum, value, i) => sum + (value - theta) ** 2 * density[i]!, 0) / total;
-  return { theta, spread: Math.sqrt(variance), answered: judged.length, skipped: answers.length - judged.length };
+/** The chance of guessing an item right: one over the choices, little for tiles, nothing for a typed answer. */
+export function guessingOf(item: PlacementItem | undefined): number {
+  if (!item) return UNKNOWN_GUESSING;
+  if (item.exercise.type === "multipleChoice") return 1 / item.exercise.choices.length;
+  return item.exercise.type === "wordOrder" ? TILES_GUESSING : 0;
 }
 
-/** The level an ability stands for: the highest whose items it gets right often enough. */
+/** Answers (stored or fresh) as the engine reads them: the guessing chance comes from the bank, so tests stored before it still read. */
+export function withGuessing(answers: readonly Omit<PlacementAnswer, "guessing">[], bank: ReadonlyMap<string, PlacementItem>): PlacementAnswer[] {
+  return answers.map(({ itemId, skill, level, correct }) => ({ itemId, skill, level, correct, guessing: guessingOf(bank.get(itemId)) }));
+}
+
+const likelihoods = new Map<string, Float64Array>();
+/** P(answer | θ) over the grid for one kind of answer; there are few kinds, so each is computed once. */
+function likelihoodOf(level: PlacementLevel, guessing: number, correct: boolean): Float64Array {
+  const key = `${level}:${guessing}:${correct}`;
+  let values = likelihoods.get(key);
+  if (!values) {
+    const b = placementLevels.indexOf(level);
+    values = Float64Array.from(GRID, (theta) => {
+      const p = guessing + (1 - guessing - SLIP) / (1 + Math.exp(-SLOPE * (theta - b)));
+      return correct ? p : 1 - p;
+    });
+    likelihoods.set(key, values);
+  }
+  return values;
+}
+
+/** P(a skill's answers | θ) over the grid, scaled to a maximum of 1. */
+function skillLikelihood(answers: readonly PlacementAnswer[]): Float64Array {
+  const product = new Float64Array(GRID.length).fill(1);
+  for (const answer of answers) {
+    if (answer.correct === null) continue;
+    const values = likelihoodOf(answer.level, answer.guessing, answer.correct);
+    for (let i = 0; i < product.length; i++) product[i]! *= values[i]!;
+  }
+  let top = 0;
+  for (const value of product) top = Math.max(top, value);
+  for (let i = 0; i < product.length; i++) product[i]! /= top;
+  return product;
+}
+
+/** How well each general level g explains a skill's answers: Σθ KERNEL(g, θ) · P(answers | θ). */
+function supportOf(likelihood: Float64Array): Float64Array {
+  return Float64Array.from(KERNEL, (row) => {
+    let sum = 0;
+    for (let i = 0; i < row.length; i++) sum += row[i]! * likelihood[i]!;
+    return sum;
+  });
+}
+
+type Evidence = { own: Float64Array; support: Float64Array };
+const evidenceCache = new Map<string, Evidence>();
+const EVIDENCE_CACHE_SIZE = 2000;
+/**
+ * A skill's likelihood and support, by the kinds of its answers in any order. Each answer of a
+ * test recomputes every skill, and tests share their beginnings: most are already known.
+ */
+function evidenceOf(answers: readonly PlacementAnswer[]): Evidence {
+  const key = answers
+    .filter((answer) => answer.correct !== null)
+    .map((answer) => `${answer.level}:${answer.guessing}:${answer.correct}`)
+    .sort()
+    .join(",");
+  let evidence = evidenceCache.get(key);
+  if (!evidence) {
+    const own = skillLikelihood(answers);
+    evidence = { own, support: supportOf(own) };
+    if (evidenceCache.size >= EVIDENCE_CACHE_SIZE) evidenceCache.clear();
+    evidenceCache.set(key, evidence);
+  }
+  return evidence;
+}
+
+export type Ability = {
+  /** Posterior mean, on the level scale. */
+  theta: number;
+  spread: number;
+  /** The band of the posterior median. */
+  level: CefrResult;
+  /** The posterior probability of that level. */
+  confidence: number;
+  /** The level whose "reached or not?" is the least certain: what the next item of the skill should ask. */
+  doubt: PlacementLevel;
+  answered: number;
+  skipped: number;
+};
+
+function summarize(density: Float64Array, answers: readonly PlacementAnswer[]): Ability {
+  let total = 0;
+  let sum = 0;
+  const bands = [0, 0, 0, 0, 0];
+  for (let i = 0; i < GRID.length; i++) {
+    total += density[i]!;
+    sum += GRID[i]! * density[i]!;
+    bands[BAND[i]!]! += density[i]!;
+  }
+  const theta = sum / total;
+  let variance = 0;
+  for (let i = 0; i < GRID.length; i++) variance += (GRID[i]! - theta) ** 2 * density[i]!;
+  // P(level reached) for each level, falling from A1 to B2. The median's band is the last level at
+  // least as likely reached as not; the level nearest one half is the one an item tells most about.
+  const reached = placementLevels.map((_, level) => bands.slice(level + 1).reduce((sum, value) => sum + value, 0) / total);
+  const band = reached.filter((chance) => chance >= 0.5).length;
+  const doubt = reached.reduce((best, chance, level) => (Math.abs(chance - 0.5) < Math.abs(reached[best]! - 0.5) ? level : best), 0);
+  const judged = answers.filter((answer) => answer.correct !== null).length;
+  return {
+    theta,
+    spread: Math.sqrt(variance / total),
+    level: band === 0 ? "preA1" : placementLevels[band - 1]!,
+    confidence: bands[band]! / total,
+    doubt: placementLevels[doubt]!,
+    answered: judged,
+    skipped: answers.length - judged,
+  };
+}
+
+/** This skill's posterior: the general level as the other skills see it, spread into a prior for the skill, times its own answers. */
+function posteriorOf(skill: number, own: Float64Array, support: readonly Float64Array[]): Float64Array {
+  const density = new Float64Array(GRID.length);
+  KERNEL.forEach((row, g) => {
+    let weight = GENERAL_PRIOR[g]!;
+    for (let other = 0; other < support.length; other++) if (other !== skill) weight *= support[other]![g]!;
+    for (let i = 0; i < row.length; i++) density[i]! += weight * row[i]!;
+  });
+  for (let i = 0; i < density.length; i++) density[i]! *= own[i]!;
+  return density;
+}
+
+/** The estimate of every skill, each from its own answers and from what the others say of the learner's general level. */
+export function abilitiesOf(answers: readonly PlacementAnswer[]): Record<Skill, Ability> {
+  const bySkill = skills.map((skill) => answers.filter((answer) => answer.skill === skill));
+  const evidence = bySkill.map(evidenceOf);
+  const support = evidence.map(({ support }) => support);
+  return Object.fromEntries(skills.map((skill, s) => [skill, summarize(posteriorOf(s, evidence[s]!.own, support), bySkill[s]!)])) as Record<Skill, Ability>;
+}
+
+/** The level an ability stands for: the highest whose items it knows often enough. */
 export function levelOf(theta: number): CefrResult {
   const index = Math.floor(theta - MASTERY_OFFSET);
   if (index < 0) return "preA1";
@@ -72,21 +230,21 @@ export function levelOf(theta: number): CefrResult {
 function skillDone(ability: Ability, length: TestLength): boolean {
   if (ability.skipped >= length.maxSkipsPerSkill && ability.answered === 0) return true;
   if (ability.answered + ability.skipped >= length.maxPerSkill) return true;
-  return ability.answered >= length.minPerSkill && ability.spread <= length.settledSpread;
+  return ability.answered >= length.minPerSkill && ability.confidence >= length.settledConfidence;
 }
 
-const answersOf = (answers: readonly PlacementAnswer[], skill: Skill) => answers.filter((answer) => answer.skill === skill);
-
-/** The same pick for the same test and item, different across tests. */
-const rank = (seed: string, itemId: string) => createHash("sha256").update(`${seed}:${itemId}`).digest("hex");
+/** A number in [0, 1) for this test and this position in it: the same pick for the same test, different across tests. */
+const draw = (seed: string, position: number) => createHash("sha256").update(`${seed}:${position}`).digest().readUInt32BE(0) / 2 ** 32;
 
 /**
- * The next item: for the skill with the fewest answers among those not settled, an unseen item at
- * the level its estimate points to (or the nearest level that still has one). null when the test
- * is over.
+ * The next item: for the skill with the fewest answers among those not settled, an unseen item of
+ * the level it is least sure the learner has reached (or the nearest level that still has one).
+ * null when the test is over.
  */
 export function nextItem(items: readonly PlacementItem[], answers: readonly PlacementAnswer[], length: TestLength, seed: string): PlacementItem | null {
-  const all = skills.map((skill) => ({ skill, given: answersOf(answers, skill).length, ability: abilityOf(answersOf(answers, skill)) }));
+  if (answers.length >= length.maxItems) return null;
+  const abilities = abilitiesOf(answers);
+  const all = skills.map((skill) => ({ skill, given: abilities[skill].answered + abilities[skill].skipped, ability: abilities[skill] }));
   let open = all.filter(({ ability }) => !skillDone(ability, length));
   // A skill left unmeasured (no audio) does not shorten the test: the others take its items.
   if (open.length === 0 && answers.length < length.minPerSkill * skills.length) {
@@ -95,14 +253,14 @@ export function nextItem(items: readonly PlacementItem[], answers: readonly Plac
   open.sort((a, b) => a.given - b.given);
   const seen = new Set(answers.map((answer) => answer.itemId));
   for (const { skill, ability } of open) {
-    const target = Math.min(placementLevels.length - 1, Math.max(0, Math.round(ability.theta - MASTERY_OFFSET)));
+    const target = placementLevels.indexOf(ability.doubt);
     const candidates = items.filter((item) => item.skill === skill && !seen.has(item.id));
     if (candidates.length === 0) continue;
+    // The nearest level, the lower one when two are as near; among its items, the seed's pick.
     const distance = (item: PlacementItem) => Math.abs(placementLevels.indexOf(item.level) - target) * 2 + (placementLevels.indexOf(item.level) > target ? 1 : 0);
-    return candidates.reduce((best, item) => {
-      const order = distance(item) - distance(best) || (rank(seed, item.id) < rank(seed, best.id) ? -1 : 1);
-      return order < 0 ? item : best;
-    });
+    const nearest = Math.min(...candidates.map(distance));
+    const choices = candidates.filter((item) => distance(item) === nearest).sort((a, b) => (a.id < b.id ? -1 : 1));
+    return choices[Math.floor(draw(seed, answers.length) * choices.length)]!;
   }
   return null;
 }
@@ -113,13 +271,23 @@ export type PlacementOutcome = {
   overall: CefrResult;
 };
 
-/** The result: a level per skill, and overall from the mean of the measured skills' estimates. */
+/** Below this guessing chance a right answer shows knowledge: typed answers and tiles. */
+const UNGUESSABLE = 0.1;
+const atMostA1 = (level: CefrResult): CefrResult => (level === "preA1" ? level : "A1");
+
+/**
+ * The result: a level per skill, and overall from the mean of the measured skills' estimates.
+ * Nothing above A1 is credited to a test without one right answer that guessing cannot give (a
+ * typed answer, tiles in order): a run of lucky clicks on the questions with choices is not a level.
+ */
 export function outcomeOf(answers: readonly PlacementAnswer[]): PlacementOutcome {
-  const abilities = skills.map((skill) => ({ skill, ability: abilityOf(answersOf(answers, skill)) }));
-  const measured = abilities.filter(({ ability }) => ability.answered > 0);
-  const mean = measured.length ? measured.reduce((sum, { ability }) => sum + ability.theta, 0) / measured.length : 0;
+  const abilities = abilitiesOf(answers);
+  const measured = skills.filter((skill) => abilities[skill].answered > 0);
+  const mean = measured.length ? measured.reduce((sum, skill) => sum + abilities[skill].theta, 0) / measured.length : 0;
+  const knowledgeShown = answers.some((answer) => answer.correct === true && answer.guessing < UNGUESSABLE);
+  const credited = (level: CefrResult) => (knowledgeShown ? level : atMostA1(level));
   return {
-    skills: Object.fromEntries(abilities.map(({ skill, ability }) => [skill, ability.answered > 0 ? levelOf(ability.theta) : null])) as Record<Skill, CefrResult | null>,
-    overall: levelOf(mean),
+    skills: Object.fromEntries(skills.map((skill) => [skill, abilities[skill].answered > 0 ? credited(abilities[skill].level) : null])) as Record<Skill, CefrResult | null>,
+    overall: credited(levelOf(mean)),
   };
 }

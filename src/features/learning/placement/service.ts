@@ -12,7 +12,7 @@ import { learnerCourse } from "../learner";
 import type { PlacementAnswerSubmission, PlacementTestRef } from "../schemas";
 import type { PlacementItem } from "./content-schema";
 import { getPlacementBank } from "./content";
-import { FULL_TEST, nextItem, outcomeOf, type PlacementOutcome, type TestLength } from "./engine";
+import { FULL_TEST, nextItem, outcomeOf, withGuessing, type PlacementOutcome, type TestLength } from "./engine";
 import { CORRESPONDENCE_TABLE, canadianEquivalent, type CefrResult } from "./levels";
 import { appendAnswer, findOpenTest, getTest, insertTest, latestResult, type PlacementRow } from "./queries";
 import type { PlacementItemView, PlacementOverview, PlacementResultView, PlacementState } from "./types";
@@ -88,7 +88,7 @@ function stateOf(row: PlacementRow, locale: Locale, length: TestLength = FULL_TE
     testId: row.id,
     speechLang: speechLangOf[courseId],
     answered: row.answers.length,
-    maxItems: length.maxPerSkill * 3,
+    maxItems: length.maxItems,
     item: !row.finishedAt && current ? itemView(courseId, current, row.answers.length, row.id, locale) : null,
     result: row.finishedAt && outcome ? resultView(courseId, outcome, row.startUnitId, row.finishedAt, locale) : null,
   };
@@ -142,8 +142,9 @@ export async function answerPlacement(db: Database, learner: Learner, { testId, 
 
   const stored: StoredPlacementAnswer = { itemId: item.id, skill: item.skill, level: item.level, correct, answer };
   const answers = [...row.answers, stored];
-  const next = nextItem(bank.items, answers, FULL_TEST, row.id);
-  const outcome = next ? null : outcomeOf(answers);
+  const judged = withGuessing(answers, bank.byId);
+  const next = nextItem(bank.items, judged, FULL_TEST, row.id);
+  const outcome = next ? null : outcomeOf(judged);
   const startUnitId = outcome ? startUnitFor(courseId, outcome.overall).id : null;
   const saved = await appendAnswer(db, { userId: learner.userId, testId, index }, { answer: stored, currentItemId: next?.id ?? null, ...(outcome && { finish: { result: outcome, startUnitId } }) });
   if (!saved) return stateOf((await getTest(db, { userId: learner.userId, testId }))!, locale);

@@ -6,7 +6,7 @@ import { getCourse, speechLangOf, type CourseId } from "../content";
 import { courseIndex, itemShuffle } from "../course-index";
 import { checkExercise, pick, viewExercise } from "../exercise-types";
 import { getPlacementBank } from "../placement/content";
-import { MINI_TEST, nextItem, outcomeOf, type PlacementAnswer } from "../placement/engine";
+import { MINI_TEST, guessingOf, nextItem, outcomeOf, type PlacementAnswer } from "../placement/engine";
 import { insertTest, latestResult } from "../placement/queries";
 import { itemView, judgePlacement, listeningText, resultView, startUnitFor } from "../placement/service";
 import type { PlacementResultView, PlacementState } from "../placement/types";
@@ -26,7 +26,7 @@ type Submission = { index: number; answer: AnswerInput };
 const answersOf = (trial: TrialState): PlacementAnswer[] =>
   trial.answers.map(([itemId, mark]) => {
     const item = getPlacementBank(trial.course).byId.get(itemId)!;
-    return { itemId, skill: item.skill, level: item.level, correct: mark === null ? null : mark === 1 };
+    return { itemId, skill: item.skill, level: item.level, correct: mark === null ? null : mark === 1, guessing: guessingOf(item) };
   });
 
 /** A new trial of a course: the mini placement's first item on screen. */
@@ -41,7 +41,7 @@ function placementState(trial: TrialState, locale: Locale): PlacementState {
     testId: trial.id,
     speechLang: speechLangOf[trial.course],
     answered: trial.answers.length,
-    maxItems: MINI_TEST.maxPerSkill * 3,
+    maxItems: MINI_TEST.maxItems,
     item: item ? itemView(trial.course, item, trial.answers.length, trial.id, locale) : null,
     result: trial.result && resultOf({ ...trial, result: trial.result }, locale),
   };
@@ -171,7 +171,7 @@ export type ClaimOutcome = "claimed" | "kept_test";
 export async function claimTrial(db: Database, learner: { userId: string }, trial: TrialState | null): Promise<ClaimOutcome> {
   if (!trial?.result) throw new ApiError("trial_missing");
   if (await latestResult(db, { userId: learner.userId, courseId: trial.course }, "test")) return "kept_test";
-  const answers = answersOf(trial).map((answer) => ({ ...answer, answer: null }));
+  const answers = answersOf(trial).map(({ itemId, skill, level, correct }) => ({ itemId, skill, level, correct, answer: null }));
   await insertTest(db, {
     id: randomUUID(),
     userId: learner.userId,
