@@ -9,6 +9,7 @@ import { resolveLocale } from "@/i18n/resolve-locale";
 import { CSRF_COOKIE, CSRF_HEADER, isValidCsrfToken } from "@/lib/csrf";
 import { logger } from "@/lib/logger";
 import { ApiError, type ApiErrorBody, type ApiErrorCode, type FieldIssue } from "./errors";
+import { parseUntrustedJson } from "./json";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const MAX_JSON_BYTES = 64 * 1024;
@@ -84,13 +85,10 @@ async function parseBody<Schema extends z.ZodType>(request: NextRequest, schema:
   }
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError("payload_too_large");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError("invalid_json");
-  }
-  const result = schema.safeParse(json);
+  // A NUL character or a lone surrogate cannot be stored: refused here, for every route, never a 500 later.
+  const parsed = parseUntrustedJson(text);
+  if (!parsed.ok) throw new ApiError("invalid_json");
+  const result = schema.safeParse(parsed.value);
   if (!result.success) {
     const fields: FieldIssue[] = result.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code }));
     throw new ApiError("validation_failed", fields);

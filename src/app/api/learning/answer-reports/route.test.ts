@@ -33,6 +33,10 @@ describe("POST /api/learning/answer-reports", () => {
     expect(await post(report, { headers: { origin: "https://evil.example" } })).toMatchObject({ status: 403, json: { error: { code: "origin_forbidden" } } });
   });
 
+  it("refuses a NUL character in the body as a bad request, before anything runs (as every JSON route does)", async () => {
+    expect(await post({ ...report, attemptId: "attempt\u0000-1" })).toMatchObject({ status: 400, json: { error: { code: "invalid_json" } } });
+  });
+
   it("takes which answer, never its text: anything else is refused with the fields named", async () => {
     const withText = await post({ ...report, answer: "je suis fatigué" });
     expect(withText.status).toBe(422);
