@@ -10,7 +10,11 @@ async function translator(locale: Locale) {
   return createTranslator({ locale, messages: (await loadMessages(locale)) as Messages, namespace: "email" });
 }
 
-/** To the sender, in their language: we have the message, and when to expect an answer. */
+/**
+ * To the sender, in their language: we have the message, and when to expect an answer. Nothing the
+ * sender typed is repeated (neither the message nor the name): the form would otherwise send
+ * anyone's text to any address typed in it.
+ */
 export async function contactAcknowledgementEmail(message: ContactMessage, siteUrl: string): Promise<RenderedEmail> {
   const t = await translator(message.locale);
   return renderEmail(
@@ -22,10 +26,8 @@ export async function contactAcknowledgementEmail(message: ContactMessage, siteU
       note={t("contactAcknowledgement.note")}
       signature={t("signature")}
     >
-      <EmailParagraph>{t("contactAcknowledgement.greeting", { name: message.name })}</EmailParagraph>
+      <EmailParagraph>{t("contactAcknowledgement.greeting")}</EmailParagraph>
       <EmailParagraph>{t("contactAcknowledgement.body")}</EmailParagraph>
-      <EmailParagraph>{t("contactAcknowledgement.copy")}</EmailParagraph>
-      <EmailParagraph>{message.message}</EmailParagraph>
     </EmailLayout>,
     t("contactAcknowledgement.subject"),
   );
