@@ -26,6 +26,8 @@ export const envSchema = z
     PGLITE_DIR: z.string().min(1).default("./data/pglite"),
     /** Demo data on a configured PostgreSQL (the embedded database gets it on its first run anyway). */
     DEMO_DATA: booleanString.optional(),
+    /** The page of e-mails not sent (/dev/outbox) in a production build: only when set to true (the demo does). */
+    DEV_OUTBOX: booleanString.optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/]/i, { message: smtpUrlMessage })

@@ -24,6 +24,7 @@ export async function startAppServer(port: number, env: Record<string, string>, 
     APP_URL: url,
     PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "madameai-e2e-")), "pglite"),
     LOG_LEVEL: "silent",
+    DEV_OUTBOX: "true",
     ...env,
   };
   // The same two tenants as the main test server, so tests can sign in here too.

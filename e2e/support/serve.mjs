@@ -15,6 +15,8 @@ const env = {
   APP_URL: `http://127.0.0.1:${port}`,
   PGLITE_DIR: path.join(dataDir, "pglite"),
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // The tests read sign-in links there, as the demo's visitor does; the server listens on loopback only.
+  DEV_OUTBOX: "true",
 };
 delete env.DATABASE_URL;
 

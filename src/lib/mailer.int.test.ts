@@ -131,9 +131,13 @@ describe("sendMail without SMTP", () => {
 
 describe("isDevOutboxEnabled", () => {
   it("is on only without SMTP and on the embedded database", () => {
-    expect(isDevOutboxEnabled({ SMTP_URL: undefined, DATABASE_URL: undefined })).toBe(true);
-    expect(isDevOutboxEnabled({ SMTP_URL: "smtp://127.0.0.1:2525", DATABASE_URL: undefined })).toBe(false);
-    expect(isDevOutboxEnabled({ SMTP_URL: undefined, DATABASE_URL: "postgresql://localhost/madameai" })).toBe(false);
+    const embedded = { SMTP_URL: undefined, DATABASE_URL: undefined, NODE_ENV: "development" as const, DEV_OUTBOX: undefined };
+    expect(isDevOutboxEnabled(embedded)).toBe(true);
+    expect(isDevOutboxEnabled({ ...embedded, SMTP_URL: "smtp://127.0.0.1:2525" })).toBe(false);
+    expect(isDevOutboxEnabled({ ...embedded, DATABASE_URL: "postgresql://localhost/madameai" })).toBe(false);
+    // A production build shows it only when asked to (the demo, on loopback).
+    expect(isDevOutboxEnabled({ ...embedded, NODE_ENV: "production" })).toBe(false);
+    expect(isDevOutboxEnabled({ ...embedded, NODE_ENV: "production", DEV_OUTBOX: true })).toBe(true);
   });
 });
 

@@ -46,8 +46,9 @@ function processTransport(): MailTransport | undefined {
  * i.e. on one person's machine. Not tied to NODE_ENV: `npm run demo` and the browser tests run the
  * production build on PGlite, and their sign-in links can be read nowhere else.
  */
-export function isDevOutboxEnabled(config: Pick<Env, "SMTP_URL" | "DATABASE_URL"> = env()): boolean {
-  return !config.SMTP_URL && !config.DATABASE_URL;
+export function isDevOutboxEnabled(config: Pick<Env, "SMTP_URL" | "DATABASE_URL" | "NODE_ENV" | "DEV_OUTBOX"> = env()): boolean {
+  // In production it holds sign-in links: never there unless asked for (the demo asks, and listens on loopback only).
+  return !config.SMTP_URL && !config.DATABASE_URL && (config.NODE_ENV !== "production" || config.DEV_OUTBOX === true);
 }
 
 /** The part of an address that is safe to log: who hosts the mailbox, not whose it is. */
