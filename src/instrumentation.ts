@@ -15,13 +15,14 @@ export async function register() {
   const { ensureMigrated, getDb, keepPlannerStatisticsFresh } = await import("./db");
   const { logger } = await import("./lib/logger");
   const { preloadWordLists } = await import("./features/learning/checker/word-lists");
+  // A few seconds after start, so the first requests (health checks, a deploy's probes) do not wait behind it.
   setTimeout(() => {
     try {
       preloadWordLists();
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, "answer checker word lists not loaded");
     }
-  }, 0).unref();
+  }, 5_000).unref();
   try {
     await ensureMigrated();
     logger.info("database migrations applied");
