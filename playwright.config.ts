@@ -16,9 +16,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }], ["html", { open: "never", outputFolder: "playwright-report" }]],
-  // A minute: the specs that start their own app server (seeding, then next start) do it in a hook
+  // A minute and a half: the specs that start their own app server (seeding, then next start) do it in a hook
   // that shares this limit, and a busy 2-core CI machine was seen to need more than 30 s.
-  timeout: 60_000,
+  timeout: 90_000,
   use: {
     baseURL,
     // Our visitors' usual browser language; tests of other languages set their own.
