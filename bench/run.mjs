@@ -151,6 +151,12 @@ function interleave(app, attempts) {
   return queue;
 }
 
+/** BENCH_CPU_PROFILE=<folder>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+function cpuProfileArgs() {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  return folder ? ["--cpu-prof", `--cpu-prof-dir=${folder}`] : [];
+}
+
 /** How the bench runs an app: production build, a fresh secret, its own embedded database. */
 function appEnvironment(pgliteDir) {
   return {
@@ -199,7 +205,7 @@ async function main() {
   const aiBaseUrl = await announcedBaseUrl(ai);
   servers.push(startServer("baseline", process.execPath, [join(root, "bench", "baseline-server.mjs"), String(basePort)], { cwd: root, env: inherited }));
   servers.push(
-    startServer("app", process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
+    startServer("app", process.execPath, [...cpuProfileArgs(), join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
       cwd: root,
       env: {
         ...inherited,
@@ -241,7 +247,14 @@ async function main() {
     { name: "baseline /api/health", url: `${base}/api/health` },
     { name: "app /api/health", url: `${app}/api/health` },
   ];
-  const results = await runLoad(targets);
+  // BENCH_ONLY narrows the run to some targets (and their baselines) to compare two builds quickly;
+  // such a partial run checks no budget and writes no results file.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  const results = await runLoad(only ? targets.filter((target) => only.test(target.name)) : targets);
+  if (only) {
+    console.log(`\n${table(results, ratios(results))}\n\nBENCH_ONLY run: budgets not checked`);
+    return true;
+  }
   // After the load, alone on the machine: one turn at a time, as one learner talks.
   const tutor = JSON.parse(readFileSync(tutorFile, "utf8"));
   console.error(`  measuring ${TTFT_NAME}: ${settings.ttftTurns} turns`);
