@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
-    { name: "chromium", use: { ...devices["Desktop Chrome"], locale: "fr-CA" }, dependencies: ["setup"] },
+    // The screenshots for people to look at run only on demand: playwright.screenshots.config.ts.
+    { name: "chromium", use: { ...devices["Desktop Chrome"], locale: "fr-CA" }, dependencies: ["setup"], testIgnore: /screenshots\.spec\.ts/ },
   ],
   webServer: {
     command: `node e2e/support/serve.mjs ${port}`,

@@ -4,7 +4,8 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests only; browser journeys live in e2e/ and run with Playwright.
 export default defineConfig({
   resolve: {
-    alias: { "@": path.resolve(import.meta.dirname, "src") },
+    // Vitest runs server modules outside React's server environment, where `server-only` would throw.
+    alias: { "@": path.resolve(import.meta.dirname, "src"), "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js") },
   },
   test: {
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],

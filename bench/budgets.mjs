@@ -1,4 +1,4 @@
-// Speed budgets, checked only by bench/run.mjs (never as timed assertions in tests: ENGINEERING §5).
+// Speed budgets, checked only by bench/run.mjs (never as timed assertions in tests: a busy CI machine fails those).
 // Throughput is a share of the bare node:http baseline measured in the same run, so the check
 // holds on slow and fast machines alike; p99 limits are absolute because users feel milliseconds.
 // Keys are target names as run.mjs builds them: "<server> <path>".
@@ -8,30 +8,30 @@ export const budgets = {
   // regressions; raising them is the goal, not lowering them.
   "app /api/health": { p99MaxMs: 50, minShareOfBaseline: 0.005 },
   "app /": { p99MaxMs: 250, minShareOfBaseline: 0.001 },
-  // The courses issue's target for answer submission on the embedded database (session check,
+  // Answer submission on the embedded database (session check,
   // attempt and answers read, the checker, one insert; the lesson's end also writes its event).
   "app /api/learning/answers": { p99MaxMs: 100, minRequestsPerSecond: 300 },
-  // The practice issue's target: /dashboard rendered on the server for a learner with a year of
+  // /dashboard rendered on the server for a learner with a year of
   // history (bench/seed-history.ts), on the embedded database. A redirect (lost session) would
   // be a non-2xx and fail the run.
   "app /dashboard": { p99MaxMs: 150 },
-  // The team issue's target: /team rendered on the server for an owner of 2,000 members with a
+  // /team rendered on the server for an owner of 2,000 members with a
   // year of activity under named sharing (bench/seed-team.ts), on the embedded database. The
   // progress and cockpit screens are held to the same limit.
   "app /team": { p99MaxMs: 300 },
   "app /team/progress": { p99MaxMs: 300 },
   "app /team/cockpit": { p99MaxMs: 300 },
-  // The tutor issue's target: what the app adds to Madame's time to first token, against the test
+  // What the app adds to Madame's time to first token, against the test
   // model server alone (a token every 20 ms), one turn at a time (bench/ttft.mjs checks it).
   // No turn may fail, on either side.
   "app /api/tutor/messages ttft": { addedP99MaxMs: 50, maxFailures: 0 },
-  // The pronunciation issue's target: scoring a 12-word phrase as the attempts route does
+  // Scoring a 12-word phrase as the attempts route does
   // (recognised text to phonemes, aligned with the cached target, scored), in one process.
   "pronunciation scoring, 12 words": { scoreP99MaxMs: 50 },
-  // The billing issue: a Stripe webhook answered within a second, on the embedded database, with
+  // A Stripe webhook answered within a second, on the embedded database, with
   // the subscription re-read from the Stripe test server each time. No event may fail.
   "app /api/stripe/webhook": { webhookP99MaxMs: 1000, maxFailures: 0 },
-  // The public site's issue: Lighthouse 12 with its default mobile emulation and simulated
+  // The public site: Lighthouse 12 with its default mobile emulation and simulated
   // throttling, median of 3 runs, on /, /blog and one article (bench/lighthouse.mjs checks it).
   "lighthouse mobile": {
     minPerformance: 95,
@@ -39,7 +39,7 @@ export const budgets = {
     minBestPractices: 95,
     minSeo: 100,
   },
-  // The same issue: JavaScript a first visit of / and /blog downloads, compressed as served
+  // The public site too: JavaScript a first visit of / and /blog downloads, compressed as served
   // (bench/first-load-js.mjs checks it; what "first load" counts is in bench/README.md).
   "first-load js": { maxCompressedBytes: 200_000 },
   // Applies to every target, baseline included: a failing request is not a fast one.

@@ -177,13 +177,13 @@ export function attribute(chunks, paths, runtimeIds) {
   const key = new Map();
   const nodes = new Map();
   for (const chunk of chunks) {
-    for (const module of chunk.modules ?? []) {
-      const node = nodes.get(key.get(module.ids[0])) ?? {
-        ids: module.ids,
-        requires: module.requires,
-        text: module.text,
+    for (const chunkModule of chunk.modules ?? []) {
+      const node = nodes.get(key.get(chunkModule.ids[0])) ?? {
+        ids: chunkModule.ids,
+        requires: chunkModule.requires,
+        text: chunkModule.text,
       };
-      for (const id of module.ids) key.set(id, node.ids[0]);
+      for (const id of chunkModule.ids) key.set(id, node.ids[0]);
       nodes.set(node.ids[0], node);
     }
   }
@@ -225,8 +225,8 @@ export function attribute(chunks, paths, runtimeIds) {
       /__reactFiber\$|react\.transitional\.element/.test(node.text),
   ).length;
   return {
-    kindOf: (module) =>
-      kind.get(nodes.get(key.get(module.ids[0]))) ?? "unattributed",
+    kindOf: (chunkModule) =>
+      kind.get(nodes.get(key.get(chunkModule.ids[0]))) ?? "unattributed",
     misjudged,
   };
 }
@@ -270,8 +270,8 @@ async function measurePage(app, path, paths, runtimeIds) {
       product: 0,
       unattributed: 0,
     };
-    for (const module of chunk.modules ?? [])
-      split[kindOf(module)] += module.bytes;
+    for (const chunkModule of chunk.modules ?? [])
+      split[kindOf(chunkModule)] += chunkModule.bytes;
     const moduleBytes = split.framework + split.product + split.unattributed;
     // The chunk's wrapper goes with its modules, pro rata; compressed bytes follow the raw shares.
     chunk.frameworkShare = moduleBytes ? split.framework / moduleBytes : 1;

@@ -513,7 +513,7 @@ async function main() {
       throttling: "simulated (Lighthouse default)",
       acceptLanguage: ACCEPT_LANGUAGE,
     },
-    pages: all.map(({ typical, ...page }) => page),
+    pages: all.map(({ typical: _typical, ...page }) => page),
     warnings,
     budgets: checks,
     pass,

@@ -59,7 +59,7 @@ function summarize(target, raw) {
 
 const results = [];
 for (const target of spec.targets) {
-  const { name, url } = target;
+  const { name } = target;
   const warmup = await fire(target, spec.warmupSeconds, target.warmupQueue ?? target.queue);
   const measured = await fire(target, spec.seconds, target.queue);
   results.push({ ...summarize(target, measured), warmup: { non2xx: warmup.non2xx, errors: warmup.errors } });

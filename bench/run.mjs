@@ -3,7 +3,7 @@
 // (bench/ttft.mjs), the team area for 2,000 members (bench/seed-team.ts), and the pronunciation scorer alone (bench/scoring.ts), prints the figures as ratios to those baselines, and checks bench/budgets.mjs.
 // It also weighs the first-load JavaScript of / and /blog (bench/first-load-js.mjs); Lighthouse is
 // a script of its own (`npm run bench:lighthouse`), minutes long.
-// Speed is judged here and only here (ENGINEERING §5), so tests never carry timed assertions.
+// Speed is judged here and only here, so tests never carry timed assertions (a busy machine would fail them).
 // The load comes from a separate process (bench/load.mjs) so the generator and the bookkeeping do
 // not share a CPU budget with each other; on 2 cores the generator and each server still compete,
 // which is why the budgets are ratios and generous absolute limits.

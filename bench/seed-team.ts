@@ -10,6 +10,7 @@
 import { writeFileSync } from "node:fs";
 import { hashPassword } from "better-auth/crypto";
 import { getDb } from "../src/db";
+import { PLACEMENT_RESULTS } from "../src/lib/levels";
 import { account, department, francizationProfile, learnerProfile, lessonAttempt, levelReached, member, memberPlacement, organization, position, reviewSession, trainingEntry, tutorSession, user } from "../src/db/schema";
 import { inBatches, random } from "./seed-helpers";
 
@@ -18,7 +19,6 @@ const PASSWORD = "Bench-Team-2026";
 const MEMBERS = 2000;
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
-const LEVELS = ["preA1", "A1", "A2", "B1", "B2"] as const;
 
 async function main() {
   const db = await getDb();
@@ -46,8 +46,8 @@ async function main() {
   const conversations: (typeof tutorSession.$inferInsert)[] = [];
   for (const person of people) {
     let rank = Math.floor(next() * 3);
-    levels.push({ id: `bench_level_${person.id}_0`, userId: person.id, courseId: "fr", level: LEVELS[rank]!, source: "placement", reachedAt: new Date(now - 360 * DAY_MS) });
-    for (const daysAgo of [240, 120]) if (next() < 0.4 && rank < LEVELS.length - 1) levels.push({ id: `bench_level_${person.id}_${daysAgo}`, userId: person.id, courseId: "fr", level: LEVELS[++rank]!, source: "unit", reachedAt: new Date(now - daysAgo * DAY_MS) });
+    levels.push({ id: `bench_level_${person.id}_0`, userId: person.id, courseId: "fr", level: PLACEMENT_RESULTS[rank]!, source: "placement", reachedAt: new Date(now - 360 * DAY_MS) });
+    for (const daysAgo of [240, 120]) if (next() < 0.4 && rank < PLACEMENT_RESULTS.length - 1) levels.push({ id: `bench_level_${person.id}_${daysAgo}`, userId: person.id, courseId: "fr", level: PLACEMENT_RESULTS[++rank]!, source: "unit", reachedAt: new Date(now - daysAgo * DAY_MS) });
     for (let day = 365; day >= 1; day--) {
       const at = new Date(now - day * DAY_MS + Math.floor(next() * 10) * 3_600_000);
       const roll = next();

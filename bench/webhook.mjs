@@ -1,4 +1,4 @@
-// How long the app takes to answer a Stripe webhook (the billing issue: "answers within a second").
+// How long the app takes to answer a Stripe webhook (budget: within a second).
 // A second app runs with billing on, pointed at the local Stripe-compatible server
 // (src/lib/testing/stripe-server-cli.ts); a person pays through Checkout so a real subscription
 // exists; then events about it, each with a new id and signed as Stripe signs them, are posted one

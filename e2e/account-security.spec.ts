@@ -25,7 +25,7 @@ test.describe("two-factor authentication", () => {
   let app: AppServer;
   let secret = "";
   test.beforeAll(async () => {
-    app = await startAppServer(3110, { FLAG_MULTI_FACTOR_AUTH: "true" });
+    app = await startAppServer({ FLAG_MULTI_FACTOR_AUTH: "true" });
   });
   test.afterAll(() => app?.stop());
 
@@ -113,7 +113,7 @@ test.describe("e-mail change", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3111, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 
@@ -164,7 +164,7 @@ test.describe("account deletion", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3112, { FLAG_ACCOUNT_DELETION: "true" });
+    app = await startAppServer({ FLAG_ACCOUNT_DELETION: "true" });
   });
   test.afterAll(() => app?.stop());
 
@@ -206,7 +206,7 @@ test.describe("e-mail verification", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3113, { FLAG_ALLOW_SIGNUP: "true", FLAG_EMAIL_VERIFICATION: "true" });
+    app = await startAppServer({ FLAG_ALLOW_SIGNUP: "true", FLAG_EMAIL_VERIFICATION: "true" });
   });
   test.afterAll(() => app?.stop());
 

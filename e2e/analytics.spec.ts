@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import { startVendorServer } from "../src/features/analytics/testing/vendor-server";
 import { startAppServer, type AppServer } from "./support/app-server";
@@ -7,18 +8,18 @@ import { expect, expectAccessible, test } from "./fixtures";
 /*
  * Product analytics, first party and consented, on an app that also relays to a vendor (a local
  * server standing in for Amplitude's HTTP API). Nothing leaves before a yes; after it, the SDK
- * batches, retries and queues offline as the brief sets it; the server stores each event once.
+ * batches, retries and queues offline as `features/analytics/settings.ts` sets it; the server stores each event once.
  */
 
 type SdkEvent = { event_type: string; insert_id: string; user_id?: string; event_properties?: Record<string, unknown>; user_properties?: Record<string, Record<string, unknown>> };
-type Sent = { at: number; events: SdkEvent[]; status?: number };
+type Sent = { events: SdkEvent[] };
 
-/** Every batch the page posts to /api/analytics, with when it left. */
+/** Every batch the page posts to /api/analytics. */
 function watchBatches(page: Page): Sent[] {
   const sent: Sent[] = [];
   page.on("request", (request: Request) => {
     if (!request.url().endsWith("/api/analytics")) return;
-    sent.push({ at: Date.now(), events: (request.postDataJSON() as { events: SdkEvent[] }).events });
+    sent.push({ events: (request.postDataJSON() as { events: SdkEvent[] }).events });
   });
   return sent;
 }
@@ -27,6 +28,15 @@ const clicksIn = (batch: Sent) => batch.events.filter((event) => event.event_typ
 const grant = (page: Page, url: string) => page.context().addCookies([{ name: "madameai_consent", value: "granted", url }]);
 const ampCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("AMP_"));
 const ampStorage = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("AMP_")));
+/** The insert ids of the clicks waiting in the SDK's stored queue. */
+const storedClicks = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(window.localStorage.getItem("AMP_unsent_madameai1p") ?? "[]") as Array<{ insert_id: string; event_type: string }>)
+      .filter((event) => event.event_type === "[Amplitude] Element Clicked")
+      .map((event) => event.insert_id),
+  );
+/** The page's first batch (its page view) has been answered. Call before the navigation. */
+const firstBatchAnswered = (page: Page) => page.waitForResponse((response) => response.url().endsWith("/api/analytics"));
 /** Clicks a harmless button `times` times in one go: each click is an autocaptured event. */
 const clickMany = (page: Page, name: string, times: number) =>
   page.evaluate(
@@ -44,7 +54,7 @@ test.describe("consented analytics", () => {
   let app: AppServer;
   test.beforeAll(async () => {
     vendor = await startVendorServer();
-    app = await startAppServer(3136, { AMPLITUDE_API_KEY: "vendorkey0123456789abcdef", AMPLITUDE_API_URL: vendor.url });
+    app = await startAppServer({ AMPLITUDE_API_KEY: "vendorkey0123456789abcdef", AMPLITUDE_API_URL: vendor.url });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -53,6 +63,8 @@ test.describe("consented analytics", () => {
 
   test("nothing leaves before consent: no request, no cookie, no queue; refusing is as easy as accepting", async ({ page, tenants }) => {
     const sent = watchBatches(page);
+    // The page's timers run on a clock the test can move: what would leave within seconds leaves at once.
+    await page.clock.install();
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "fr", url: app.url }]);
     for (const path of ["/", "/blog", "/blog/fr/apprendre-le-francais-au-travail", "/contact", "/try"]) {
       await page.goto(`${app.url}${path}`);
@@ -68,7 +80,8 @@ test.describe("consented analytics", () => {
     await signInByApi(page.request, app.url, tenants.a.manager.email, tenants.password);
     await page.goto(`${app.url}/dashboard`);
     await expect(page.getByRole("heading", { name: "Statistiques d'utilisation" })).toBeVisible();
-    await page.waitForTimeout(2500);
+    // Well past the SDK's one-second flush: still nothing.
+    await page.clock.runFor(5_000);
     expect(sent).toEqual([]);
     expect(await ampCookies(page)).toEqual([]);
     expect(await ampStorage(page)).toEqual([]);
@@ -76,6 +89,7 @@ test.describe("consented analytics", () => {
 
   test("a refusal is remembered; the footer's link changes it; then page views, screen views and the person arrive", async ({ page, tenants }) => {
     const sent = watchBatches(page);
+    await page.clock.install();
     await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
     await page.goto(`${app.url}/blog`);
     await page.getByRole("button", { name: "Refuse" }).click();
@@ -84,7 +98,7 @@ test.describe("consented analytics", () => {
     await expect(page.getByTestId("consent-banner")).toHaveCount(0);
     expect((await page.context().cookies()).find((cookie) => cookie.name === "madameai_consent")).toMatchObject({ value: "denied" });
     await page.goto(`${app.url}/dashboard`);
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(5_000);
     expect(sent).toEqual([]);
 
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookies" }).click();
@@ -95,7 +109,7 @@ test.describe("consented analytics", () => {
     const events = sent.flatMap((batch) => batch.events);
     expect(events.find((event) => event.event_type === "$identify")!.user_properties!.$set).toEqual({ email: tenants.b.learner.email, displayName: tenants.b.learner.name, language: "en" });
     expect(events.find((event) => event.event_type === "screen_view")).toMatchObject({ user_id: tenants.b.learner.id, event_properties: { screen_name: "dashboard", page_path: "/dashboard" } });
-    // The SDK's identifier cookie lasts the brief's 365 days.
+    // The SDK's identifier cookie lasts 365 days, as /privacy says.
     const [cookie] = await ampCookies(page);
     expect(cookie!.name).toBe("AMP_madameai1p");
     expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeCloseTo(365, 0);
@@ -112,39 +126,49 @@ test.describe("consented analytics", () => {
     expect(await ampStorage(page)).toEqual([]);
     const before = sent.length;
     await page.goto(`${app.url}/dashboard/rewards`);
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(5_000);
     expect(sent.length).toBe(before);
   });
 
   test("after consent, events leave in batches of at most 30, a second after they happen", async ({ page }) => {
     const sent = watchBatches(page);
+    await page.clock.install();
     await page.goto(`${app.url}/blog`);
     await page.getByRole("button", { name: "Accepter" }).click();
     await expect.poll(() => sent.length).toBeGreaterThan(0);
     const start = sent.length;
-    const clickedAt = Date.now();
+    // The page's time stops (a moment ahead, so the pause cannot fall in its past): from the clicks
+    // on, it moves only when the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await clickMany(page, "Témoins", 70);
+    // Nothing leaves before the flush interval…
+    await page.clock.runFor(999);
+    expect(sent.slice(start).flatMap(clicksIn)).toEqual([]);
+    // …and everything once it is over.
+    await page.clock.runFor(1);
+    await page.clock.resume();
     await expect.poll(() => sent.slice(start).reduce((total, batch) => total + clicksIn(batch).length, 0), { timeout: 10_000 }).toBe(70);
     const batches = sent.slice(start);
     expect(batches.every((batch) => batch.events.length <= 30)).toBe(true);
     expect(batches.filter((batch) => batch.events.length === 30).length).toBeGreaterThanOrEqual(2);
-    // Nothing left before the flush interval.
-    expect(batches[0]!.at - clickedAt).toBeGreaterThanOrEqual(900);
   });
 
   test("a failed batch is tried 5 times in all, waiting 1 s × the attempt number, then dropped", async ({ page, consoleErrors }) => {
     await grant(page, app.url);
+    const firstBatch = firstBatchAnswered(page);
     await page.goto(`${app.url}/blog`);
     await expect(page.getByTestId("consent-banner")).toHaveCount(0);
-    await page.waitForTimeout(1500);
+    await firstBatch;
     const attempts: number[] = [];
     await page.route("**/api/analytics", (route) => {
+      if (!(route.request().postDataJSON() as { events: SdkEvent[] }).events.some((event) => event.event_type === "[Amplitude] Element Clicked")) return route.continue();
       attempts.push(Date.now());
       return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: 503, error: "database_unavailable" }) });
     });
     await clickMany(page, "Témoins", 1);
     await expect.poll(() => attempts.length, { timeout: 20_000 }).toBe(5);
-    await page.waitForTimeout(6000);
+    // Dropped after the fifth: the SDK's queue, which its retries come from, no longer holds the click.
+    await expect.poll(() => storedClicks(page)).toEqual([]);
     // Chromium logs each 503 answer; that is the test's doing.
     consoleErrors.splice(0);
     expect(attempts).toHaveLength(5);
@@ -156,16 +180,18 @@ test.describe("consented analytics", () => {
   test("offline, events wait in the browser (at most 1000 kept) and leave once it is back", async ({ page, context, consoleErrors }) => {
     test.setTimeout(360_000);
     await grant(page, app.url);
+    await page.clock.install();
+    const firstBatch = firstBatchAnswered(page);
     await page.goto(`${app.url}/blog`);
     await expect(page.getByTestId("consent-banner")).toHaveCount(0);
-    await page.waitForTimeout(1500);
+    await firstBatch;
     await context.setOffline(true);
     await clickMany(page, "Témoins", 1050);
-    const stored = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem("AMP_unsent_madameai1p") ?? "[]") as Array<{ insert_id: string; event_type: string }>).filter((event) => event.event_type === "[Amplitude] Element Clicked").map((event) => event.insert_id));
-    // The SDK writes its queue as events come; the browser's copy stops at 1000.
-    await expect.poll(async () => (await stored()).length, { timeout: 60_000 }).toBe(1000);
-    await page.waitForTimeout(1000);
-    const queued = await stored();
+    // The SDK writes its queue as events come; the browser's copy stops at 1000…
+    await expect.poll(async () => (await storedClicks(page)).length, { timeout: 60_000 }).toBe(1000);
+    // …and stays there once every timer the clicks set has run.
+    await page.clock.runFor(1_000);
+    const queued = await storedClicks(page);
     expect(queued).toHaveLength(1000);
     await page.close();
     // Offline on purpose: the page's own requests (link prefetches) fail while it lasts.
@@ -192,10 +218,14 @@ test.describe("consented analytics", () => {
       expect(response.status()).toBe(200);
     }
     const ids = body.events.map((event) => event.insert_id);
-    const relayed = () => vendor.batches.flatMap((batch) => batch.events).filter((event) => ids.includes(event.insert_id as string));
-    await expect.poll(() => relayed().length, { timeout: 30_000 }).toBe(ids.length);
-    await page.waitForTimeout(11_000);
-    expect(relayed()).toHaveLength(ids.length);
+    // One more event, received after both copies: the relay sends the oldest first, so a second copy
+    // stored by the server would reach the vendor no later than this one.
+    const last = { ...body.events[0]!, insert_id: randomUUID() };
+    expect((await page.request.post(`${app.url}/api/analytics`, { data: { ...body, events: [last] }, headers: { origin: app.url } })).status()).toBe(200);
+    const relayedIds = () => vendor.batches.flatMap((batch) => batch.events).map((event) => event.insert_id as string);
+    await expect.poll(() => relayedIds().includes(last.insert_id), { timeout: 30_000 }).toBe(true);
+    expect(relayedIds().filter((id) => ids.includes(id))).toHaveLength(ids.length);
+    expect(new Set(relayedIds().filter((id) => ids.includes(id)))).toEqual(new Set(ids));
     expect(vendor.batches.every((batch) => batch.api_key === "vendorkey0123456789abcdef")).toBe(true);
   });
 

@@ -34,7 +34,7 @@ test.describe("answers judged like a teacher", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3141, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

@@ -22,7 +22,7 @@ test.describe("« my answer should be accepted »", () => {
   const reported: { exerciseId: string; text: string }[] = [];
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3145, { PGLITE_DIR: pgliteDir });
+    app = await startAppServer({ PGLITE_DIR: pgliteDir });
   });
   test.afterAll(() => app?.stop());
 

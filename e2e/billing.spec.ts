@@ -9,15 +9,16 @@ import { expect, expectAccessible, test } from "./fixtures";
  * server, which serves Checkout's page in the popup and delivers signed webhooks to the app.
  */
 
-const PORT = 3134;
-
 test.describe("Billing with Stripe", () => {
   test.describe.configure({ mode: "serial" });
   let stripe: TestStripeServer;
   let app: AppServer;
   test.beforeAll(async () => {
-    stripe = await startStripeServer({ webhookSecret: stripeTestEnv.STRIPE_WEBHOOK_SECRET, webhookUrl: `http://127.0.0.1:${PORT}/api/stripe/webhook` });
-    app = await startAppServer(PORT, { ...stripeTestEnv, STRIPE_API_URL: stripe.apiBase });
+    // Each needs the other's address: the Stripe server starts once the app's port is chosen.
+    app = await startAppServer(async (url) => {
+      stripe = await startStripeServer({ webhookSecret: stripeTestEnv.STRIPE_WEBHOOK_SECRET, webhookUrl: `${url}/api/stripe/webhook` });
+      return { ...stripeTestEnv, STRIPE_API_URL: stripe.apiBase };
+    });
   });
   test.afterAll(async () => {
     await app?.stop();

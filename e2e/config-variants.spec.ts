@@ -6,7 +6,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 test.describe("top-header navigation without the theme switcher", () => {
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3102, { NAVIGATION_STYLE: "header", FLAG_THEME_SWITCHER: "false" });
+    app = await startAppServer({ NAVIGATION_STYLE: "header", FLAG_THEME_SWITCHER: "false" });
   });
   test.afterAll(() => app?.stop());
 
@@ -26,7 +26,7 @@ test.describe("top-header navigation without the theme switcher", () => {
 test.describe("custom navigation", () => {
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3103, { NAVIGATION_STYLE: "custom" });
+    app = await startAppServer({ NAVIGATION_STYLE: "custom" });
   });
   test.afterAll(() => app?.stop());
 

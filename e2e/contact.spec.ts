@@ -14,7 +14,7 @@ test.describe("contact form", () => {
   let app: AppServer;
   test.beforeAll(async () => {
     smtp = await startSmtp();
-    app = await startAppServer(3135, { SMTP_URL: smtp.url, CONTACT_EMAIL: "equipe@madameai.test" });
+    app = await startAppServer({ SMTP_URL: smtp.url, CONTACT_EMAIL: "equipe@madameai.test" });
   });
   test.afterAll(async () => {
     await app?.stop();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { startAppServer, type AppServer } from "./support/app-server";
+import { freePort, startAppServer, type AppServer } from "./support/app-server";
 import { signInByApi } from "./support/sign-in";
 import { expect, test } from "./fixtures";
 
@@ -17,10 +17,12 @@ test.describe("when PostgreSQL goes away and comes back", () => {
 
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "madameai-pg-")), "data");
   let app: AppServer;
+  let port: number;
 
   test.beforeAll(async () => {
-    const url = startPostgres(dataDir, 5544);
-    app = await startAppServer(3101, { DATABASE_URL: url });
+    port = await freePort();
+    const url = startPostgres(dataDir, port);
+    app = await startAppServer({ DATABASE_URL: url });
   });
 
   test.afterAll(async () => {
@@ -51,7 +53,7 @@ test.describe("when PostgreSQL goes away and comes back", () => {
     await expect(page.getByRole("navigation", { name: "Navigation principale" }).first()).toBeAttached();
     await page.screenshot({ path: "test-results/screenshots/database-unavailable.png", fullPage: true });
 
-    startPostgres(dataDir, 5544);
+    startPostgres(dataDir, port);
     await expect.poll(async () => (await health()).status, { timeout: 20_000 }).toBe(200);
     await page.getByRole("button", { name: "Réessayer" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Julie!");

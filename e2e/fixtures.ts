@@ -50,7 +50,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 export const locales = ["fr", "en", "es"] as const;
 export const themes = ["light", "dark"] as const;
 
-/** The brief's route table, plus the home page: what anyone may visit… */
+/** The product's fixed public paths, the home page first: what anyone may visit… */
 export const publicPaths = ["/", "/auth/sign-in", "/auth/sign-up", "/auth/link", "/contact", "/privacy", "/terms", "/blog", "/blog/resources", "/try"] as const;
 
 /** …and what needs a session (e2e/onboarding.spec.ts covers /onboarding, which a person sees only once). */

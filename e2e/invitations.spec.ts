@@ -10,7 +10,7 @@ test.describe("an admin brings a new employee in", () => {
   let smtp: TestSmtp;
   test.beforeAll(async () => {
     smtp = await startSmtp();
-    app = await startAppServer(3120, { SMTP_URL: smtp.url });
+    app = await startAppServer({ SMTP_URL: smtp.url });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -43,7 +43,7 @@ test.describe("an admin brings a new employee in", () => {
     const mail = await inbox(email);
     expect(mail).toContain("Fromagerie Tremblay");
     expect(mail).toContain("Louis Bouchard");
-    const link = mail.match(/http:\/\/127\.0\.0\.1:3120\/auth\/invitation\/[A-Za-z0-9_-]+/)?.[0];
+    const link = mail.match(new RegExp(`${app.url.replaceAll(".", "\\.")}/auth/invitation/[A-Za-z0-9_-]+`))?.[0];
     expect(link).toBeTruthy();
     const invitee = await browser.newContext({ locale: "fr-CA" });
     const tab = await invitee.newPage();
@@ -112,7 +112,7 @@ test.describe("a person in two organizations", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3123, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

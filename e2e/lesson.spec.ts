@@ -9,7 +9,7 @@ test.describe("a lesson", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3125, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

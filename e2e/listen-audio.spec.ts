@@ -11,7 +11,7 @@ test.describe("a listen exercise without browser voices", () => {
   let speech: TestSpeechServer;
   test.beforeAll(async () => {
     speech = await startSpeechServer();
-    app = await startAppServer(3126, { TTS_BASE_URL: speech.baseUrl, TTS_API_KEY: "test-key" });
+    app = await startAppServer({ TTS_BASE_URL: speech.baseUrl, TTS_API_KEY: "test-key" });
   });
   test.afterAll(async () => {
     await app?.stop();

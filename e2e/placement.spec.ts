@@ -14,7 +14,7 @@ test.describe("the placement test", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3127, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

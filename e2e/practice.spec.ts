@@ -84,7 +84,7 @@ test.describe("the daily practice loop", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3129, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

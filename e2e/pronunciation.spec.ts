@@ -44,6 +44,9 @@ const journeys = [
   },
 ] as const;
 
+/** Until the level meter shows the fake microphone's voice (as loud as the recorder counts as voiced). */
+const voiceHeard = (page: Page) => expect.poll(() => page.getByRole("meter").evaluate((meter) => (meter as HTMLMeterElement).value)).toBeGreaterThan(0.16);
+
 async function withoutBrowserRecognition(page: Page) {
   await page.addInitScript(() => {
     delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
@@ -58,7 +61,7 @@ test.describe("the pronunciation coach", () => {
   test.beforeAll(async () => {
     await writeSpokenWav(microphone, "Bonjour, je voudrais un grand café.", "fr");
     ai = await startAiServer();
-    app = await startAppServer(3132, { STT_BASE_URL: ai.baseUrl, AI_BASE_URL: ai.baseUrl });
+    app = await startAppServer({ STT_BASE_URL: ai.baseUrl, AI_BASE_URL: ai.baseUrl });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -86,8 +89,7 @@ test.describe("the pronunciation coach", () => {
       await expect(card).toContainText(phrase.text);
 
       await page.getByRole("button", { name: w.record }).click();
-      await expect(page.getByRole("meter")).toBeVisible();
-      await page.waitForTimeout(1500);
+      await voiceHeard(page);
       await page.getByRole("button", { name: w.stop }).click();
       await page.getByRole("button", { name: w.send }).click();
 
@@ -137,7 +139,7 @@ test.describe("the pronunciation coach", () => {
     ai.setTranscript(text.split(" ").slice(0, -1).join(" "));
 
     await page.getByRole("button", { name: "Record myself" }).click();
-    await page.waitForTimeout(1500);
+    await voiceHeard(page);
     await page.getByRole("button", { name: "Stop" }).click();
     await page.getByRole("button", { name: "Send for scoring" }).click();
     const summary = page.getByTestId("coach-summary");

@@ -98,7 +98,7 @@ test.describe("a backlog after a week away", () => {
     test.setTimeout(120_000);
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "madameai-e2e-backlog-")), "pglite");
     await seedOverdueWeek(dataDir);
-    app = await startAppServer(3157, { PGLITE_DIR: dataDir });
+    app = await startAppServer({ PGLITE_DIR: dataDir });
   });
   test.afterAll(() => app?.stop());
 

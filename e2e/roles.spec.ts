@@ -3,9 +3,10 @@ import { startAppServer, type AppServer } from "./support/app-server";
 import { signInByApi } from "./support/sign-in";
 import { expect, test } from "./fixtures";
 import { twoTenants } from "../src/db/testing/two-tenants";
+import { francizationDateFields } from "../src/features/francization/dates";
 
 /**
- * Every organization action of the accounts issue, called over HTTP by six people: no session,
+ * Every organization action, called over HTTP by six people: no session,
  * a member and an admin of ANOTHER organization (B), and a member, an admin and the owner of
  * organization A, which every call aims at. The table says what each must get. Rows run in order
  * (some change state: removals come last).
@@ -53,16 +54,8 @@ const cockpitProfile = {
   enterpriseNumber: null,
   establishmentsInQuebec: 1,
   headCount: 30,
+  ...Object.fromEntries(francizationDateFields.map((field) => [field, null])),
   thresholdReachedOn: "2025-09-01",
-  registeredOn: null,
-  registrationCertificateOn: null,
-  analysisSubmittedOn: null,
-  programRequiredOn: null,
-  programAdoptedOn: null,
-  francizationCertificateOn: null,
-  committeeFormedOn: null,
-  lastProgressReportOn: null,
-  registerDeclarationOn: null,
 };
 const training = { kind: "class", provider: "Cégep", heldOn: "2026-03-12", hours: 3, participants: 4, paidTime: true, note: null };
 const languagePosition = { title: "Ventes Ontario", language: "anglais", needsAnalysis: "Appels.", whyStaffInsufficient: "Aucun autre.", decidedOn: "2026-04-01", signedBy: "Julie Tremblay" };
@@ -97,7 +90,7 @@ const rows: Row[] = [
   { name: "change one's password with a wrong current one", path: "/api/account/password", body: () => ({ currentPassword: "not-the-password", newPassword: "une phrase de passe toute neuve", signOutOtherSessions: false }), expect: { anonymous: 401, outsiderMember: 400, outsiderAdmin: 400, member: 400, admin: 400, owner: 400 } },
   { name: "turn on two-factor (flag off)", path: "/api/account/two-factor/enable", body: () => ({ password: twoTenants.password }), expect: { anonymous: 404, outsiderMember: 404, outsiderAdmin: 404, member: 404, admin: 404, owner: 404 } },
   { name: "delete one's account (flag off)", path: "/api/account/delete", body: () => ({ password: twoTenants.password, confirmation: "SUPPRIMER" }), expect: { anonymous: 404, outsiderMember: 404, outsiderAdmin: 404, member: 404, admin: 404, owner: 404 } },
-  // The team area and the cockpit (issue 8): admins of A act on A; B's admin on B only (404 for A's things).
+  // The team area and the cockpit: admins of A act on A; B's admin on B only (404 for A's things).
   { name: "add a department", path: "/api/team/departments", body: (actor) => ({ name: `Service ${actor}` }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 201, member: 403, admin: 201, owner: 201 } },
   { name: "rename a department of A", method: "PATCH", path: "/api/team/departments", body: (_, ids) => ({ id: ids.department, name: "Production" }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 } },
   { name: "place a member of A", method: "PUT", path: "/api/team/placement", body: (_, ids) => ({ userId: a.learner.id, departmentId: ids.department, positionId: null }), expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 } },
@@ -136,7 +129,7 @@ test.describe("who may do what in an organization", () => {
   }
 
   test.beforeAll(async () => {
-    app = await startAppServer(3121, {});
+    app = await startAppServer();
     for (const actor of actors) {
       const request = await playwrightRequest.newContext();
       if (actor !== "anonymous") await signInByApi(request, app.url, people[actor], twoTenants.password);

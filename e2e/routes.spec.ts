@@ -1,6 +1,6 @@
 import { appPaths, expect, expectAccessible, locales, publicPaths, storageStates, test, themes } from "./fixtures";
 
-// Every path of the brief, in each language and theme: it answers, speaks the language,
+// Every path of the product, in each language and theme: it answers, speaks the language,
 // wears the theme from the first HTML, logs no console error and passes the axe scan.
 // App paths are visited signed in (as a learner with no saved language), the others signed out.
 const groups = [

@@ -12,7 +12,7 @@ test.describe("organization settings and the team page", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3124, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

@@ -7,7 +7,7 @@ test.describe("password settings", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3106, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

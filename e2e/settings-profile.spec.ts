@@ -8,7 +8,7 @@ test.describe("profile settings", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3105, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

@@ -7,7 +7,7 @@ test.describe("sessions", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3107, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

@@ -49,7 +49,7 @@ test.describe("an e-mailed link after 10 minutes", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3122, {}, { shiftedClock: true });
+    app = await startAppServer({}, { shiftedClock: true });
   });
   test.afterAll(() => app?.stop());
 

@@ -19,7 +19,7 @@ test.describe("sign-up while the allowSignup flag is off (the default)", () => {
 test.describe("sign-up with the allowSignup flag on", () => {
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3104, { FLAG_ALLOW_SIGNUP: "true" });
+    app = await startAppServer({ FLAG_ALLOW_SIGNUP: "true" });
   });
   test.afterAll(() => app?.stop());
 

@@ -23,7 +23,7 @@ test.describe("an admin's journey through the team area", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3133, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

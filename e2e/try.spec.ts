@@ -81,7 +81,7 @@ test.describe("/try without an account", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3128, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

@@ -17,7 +17,7 @@ test.describe("Madame on a model", () => {
   let app: AppServer;
   test.beforeAll(async () => {
     ai = await startAiServer({ tokenDelayMs: 15 });
-    app = await startAppServer(3131, { AI_BASE_URL: ai.baseUrl, STT_BASE_URL: ai.baseUrl, TTS_BASE_URL: ai.baseUrl });
+    app = await startAppServer({ AI_BASE_URL: ai.baseUrl, STT_BASE_URL: ai.baseUrl, TTS_BASE_URL: ai.baseUrl });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -115,7 +115,7 @@ test.describe("Madame on a model", () => {
       await expect(page).toHaveURL(/\/madameai\/[\w-]+$/);
       await expect(page.getByText("Ce navigateur ne reconnaît pas la parole : enregistrez votre réponse")).toBeVisible();
       await page.getByRole("button", { name: "Enregistrer votre réponse" }).click();
-      await page.waitForTimeout(800);
+      await expect(page.getByRole("status").filter({ hasText: "Je vous écoute…" })).toBeVisible();
       await page.getByRole("button", { name: "Arrêter l'enregistrement et envoyer" }).click();
       const log = page.getByRole("log");
       await expect(log.locator("[data-role='learner']").last()).toContainText("Yesterday I goed to the office.");

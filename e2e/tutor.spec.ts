@@ -14,7 +14,7 @@ test.describe("Madame in guided mode", () => {
   test.describe.configure({ mode: "serial" });
   let app: AppServer;
   test.beforeAll(async () => {
-    app = await startAppServer(3130, {});
+    app = await startAppServer();
   });
   test.afterAll(() => app?.stop());
 

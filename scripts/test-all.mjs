@@ -1,6 +1,7 @@
-// `npm test`: every test, in the order that fails fastest. Unit and integration tests (on
-// in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set), a type check, the
-// production build, then the browser tests against that build.
+// `npm test`: every test, in the order that fails fastest. The house rules (ESLint with the layer
+// boundaries, Prettier, knip), unit and integration tests (on in-memory PGlite, and again on
+// PostgreSQL when TEST_DATABASE_URL is set), a type check, the production build, then the browser
+// tests against that build.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
@@ -17,6 +18,9 @@ if (!existsSync("/usr/lib/postgresql")) {
 mkdirSync("test-results", { recursive: true });
 const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=test-results/vitest-${name}.json`];
 const steps = [
+  ["lint: house rules and layer boundaries", "npx", ["eslint", "--max-warnings=0", "."], {}],
+  ["format", "npx", ["prettier", "--check", "--log-level=warn", "."], {}],
+  ["unused files, exports and dependencies", "npx", ["knip", "--no-progress"], {}],
   ["unit and integration tests (PGlite)", "npx", ["vitest", "run", ...vitestJson("pglite")], { TEST_DATABASE_URL: "" }],
   ...(process.env.TEST_DATABASE_URL
     ? [["integration tests (PostgreSQL)", "npx", ["vitest", "run", "int.test", ...vitestJson("postgres")], {}]]

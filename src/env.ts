@@ -62,7 +62,7 @@ export const envSchema = z
     CHECKOUT_DISPLAY: z.enum(["popup", "redirect"], { message: "expected popup or redirect" }).optional(),
     WAITLIST_URL: optionalUrl,
     GROUP_CALL_URL: optionalUrl,
-    /** The brief's external companion apps (conversation, lite trial, pronunciation): shown only when set. */
+    /** The external companion apps (conversation, lite trial, pronunciation): shown only when set. */
     COMPANION_CONVERSATION_URL: optionalUrl,
     COMPANION_TRIAL_URL: optionalUrl,
     COMPANION_PRONUNCIATION_URL: optionalUrl,

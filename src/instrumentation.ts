@@ -1,9 +1,9 @@
 /**
  * Runs once when the server starts: checks the environment (a bad variable stops the process
  * with a clear message), applies the committed migrations, and creates the demo data on the
- * first run of an empty embedded database (or when DEMO_DATA=true), then keeps the embedded
- * database's planner statistics fresh, retries failed e-mails every minute, and moves analytics
- * events along (relayed to the vendor when one is configured, deleted after their retention).
+ * first run of an empty embedded database (or when DEMO_DATA=true), refreshes the embedded
+ * database's planner statistics, then starts the background jobs (src/jobs: e-mail retries,
+ * analytics relay and retention, recording expiry, planner statistics, imported invitations).
  * The answer checker's word lists load in the background, so the first typed answer does not wait.
  * A database that is down at start is not fatal: the app serves its error page and migrates on
  * the first request that finds it back.
@@ -12,9 +12,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { env } = await import("./env");
   const { DATABASE_URL, DEMO_DATA } = env();
-  const { ensureMigrated, getDb, keepPlannerStatisticsFresh } = await import("./db");
+  const { ensureMigrated, getDb, refreshPlannerStatistics } = await import("./db");
   const { logger } = await import("./lib/logger");
-  const { preloadWordLists } = await import("./features/learning/checker/word-lists");
+  const { preloadWordLists } = await import("./features/learning");
   // Right after start, before the server takes real traffic: loading them later blocks the event loop for
   // up to a second in the middle of requests (a browser test whose clock is moved by a signal saw it).
   setTimeout(() => {
@@ -31,12 +31,12 @@ export async function register() {
     if ((await ensureDemoData(await getDb(), { embedded: !DATABASE_URL, requested: DEMO_DATA === true })) === "created") {
       process.stdout.write(demoCredentials() + "\n");
     }
-    await keepPlannerStatisticsFresh();
-    const { keepRetryingFailedMail } = await import("./lib/mailer");
-    keepRetryingFailedMail(getDb);
-    const { keepAnalyticsMoving } = await import("./features/analytics/forward");
-    keepAnalyticsMoving(getDb);
+    // Before the first request: without statistics the embedded database plans for empty tables.
+    if (!DATABASE_URL) await refreshPlannerStatistics(await getDb()).catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, "planner statistics not refreshed"));
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "database not reachable at start; will retry on demand");
   }
+  // Started even when the database is down: it keeps trying until the database answers.
+  const { startBackgroundJobs } = await import("./jobs");
+  await startBackgroundJobs(getDb);
 }

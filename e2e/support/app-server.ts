@@ -1,5 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -10,11 +11,33 @@ export type AppServer = {
   advanceClock: () => Promise<void>;
 };
 
+/** The server's own variables; a function when one of them needs the server's URL (a webhook's address, say). */
+type AppEnv = Record<string, string> | ((url: string) => Promise<Record<string, string>> | Record<string, string>);
+
+/** What shifted-clock.mjs prints once it has moved the clock. */
+const CLOCK_MOVED = "shifted-clock: moved";
+const STARTUP_MS = 60_000;
+
+/** A port the kernel has just handed out (bound to port 0, then released), as bench/processes.mjs does. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * A second app process with its own configuration, for tests that need other flags or another
- * database than the shared server of playwright.config.ts.
+ * database than the shared server of playwright.config.ts. It listens on a free port: read its
+ * address from `url`.
  */
-export async function startAppServer(port: number, env: Record<string, string>, { shiftedClock = false } = {}): Promise<AppServer> {
+export async function startAppServer(env: AppEnv = {}, { shiftedClock = false } = {}): Promise<AppServer> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -25,30 +48,50 @@ export async function startAppServer(port: number, env: Record<string, string>, 
     PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "madameai-e2e-")), "pglite"),
     LOG_LEVEL: "silent",
     DEV_OUTBOX: "true",
-    ...env,
+    ...(typeof env === "function" ? await env(url) : env),
   };
   // The same two tenants as the main test server, so tests can sign in here too.
   execFileSync("npx", ["tsx", "e2e/support/seed.ts"], { env: serverEnv, stdio: "ignore" });
   const clockArgs = shiftedClock ? ["--import", path.resolve("e2e/support/shifted-clock.mjs")] : [];
-  const child: ChildProcess = spawn("node", [...clockArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn("node", [...clockArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: serverEnv,
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/api/health`).then(
-      () => true,
-      () => false,
-    );
+  // The last of its output, to explain a server that does not start.
+  let output = "";
+  const keep = (chunk: Buffer) => void (output = (output + chunk.toString("utf8")).slice(-4000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code, signal) => reject(new Error(`the app server on port ${port} stopped before it answered (${signal ?? code}):\n${output}`))),
+  );
+  exited.catch(() => {});
+
+  const deadline = Date.now() + STARTUP_MS;
+  for (;;) {
+    const ready = await Promise.race([fetch(`${url}/api/health`).then(() => true, () => false), exited]);
     if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`the app server on port ${port} did not answer within ${STARTUP_MS / 1000} s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+
   return {
     url,
     advanceClock: async () => {
       if (!shiftedClock) throw new Error("start the server with { shiftedClock: true }");
+      const moved = new Promise<void>((resolve) => {
+        const listen = (chunk: Buffer) => {
+          if (!chunk.toString("utf8").includes(CLOCK_MOVED)) return;
+          child.stdout.off("data", listen);
+          resolve();
+        };
+        child.stdout.on("data", listen);
+      });
       child.kill("SIGUSR2");
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await moved;
     },
     stop: () =>
       new Promise<void>((resolve) => {

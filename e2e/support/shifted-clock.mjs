@@ -18,4 +18,6 @@ class ShiftedDate extends RealDate {
 globalThis.Date = ShiftedDate;
 process.on("SIGUSR2", () => {
   offset += Number(process.env.CLOCK_STEP_MS ?? 11 * 60 * 1000);
+  // The test waits for this line before it goes on (e2e/support/app-server.ts).
+  process.stdout.write("shifted-clock: moved\n");
 });

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { OG_IMAGE_SIZE, siteImage } from "@/features/marketing";
-import { siteCard } from "@/features/marketing/og-card";
+import { siteCard } from "@/features/marketing";
 import { defaultLocale, locales } from "@/i18n/config";
 
 // Every page without its own image shares this one, so it speaks French first, as the site does.

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/env";
 import { articleSlugs, findArticle, findResource, languageAlternates, resourceSlugs } from "@/features/marketing";
-import { articlePath } from "@/features/marketing/components/article-view";
-import { resourcePath } from "@/features/marketing/components/resource-view";
+import { articlePath } from "@/features/marketing/components";
+import { resourcePath } from "@/features/marketing/components";
 import { locales, type Locale } from "@/i18n/config";
 
 // Read at request time: APP_URL is the running server's address, which the build may not know.

@@ -3,7 +3,7 @@ import { parseEnv } from "@/env";
 import { defaultFlags, flagsFromEnv } from "./flags";
 
 describe("flags", () => {
-  it("has the brief's defaults when nothing is set", () => {
+  it("has the defaults README.md lists when nothing is set", () => {
     expect(flagsFromEnv(parseEnv({}))).toEqual({
       allowSignup: false,
       multiFactorAuth: false,

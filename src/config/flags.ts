@@ -2,7 +2,7 @@ import { z } from "zod";
 import { env, type Env } from "@/env";
 
 /**
- * Product switches, with the brief's defaults. Each can be overridden by the environment
+ * Product switches, with the defaults README.md lists. Each can be overridden by the environment
  * variable named beside it (see .env.example); nothing else changes them at run time.
  */
 export const flagsSchema = z.object({

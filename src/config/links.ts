@@ -1,6 +1,6 @@
 import { env, type Env } from "@/env";
 
-/** The external companion apps of the brief; each appears only when its address is configured. */
+/** The external companion apps (conversation, lite trial, pronunciation); each appears only when its address is configured. */
 export const companionIds = ["conversation", "trial", "pronunciation"] as const;
 export type CompanionId = (typeof companionIds)[number];
 
@@ -9,7 +9,7 @@ export type ExternalLinks = {
   waitlist: string;
   /** Booking for the weekly group conversation call. */
   groupCall: string;
-  /** Configured companion apps, in the brief's order. */
+  /** Configured companion apps, in the order of `companionIds`. */
   companions: { id: CompanionId; href: string }[];
 };
 

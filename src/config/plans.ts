@@ -3,14 +3,13 @@ import { env, type Env } from "@/env";
 import type { Locale } from "@/i18n/config";
 
 /*
- * What we sell, in the brief's shape: products with a name, badge, recommended, description,
+ * What we sell, as products with a name, badge, recommended, description,
  * features and plans; each plan with a name, price, stripePriceId, label and href. The text is
  * here in the three languages (checked below) so that pricing, checkout and the home page read
  * one source. Price ids come from the environment: without them the plan is shown, not sold.
  */
 
 const text = z.object({ fr: z.string().min(1), en: z.string().min(1), es: z.string().min(1) });
-export type LocalizedText = z.infer<typeof text>;
 
 const planSchema = z.object({
   id: z.enum(["individual-yearly", "company-seats"]),

@@ -1,3 +1,4 @@
+import type { PlacementResult, TaughtLevel } from "../lib/levels";
 import type { Database } from "./client";
 import { department, francizationProfile, learnerProfile, lessonAttempt, levelReached, member, memberPlacement, otherLanguagePosition, position, trainingEntry, user } from "./schema";
 
@@ -24,7 +25,7 @@ const positions = [
 ] as const;
 
 // Colleagues: name, first language, department, position, placement level, level reached since (or null).
-const colleagues: [string, string, string, string, "preA1" | "A1" | "A2" | "B1", "A1" | "A2" | "B1" | "B2" | null][] = [
+const colleagues: [string, string, string, string, PlacementResult, TaughtLevel | null][] = [
   ["Luis Fernández", "es", "demo_dept_production", "demo_pos_boulanger", "A1", "A2"],
   ["Ana Gómez", "es", "demo_dept_production", "demo_pos_patissier", "A2", "B1"],
   ["Nguyen Thi Lan", "vi", "demo_dept_production", "demo_pos_boulanger", "preA1", null],

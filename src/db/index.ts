@@ -37,20 +37,14 @@ export function ensureMigrated(): Promise<void> {
   return state.migrated;
 }
 
-const STATISTICS_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * PGlite runs no autovacuum, so the planner's statistics never refresh by themselves: it then
  * guesses a handful of rows per table and picks plans made for them (the team area on 2,000
- * members took 350 ms per render instead of 90). On the embedded database, ANALYZE once at start
- * and every hour after, in the background; PostgreSQL's autovacuum does this on its own.
+ * members took 350 ms per render instead of 90). The app runs this on the embedded database at
+ * start and every hour after (the planner-statistics job); PostgreSQL's autovacuum does it on its own.
  */
-export async function keepPlannerStatisticsFresh(): Promise<void> {
-  const handle = await processDatabase().handle;
-  if (handle.kind !== "pglite") return;
-  const analyze = () => handle.db.execute(sql`analyze`).catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, "planner statistics not refreshed"));
-  await analyze();
-  setInterval(() => void analyze(), STATISTICS_EVERY_MS).unref();
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
 }
 
 /** The process's database, migrated. */

@@ -1,19 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ping, type DatabaseHandle } from "./client";
-import { createTestDatabase } from "./testing/database";
+import { describe, expect, it } from "vitest";
+import { ping } from "./client";
+import { testBed } from "./testing/bed";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const bed = testBed({ tenants: false });
 
 // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
 async function selectRows<Row>(query: SQL): Promise<Row[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return ((await bed.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 describe("database", () => {
@@ -70,7 +66,7 @@ describe("database", () => {
   });
 
   it("applies them only once when asked again", async () => {
-    await handle.migrate();
+    await bed.migrate();
     const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     // One row per migration in the committed journal, however many there are.
     const journal = JSON.parse(readFileSync(path.join(process.cwd(), "drizzle", "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
@@ -78,6 +74,6 @@ describe("database", () => {
   });
 
   it("answers a ping", async () => {
-    await expect(ping(handle.db)).resolves.toBeUndefined();
+    await expect(ping(bed.db)).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 export const locales = ["fr", "en", "es"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "fr";
-/** The brief names this cookie. */
+/** next-intl's usual cookie name, listed on /privacy (decision 003). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 /** One message file per feature, in messages/<locale>/<namespace>.json. */
 export const namespaces = ["common", "shell", "errors", "public", "auth", "app", "email", "onboarding", "security", "orgs", "learning", "practice", "tutor", "pronunciation", "team", "cockpit", "billing"] as const;

@@ -9,11 +9,12 @@ import { locales, namespaces } from "./config";
 import { roles } from "@/features/orgs/roles";
 import { skills } from "@/features/learning/placement/content-schema";
 import { badgeIds } from "@/features/rewards/badges";
-import { canadianTimeZones } from "@/features/onboarding/options";
+import { canadianTimeZones } from "@/features/learners";
 import { soundFamilies } from "@/features/pronunciation/scoring/target";
-import { profileDates } from "@/features/team/components/francization-profile-form";
-import { peopleSorts, trainingKinds } from "@/features/team/schemas";
-import { OBLIGATION_BASES, OBLIGATION_IDS, OBLIGATION_STATUSES, SIZE_BANDS } from "@/features/team/cockpit/obligations";
+import { francizationDateFields } from "@/features/francization/dates";
+import { trainingKinds } from "@/features/francization/schemas";
+import { peopleSorts } from "@/features/team/schemas";
+import { OBLIGATION_BASES, OBLIGATION_IDS, OBLIGATION_STATUSES, SIZE_BANDS } from "@/features/francization/obligations";
 import type { DeniedReason } from "@/features/billing/entitlements";
 import { tagIds } from "@/features/marketing/content-schema";
 import { contactTopics } from "@/features/contact/schemas";
@@ -97,7 +98,7 @@ describe("message files", () => {
       "app.privacy.never": ["answers", "conversations", "recordings", "memory", "individual"],
       "team.cockpit.section": ["charter", "register"],
       "team.nav": ["label", "people", "progress", "cockpit", "audit"],
-      "team.cockpit.profile.dates": profileDates,
+      "team.cockpit.profile.dates": francizationDateFields,
       "team.cockpit.training.kinds": trainingKinds,
       "team.people.course": ["fr", "en"],
       "team.detail.course": ["fr", "en"],

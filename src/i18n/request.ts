@@ -5,7 +5,7 @@ import { isLocale, LOCALE_COOKIE } from "./config";
 import { loadMessages } from "./messages";
 import { resolveLocale } from "./resolve-locale";
 
-// No locale in the URL: every path of the brief is served as is, in the visitor's language. A
+// No locale in the URL: every path of the product is served as is, in the visitor's language. A
 // component may still ask for another language explicitly (an article shown in its own language).
 export default getRequestConfig(async ({ locale: asked }) => {
   if (isLocale(asked)) return { locale: asked, messages: await loadMessages(asked), timeZone: "America/Toronto" };

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { createTransport } from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
+import { testBed } from "@/db/testing/bed";
 import { logger } from "./logger";
-import { isDevOutboxEnabled, listOutbox, MAX_MAIL_ATTEMPTS, retryDelayMs, retryFailedMail, sendMail, type OutgoingMail } from "./mailer";
+import { isDevOutboxEnabled, listOutbox, MAX_MAIL_ATTEMPTS, retryDelayMs, retryFailedMail, sendMail, storeMail, type OutgoingMail } from "./mailer";
 import { decodedBody, mailHeader as header, startSmtp } from "./testing/smtp";
 
 function transportTo(port: number) {
@@ -18,19 +17,11 @@ function signInMail(to: string): OutgoingMail {
   return { to, subject: "Votre lien de connexion", text: `Ouvrez ce lien : ${link}`, html: `<p><a href="${link}">Se connecter</a></p>`, kind: "sign-in-link" };
 }
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  // The no-SMTP case below must not depend on the shell that runs the tests.
-  vi.stubEnv("SMTP_URL", "");
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await handle.close();
-});
+// The no-SMTP case below must not depend on the shell that runs the tests.
+const bed = testBed({ tenants: false, env: { SMTP_URL: "" } });
 
 async function row(id: string) {
-  const [found] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  const [found] = await bed.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!found) throw new Error(`no outbox row ${id}`);
   return found;
 }
@@ -39,7 +30,7 @@ describe("sendMail over SMTP", () => {
   it("delivers the message from MAIL_FROM and marks its outbox row sent", async () => {
     const smtp = await startSmtp();
     try {
-      const result = await sendMail(handle.db, signInMail("julie@example.test"), transportTo(smtp.port));
+      const result = await sendMail(bed.db, signInMail("julie@example.test"), transportTo(smtp.port));
       expect(result.delivered).toBe(true);
 
       expect(smtp.received).toHaveLength(1);
@@ -61,7 +52,7 @@ describe("sendMail over SMTP", () => {
     const smtp = await startSmtp({ reject: true });
     const logged = vi.spyOn(logger, "error");
     try {
-      const result = await sendMail(handle.db, signInMail("marc@rejet.example.test"), transportTo(smtp.port));
+      const result = await sendMail(bed.db, signInMail("marc@rejet.example.test"), transportTo(smtp.port));
       expect(result.delivered).toBe(false);
       expect(smtp.received).toHaveLength(0);
 
@@ -82,7 +73,7 @@ describe("sendMail over SMTP", () => {
   it("records an unreachable server as failed without throwing", async () => {
     const smtp = await startSmtp();
     await smtp.close();
-    const result = await sendMail(handle.db, signInMail("lea@example.test"), transportTo(smtp.port));
+    const result = await sendMail(bed.db, signInMail("lea@example.test"), transportTo(smtp.port));
     expect(result.delivered).toBe(false);
     const stored = await row(result.id);
     expect(stored).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
@@ -98,7 +89,7 @@ describe("sendMail with SMTP_URL", () => {
     vi.resetModules();
     try {
       const fresh = await import("./mailer");
-      const result = await fresh.sendMail(handle.db, signInMail("zoe@example.test"));
+      const result = await fresh.sendMail(bed.db, signInMail("zoe@example.test"));
       expect(result.delivered).toBe(true);
       expect(smtp.received.map((message) => message.rcptTo)).toEqual([["zoe@example.test"]]);
       expect(await row(result.id)).toMatchObject({ status: "sent", attempts: 1 });
@@ -113,19 +104,19 @@ describe("sendMail with SMTP_URL", () => {
 
 describe("sendMail without SMTP", () => {
   it("keeps each message pending in the outbox, listed newest first", async () => {
-    const first = await sendMail(handle.db, { ...signInMail("ana@example.test"), subject: "Premier" });
-    const second = await sendMail(handle.db, { ...signInMail("ana@example.test"), subject: "Second" });
+    const first = await sendMail(bed.db, { ...signInMail("ana@example.test"), subject: "Premier" });
+    const second = await sendMail(bed.db, { ...signInMail("ana@example.test"), subject: "Second" });
     expect(first.delivered).toBe(false);
     expect(second.delivered).toBe(false);
 
-    const outbox = await listOutbox(handle.db, { limit: 10 });
+    const outbox = await listOutbox(bed.db, { limit: 10 });
     expect(outbox.slice(0, 2).map((entry) => [entry.id, entry.subject, entry.status, entry.attempts])).toEqual([
       [second.id, "Second", "pending", 0],
       [first.id, "Premier", "pending", 0],
     ]);
     expect(outbox[0]?.textBody).toContain(link);
     expect(outbox).toHaveLength(6);
-    expect(await listOutbox(handle.db, { limit: 1 })).toEqual([outbox[0]]);
+    expect(await listOutbox(bed.db, { limit: 1 })).toEqual([outbox[0]]);
   });
 });
 
@@ -147,22 +138,22 @@ describe("retrying failed e-mail", () => {
   it("tries a failed message again once its delay has passed, and the delay grows with each failure", async () => {
     const start = new Date("2026-11-25T12:00:00Z");
     const refusing = await startSmtp({ reject: true });
-    const first = await sendMail(handle.db, { ...signInMail("retry@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
+    const first = await sendMail(bed.db, { ...signInMail("retry@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
     expect(await row(first.id)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: new Date(start.getTime() + minute) });
 
     // Before the delay: nothing is tried. After it, still refused: the next delay doubles.
-    expect(await retryFailedMail(handle.db, transportTo(refusing.port), new Date(start.getTime() + 30_000))).toEqual({ sent: 0, failed: 0 });
-    expect(await retryFailedMail(handle.db, transportTo(refusing.port), new Date(start.getTime() + minute))).toEqual({ sent: 0, failed: 1 });
+    expect(await retryFailedMail(bed.db, transportTo(refusing.port), new Date(start.getTime() + 30_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await retryFailedMail(bed.db, transportTo(refusing.port), new Date(start.getTime() + minute))).toEqual({ sent: 0, failed: 1 });
     expect(await row(first.id)).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: new Date(start.getTime() + 3 * minute) });
     await refusing.close();
 
     const smtp = await startSmtp();
     try {
-      expect(await retryFailedMail(handle.db, transportTo(smtp.port), new Date(start.getTime() + 3 * minute))).toEqual({ sent: 1, failed: 0 });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 3 * minute))).toEqual({ sent: 1, failed: 0 });
       expect(smtp.received.map((message) => message.rcptTo)).toEqual([["retry@example.test"]]);
       expect(await row(first.id)).toMatchObject({ status: "sent", attempts: 3, lastError: null, nextAttemptAt: null });
       // Sent is sent: never again.
-      expect(await retryFailedMail(handle.db, transportTo(smtp.port), new Date(start.getTime() + 60 * minute))).toEqual({ sent: 0, failed: 0 });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 60 * minute))).toEqual({ sent: 0, failed: 0 });
     } finally {
       await smtp.close();
     }
@@ -171,15 +162,15 @@ describe("retrying failed e-mail", () => {
   it("stops when the message is no longer worth sending, or after the last attempt", async () => {
     const start = new Date("2026-11-25T13:00:00Z");
     const refusing = await startSmtp({ reject: true });
-    const link = await sendMail(handle.db, { ...signInMail("expired@example.test"), retryForMinutes: 10 }, transportTo(refusing.port), start);
-    const stubborn = await sendMail(handle.db, { ...signInMail("stubborn@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
+    const link = await sendMail(bed.db, { ...signInMail("expired@example.test"), retryForMinutes: 10 }, transportTo(refusing.port), start);
+    const stubborn = await sendMail(bed.db, { ...signInMail("stubborn@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
     await refusing.close();
-    await handle.db.update(emailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS }).where(eq(emailOutbox.id, stubborn.id));
+    await bed.db.update(emailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS }).where(eq(emailOutbox.id, stubborn.id));
 
     const smtp = await startSmtp();
     try {
       // Eleven minutes later the sign-in link has expired; the other row has had all its attempts.
-      expect(await retryFailedMail(handle.db, transportTo(smtp.port), new Date(start.getTime() + 11 * minute))).toEqual({ sent: 0, failed: 0 });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 11 * minute))).toEqual({ sent: 0, failed: 0 });
       expect(smtp.received).toHaveLength(0);
       expect(await row(link.id)).toMatchObject({ status: "failed" });
     } finally {
@@ -190,17 +181,44 @@ describe("retrying failed e-mail", () => {
   it("sends a message once even when two processes retry at the same moment", async () => {
     const start = new Date("2026-11-25T14:00:00Z");
     const refusing = await startSmtp({ reject: true });
-    const failed = await sendMail(handle.db, { ...signInMail("twice@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
+    const failed = await sendMail(bed.db, { ...signInMail("twice@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
     await refusing.close();
     const smtp = await startSmtp();
     try {
       const later = new Date(start.getTime() + 2 * minute);
-      await Promise.all([retryFailedMail(handle.db, transportTo(smtp.port), later), retryFailedMail(handle.db, transportTo(smtp.port), later)]);
+      await Promise.all([retryFailedMail(bed.db, transportTo(smtp.port), later), retryFailedMail(bed.db, transportTo(smtp.port), later)]);
       expect(smtp.received.filter((message) => message.rcptTo.includes("twice@example.test"))).toHaveLength(1);
       expect(await row(failed.id)).toMatchObject({ status: "sent", attempts: 2 });
     } finally {
       await smtp.close();
     }
+  });
+
+  it("sends a message whose process stopped before sending it, once that process's claim has passed", async () => {
+    const start = new Date("2026-11-25T15:00:00Z");
+    const smtp = await startSmtp();
+    try {
+      // Stored to be sent right away (as after a transaction), and then nothing: the process stopped.
+      const stored = await storeMail(bed.db, { ...signInMail("stopped@example.test"), kind: "invitation" }, transportTo(smtp.port), start);
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 4 * minute))).toEqual({ sent: 0, failed: 0 });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 5 * minute))).toEqual({ sent: 1, failed: 0 });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 60 * minute))).toEqual({ sent: 0, failed: 0 });
+      expect(smtp.received.map((message) => message.rcptTo)).toEqual([["stopped@example.test"]]);
+      expect(await row(stored.id)).toMatchObject({ status: "sent", attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("keeps no message stored by a transaction that rolls back", async () => {
+    const to = "rolled-back@example.test";
+    await expect(
+      bed.db.transaction(async (tx) => {
+        await storeMail(tx, signInMail(to));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).toHaveLength(0);
   });
 
   it("waits 1, 2, 4… minutes, at most an hour", () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { createTransport, type SendMailOptions } from "nodemailer";
 import type { Database } from "@/db";
 import { emailOutbox } from "@/db/schema";
@@ -62,27 +62,49 @@ function describeError(error: unknown, address: string): string {
   return message.split(address).join(`<recipient@${recipientDomain(address)}>`).slice(0, 1000);
 }
 
+/** How long one process holds a message it is sending; past that, it died mid-send and the message is due again. */
+const SENDING_CLAIM_MS = 5 * 60_000;
+/** Messages one retry run sends at most; the next run takes the rest. */
+const RETRY_BATCH = 50;
+
+/** What sending a stored message needs from its row. */
+export type StoredMail = Pick<OutboxEntry, "id" | "toAddress" | "subject" | "textBody" | "htmlBody" | "kind" | "attempts">;
+
+/**
+ * Stores the message in the outbox without sending it. Inside a transaction, the message exists
+ * if and only if the transaction commits; send it after the commit with `deliverStoredMail`. When
+ * SMTP is configured the row is due again after a short claim, so a process that stops before
+ * sending it leaves it to `retryFailedMail`.
+ */
+export async function storeMail(db: Database, mail: OutgoingMail, transport: MailTransport | undefined = processTransport(), now = new Date()): Promise<StoredMail> {
+  const id = randomUUID();
+  const retryUntil = new Date(now.getTime() + (mail.retryForMinutes ?? DEFAULT_RETRY_MINUTES) * 60_000);
+  const nextAttemptAt = transport ? new Date(now.getTime() + SENDING_CLAIM_MS) : null;
+  await db.insert(emailOutbox).values({ id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, status: "pending", retryUntil, nextAttemptAt });
+  return { id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attempts: 0 };
+}
+
+/** Sends a message `storeMail` stored, when SMTP is configured (or `transport` is given); never throws for a failed send. */
+export async function deliverStoredMail(db: Database, stored: StoredMail, transport: MailTransport | undefined = processTransport(), now = new Date()): Promise<boolean> {
+  if (!transport) {
+    logger.info({ id: stored.id, kind: stored.kind }, "email stored in outbox (no SMTP configured)");
+    return false;
+  }
+  return attempt(db, transport, stored, now);
+}
+
 /**
  * Stores the message in the outbox, then sends it when SMTP is configured (or `transport` is given).
  * A failed send is recorded and logged but never thrown: the caller's flow (sign-in, invitation)
  * must go on, and the row stays for a retry. Only a failure to store the message throws.
  */
 export async function sendMail(db: Database, mail: OutgoingMail, transport: MailTransport | undefined = processTransport(), now = new Date()): Promise<{ id: string; delivered: boolean }> {
-  const id = randomUUID();
-  const retryUntil = new Date(now.getTime() + (mail.retryForMinutes ?? DEFAULT_RETRY_MINUTES) * 60_000);
-  await db.insert(emailOutbox).values({ id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, status: "pending", retryUntil });
-
-  if (!transport) {
-    logger.info({ id, kind: mail.kind }, "email stored in outbox (no SMTP configured)");
-    return { id, delivered: false };
-  }
-  return { id, delivered: await attempt(db, transport, { id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attempts: 0 }, now) };
+  const stored = await storeMail(db, mail, transport, now);
+  return { id: stored.id, delivered: await deliverStoredMail(db, stored, transport, now) };
 }
 
-type Attempted = Pick<OutboxEntry, "id" | "toAddress" | "subject" | "textBody" | "htmlBody" | "kind" | "attempts">;
-
 /** One SMTP attempt of a stored message; its row records the outcome and, on failure, when to try again. */
-async function attempt(db: Database, transport: MailTransport, mail: Attempted, now: Date): Promise<boolean> {
+async function attempt(db: Database, transport: MailTransport, mail: StoredMail, now: Date): Promise<boolean> {
   try {
     await transport.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
   } catch (error) {
@@ -90,7 +112,8 @@ async function attempt(db: Database, transport: MailTransport, mail: Attempted, 
     await db
       .update(emailOutbox)
       .set({ status: "failed", attempts: sql`${emailOutbox.attempts} + 1`, lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts + 1)) })
-      .where(eq(emailOutbox.id, mail.id));
+      // A send that outlived its claim may have been sent meanwhile by another process: "sent" stays.
+      .where(and(eq(emailOutbox.id, mail.id), ne(emailOutbox.status, "sent")));
     const code = error instanceof Error && "code" in error ? String(error.code) : undefined;
     logger.error({ id: mail.id, kind: mail.kind, domain: recipientDomain(mail.toAddress), code, attempt: mail.attempts + 1, error: lastError }, "email not sent");
     return false;
@@ -104,47 +127,44 @@ async function attempt(db: Database, transport: MailTransport, mail: Attempted, 
 }
 
 /**
- * Sends again the messages whose last attempt failed, when their delay has passed, while they are
- * worth sending and under the attempt limit. Each row is claimed before it is sent (its next
- * attempt pushed back), so two app processes never send the same message twice.
+ * Takes one message due for sending (a failed one whose delay has passed, or one whose sender
+ * stopped mid-send) and holds it for SENDING_CLAIM_MS. Rows another process is claiming are
+ * skipped, not waited for, and a claimed row is no longer due: two processes never take the same one.
  */
-export async function retryFailedMail(db: Database, transport: MailTransport | undefined = processTransport(), now = new Date()): Promise<{ sent: number; failed: number }> {
-  if (!transport) return { sent: 0, failed: 0 };
-  const due = await db
+async function claimDueMail(db: Database, now: Date): Promise<StoredMail | undefined> {
+  const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "failed"), lte(emailOutbox.nextAttemptAt, now), gt(emailOutbox.retryUntil, now), lt(emailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
+    .where(and(inArray(emailOutbox.status, ["pending", "failed"]), lte(emailOutbox.nextAttemptAt, now), gt(emailOutbox.retryUntil, now), lt(emailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
     .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(50);
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [claimed] = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + SENDING_CLAIM_MS) })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  return claimed;
+}
+
+/**
+ * Sends again the messages whose last attempt failed, when their delay has passed, while they are
+ * worth sending and under the attempt limit, and those a stopped process left unsent. Each is
+ * claimed just before it is sent, so processes running this at the same moment share the work and
+ * never send one message twice. `now` is for tests; the clock is read again for every message.
+ */
+export async function retryFailedMail(db: Database, transport: MailTransport | undefined = processTransport(), now?: Date): Promise<{ sent: number; failed: number }> {
+  if (!transport) return { sent: 0, failed: 0 };
   let sent = 0;
   let failed = 0;
-  for (const { id } of due) {
-    const [claimed] = await db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + 10 * 60_000) })
-      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"), lte(emailOutbox.nextAttemptAt, now)))
-      .returning();
-    if (!claimed) continue; // another process took it
-    if (await attempt(db, transport, claimed, now)) sent += 1;
+  for (let taken = 0; taken < RETRY_BATCH; taken++) {
+    const at = now ?? new Date();
+    const claimed = await claimDueMail(db, at);
+    if (!claimed) break;
+    if (await attempt(db, transport, claimed, at)) sent += 1;
     else failed += 1;
   }
   return { sent, failed };
-}
-
-let retrying: NodeJS.Timeout | undefined;
-
-/** Every minute in the server process, while SMTP is configured: the outbox's failed messages are tried again. */
-export function keepRetryingFailedMail(getDb: () => Promise<Database>): void {
-  if (retrying || !env().SMTP_URL) return;
-  retrying = setInterval(() => {
-    void getDb()
-      .then((db) => retryFailedMail(db))
-      .then(({ sent, failed }) => {
-        if (sent + failed > 0) logger.info({ sent, failed }, "failed e-mails retried");
-      })
-      .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, "e-mail retry skipped"));
-  }, 60_000);
-  retrying.unref();
 }
 
 /** The newest messages first, for the local outbox page (see isDevOutboxEnabled) and for tests. */

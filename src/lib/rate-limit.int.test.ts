@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
-import { createTestDatabase } from "@/db/testing/database";
+import { describe, expect, it } from "vitest";
+import { testBed } from "@/db/testing/bed";
 import { consume, reset, signInLimit } from "./rate-limit";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const bed = testBed({ tenants: false });
 
 describe("sign-in rate limit", () => {
   it("refuses the 4th attempt for one address within 10 s, and says when to retry", async () => {
-    for (let i = 0; i < 3; i++) expect(await consume(handle.db, signInLimit, "julie@example.test")).toEqual({ allowed: true });
-    const fourth = await consume(handle.db, signInLimit, "julie@example.test");
+    for (let i = 0; i < 3; i++) expect(await consume(bed.db, signInLimit, "julie@example.test")).toEqual({ allowed: true });
+    const fourth = await consume(bed.db, signInLimit, "julie@example.test");
     expect(fourth.allowed).toBe(false);
     if (!fourth.allowed) expect(fourth.retryAfterSeconds).toBeGreaterThanOrEqual(1);
   });
 
   it("counts each address apart", async () => {
-    expect(await consume(handle.db, signInLimit, "marc@example.test")).toEqual({ allowed: true });
+    expect(await consume(bed.db, signInLimit, "marc@example.test")).toEqual({ allowed: true });
   });
 
   it("starts again after a reset (a successful sign-in)", async () => {
-    await reset(handle.db, signInLimit, "julie@example.test");
-    expect(await consume(handle.db, signInLimit, "julie@example.test")).toEqual({ allowed: true });
+    await reset(bed.db, signInLimit, "julie@example.test");
+    expect(await consume(bed.db, signInLimit, "julie@example.test")).toEqual({ allowed: true });
   });
 });

@@ -4,7 +4,7 @@ import { rateLimit } from "@/db/schema";
 
 export type Limit = { name: string; points: number; seconds: number };
 
-/** Sign-in: the 4th attempt for one address within 10 seconds is refused (ENGINEERING.md §6). */
+/** Sign-in: the 4th attempt for one address within 10 seconds is refused, which slows password guessing. */
 export const signInLimit: Limit = { name: "sign-in", points: 3, seconds: 10 };
 
 /** Sign-in links: 5 e-mails per address per 15 minutes, so nobody can flood a mailbox. */

@@ -1,5 +1,5 @@
 /**
- * Security headers (ENGINEERING.md §6). The CSP carries a per-request nonce, which Next.js puts
+ * Security headers (decision 004). The CSP carries a per-request nonce, which Next.js puts
  * on its own scripts when it finds the policy on the request.
  */
 export function contentSecurityPolicy(nonce: string, { development, embeddedCheckout = false }: { development: boolean; embeddedCheckout?: boolean }): string {

@@ -6,16 +6,16 @@ import { flags } from "@/config/flags";
 import { databaseStatus } from "@/db";
 import { AnalyticsIdentity, ConsentSettingsButton } from "@/features/analytics/components";
 import { analyticsIdentity, requireViewer } from "@/features/auth";
-import { SessionWatcher } from "@/features/auth/components/session-watcher";
+import { SessionWatcher } from "@/features/auth/components";
 import { currentAccess } from "@/features/billing";
-import { AccessBanner } from "@/features/billing/components/access-banner";
-import { UserMenu } from "@/features/auth/components/user-menu";
+import { AccessBanner } from "@/features/billing/components";
+import { UserMenu } from "@/features/auth/components";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import { requestPreferences } from "@/features/preferences";
 import { PreferenceSwitchers } from "@/features/preferences/components";
 import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
 import { currentMembership, isAdminRole } from "@/features/orgs";
-import { OrganizationSwitcher } from "@/features/orgs/components/organization-switcher";
+import { OrganizationSwitcher } from "@/features/orgs/components";
 
 /**
  * Every app page needs the database and a session: when the database does not answer, the shell

@@ -7,8 +7,8 @@ import { databaseStatus } from "@/db";
 import { AnalyticsIdentity } from "@/features/analytics/components";
 import { analyticsIdentity, requireViewer } from "@/features/auth";
 import { requireAccess } from "@/features/billing";
-import { SessionWatcher } from "@/features/auth/components/session-watcher";
-import { UserMenu } from "@/features/auth/components/user-menu";
+import { SessionWatcher } from "@/features/auth/components";
+import { UserMenu } from "@/features/auth/components";
 import { PreferenceSwitchers } from "@/features/preferences/components";
 import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
 

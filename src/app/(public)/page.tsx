@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { externalLinks } from "@/config/links";
-import { PricingSection } from "@/features/billing/components/pricing-section";
+import { PricingSection } from "@/features/billing/components";
 import { pageMetadata } from "@/features/marketing";
-import { HomeActions, LawSection, OfferSection } from "@/features/marketing/components/home-sections";
-import { ProductPreviews } from "@/features/marketing/components/product-previews";
+import { HomeActions, LawSection, OfferSection } from "@/features/marketing/components";
+import { ProductPreviews } from "@/features/marketing/components";
 import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {

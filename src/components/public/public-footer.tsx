@@ -7,7 +7,7 @@ import { externalLinks } from "@/config/links";
 /** `consentSettings`: the button that shows the analytics choice again (from the analytics feature). */
 export async function PublicFooter({ consentSettings }: { consentSettings?: ReactNode }) {
   const t = await getTranslations("shell.footer");
-  // The brief's external companion apps, when configured, each told it was opened from the footer.
+  // The external companion apps, when configured, each told it was opened from the footer.
   const { companions } = externalLinks("footer");
   const links = [
     { href: "/privacy", label: t("privacy") },

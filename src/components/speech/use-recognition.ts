@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useClientValue } from "../browser/use-client-value";
+import { useLatest } from "../browser/use-latest";
 
 /*
  * The browser's speech recognition (Web Speech API: Chrome, Edge, Safari), with interim results
@@ -30,18 +32,20 @@ function recognitionConstructor(): (new () => Recognition) | null {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
+const hasRecognition = () => recognitionConstructor() !== null;
+
 /** Listens once (one utterance): `interim` follows what is being said, `onFinal` gets the sentence and the recogniser's other guesses. */
 export function useRecognition(lang: string, onFinal: (text: string, alternatives: string[]) => void): { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void } {
-  const [status, setStatus] = useState<RecognitionStatus>("unsupported");
+  // The server's HTML says "unsupported" (it cannot know), and so does hydration.
+  const supported = useClientValue(hasRecognition, false);
+  // What happened since: listening, the microphone refused, or the service found unusable.
+  const [session, setSession] = useState<RecognitionStatus>("ready");
+  const status = supported ? session : "unsupported";
   const [interim, setInterim] = useState("");
   const current = useRef<Recognition | null>(null);
-  const finalHandler = useRef(onFinal);
-  finalHandler.current = onFinal;
+  const finalHandler = useLatest(onFinal);
 
-  useEffect(() => {
-    setStatus(recognitionConstructor() ? "ready" : "unsupported");
-    return () => current.current?.abort();
-  }, []);
+  useEffect(() => () => current.current?.abort(), []);
 
   const listen = useCallback(() => {
     const Constructor = recognitionConstructor();
@@ -67,20 +71,20 @@ export function useRecognition(lang: string, onFinal: (text: string, alternative
       if (final.trim()) finalHandler.current(final.trim(), [...new Set([final.trim(), ...alternatives.filter(Boolean)])]);
     };
     recognition.onerror = (event) => {
-      if (event.error === "not-allowed" || event.error === "service-not-allowed") setStatus("denied");
+      if (event.error === "not-allowed" || event.error === "service-not-allowed") setSession("denied");
       // Chromium builds without Google's speech service (Debian's, for one) have the API but cannot
       // use it: treat the browser as having none, so the recorded fallback is offered instead.
-      else if (event.error === "network" || event.error === "language-not-supported") setStatus("unsupported");
-      else setStatus("ready");
+      else if (event.error === "network" || event.error === "language-not-supported") setSession("unsupported");
+      else setSession("ready");
     };
     recognition.onend = () => {
       setInterim("");
-      setStatus((previous) => (previous === "listening" ? "ready" : previous));
+      setSession((previous) => (previous === "listening" ? "ready" : previous));
     };
     current.current = recognition;
-    setStatus("listening");
+    setSession("listening");
     recognition.start();
-  }, [lang]);
+  }, [lang, finalHandler]);
 
   const stop = useCallback(() => current.current?.stop(), []);
   return { status, interim, listen, stop };

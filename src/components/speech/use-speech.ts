@@ -1,12 +1,15 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useClientValue } from "../browser/use-client-value";
 import { pickVoice } from "./voices";
 
 export type SpeechStatus = "checking" | "ready" | "unavailable";
 
 /** Browsers fill their voice list a moment after the page loads (Chrome) or only on demand. */
 const VOICES_WAIT_MS = 1500;
+
+const synthesisAvailable = () => "speechSynthesis" in window && typeof SpeechSynthesisUtterance !== "undefined";
 
 /**
  * The browser's speech synthesis for one language: whether it can speak it, and a function that
@@ -20,27 +23,27 @@ export function useSpeech(lang: string): {
   enqueue: (text: string) => void;
   stop: () => void;
 } {
-  const [status, setStatus] = useState<SpeechStatus>("checking");
+  // A browser without speech synthesis has nothing to wait for; the server's HTML says "checking".
+  const synthesisPresent = useClientValue(synthesisAvailable, true);
+  const [voiceStatus, setVoiceStatus] = useState<SpeechStatus>("checking");
+  const status = synthesisPresent ? voiceStatus : "unavailable";
   const [speaking, setSpeaking] = useState(false);
   const voice = useRef<SpeechSynthesisVoice | null>(null);
   // Utterances said or waiting: speaking until the last one ends.
   const pending = useRef(0);
 
   useEffect(() => {
-    const synthesis = typeof window !== "undefined" && "speechSynthesis" in window ? window.speechSynthesis : null;
-    if (!synthesis || typeof SpeechSynthesisUtterance === "undefined") {
-      setStatus("unavailable");
-      return;
-    }
+    if (!synthesisAvailable()) return;
+    const synthesis = window.speechSynthesis;
     const choose = () => {
       voice.current = pickVoice(synthesis.getVoices(), lang);
-      if (voice.current) setStatus("ready");
+      if (voice.current) setVoiceStatus("ready");
       return voice.current !== null;
     };
     if (choose()) return () => synthesis.cancel();
     synthesis.addEventListener("voiceschanged", choose);
     const timer = window.setTimeout(() => {
-      if (!choose()) setStatus("unavailable");
+      if (!choose()) setVoiceStatus("unavailable");
     }, VOICES_WAIT_MS);
     return () => {
       window.clearTimeout(timer);

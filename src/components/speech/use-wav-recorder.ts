@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useClientValue } from "../browser/use-client-value";
+import { useLatest } from "../browser/use-latest";
 
 export type WavRecorderStatus = "unsupported" | "ready" | "recording" | "denied";
 export type Recording = { audio: Blob; durationMs: number; voicedMs: number; pausesMs: number[] };
@@ -12,6 +14,8 @@ const MAX_MS = 14_800;
 const VOICE_RMS = 0.02;
 /** A silence between two voiced moments shorter than this is not a pause. */
 const MIN_PAUSE_MS = 300;
+
+const canRecord = () => typeof AudioContext !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia);
 
 /** 16-bit mono PCM WAV of the samples (already at RATE). */
 function encodeWav(samples: Float32Array): Blob {
@@ -75,17 +79,16 @@ function timingOf(blocks: { rms: number; ms: number }[]): { voicedMs: number; pa
  * for the meter and the speech timing (voiced time, pauses) for fluency. 15 s at most.
  */
 export function useWavRecorder(onRecorded: (recording: Recording) => void): { status: WavRecorderStatus; level: number; elapsedMs: number; start: () => Promise<void>; stop: () => void } {
-  const [status, setStatus] = useState<WavRecorderStatus>("unsupported");
+  // The server's HTML says "unsupported" (it cannot know), and so does hydration.
+  const supported = useClientValue(canRecord, false);
+  const [session, setSession] = useState<Exclude<WavRecorderStatus, "unsupported">>("ready");
+  const status = supported ? session : "unsupported";
   const [level, setLevel] = useState(0);
   const [elapsedMs, setElapsedMs] = useState(0);
   const stopRef = useRef<(() => void) | null>(null);
-  const handler = useRef(onRecorded);
-  handler.current = onRecorded;
+  const handler = useLatest(onRecorded);
 
-  useEffect(() => {
-    setStatus(typeof AudioContext !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia) ? "ready" : "unsupported");
-    return () => stopRef.current?.();
-  }, []);
+  useEffect(() => () => stopRef.current?.(), []);
 
   const stop = useCallback(() => stopRef.current?.(), []);
 
@@ -94,7 +97,7 @@ export function useWavRecorder(onRecorded: (recording: Recording) => void): { st
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
     } catch {
-      setStatus("denied");
+      setSession("denied");
       return;
     }
     const context = new AudioContext();
@@ -127,7 +130,7 @@ export function useWavRecorder(onRecorded: (recording: Recording) => void): { st
       const rate = context.sampleRate;
       void context.close();
       setLevel(0);
-      setStatus("ready");
+      setSession("ready");
       const samples = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
       let offset = 0;
       for (const chunk of chunks) {
@@ -140,8 +143,8 @@ export function useWavRecorder(onRecorded: (recording: Recording) => void): { st
     };
     stopRef.current = finish;
     setElapsedMs(0);
-    setStatus("recording");
-  }, []);
+    setSession("recording");
+  }, [handler]);
 
   return { status, level, elapsedMs, start, stop };
 }

@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
  */
 export function ScrollRegion({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container is operable (arrow keys scroll it) once focused, and Safari does not make it focusable by itself
     <div role="region" aria-label={label} tabIndex={0} className={cn("overflow-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring", className)}>
       {children}
     </div>

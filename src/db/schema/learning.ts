@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { TaughtLevel } from "../../lib/levels";
 import { user } from "./accounts";
 
 /**
@@ -100,7 +101,7 @@ export const placementTest = pgTable(
   (table) => [index("placement_test_user_course_idx").on(table.userId, table.courseId, table.startedAt)],
 );
 
-export type StoredPlacementAnswer = { itemId: string; skill: "reading" | "listening" | "writing"; level: "A1" | "A2" | "B1" | "B2"; correct: boolean | null; answer: unknown };
+export type StoredPlacementAnswer = { itemId: string; skill: "reading" | "listening" | "writing"; level: TaughtLevel; correct: boolean | null; answer: unknown };
 
 /**
  * "My answer should be accepted": a learner's rejected typed answer, reported for the content's

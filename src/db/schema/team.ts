@@ -1,5 +1,6 @@
 import { boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { LEVELS } from "../../lib/levels";
 import { invitation, member, organization, user } from "./accounts";
 
 /*
@@ -145,7 +146,7 @@ export const levelReached = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     courseId: text("course_id").notNull(),
-    level: text("level", { enum: ["preA1", "A1", "A2", "B1", "B2", "C1", "C2"] }).notNull(),
+    level: text("level", { enum: LEVELS }).notNull(),
     source: text("source", { enum: ["placement", "unit"] }).notNull(),
     reachedAt: timestamp("reached_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,13 @@
 import { count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvent } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
-import { forwardToVendor } from "./forward";
+import { forwardToVendor, relayStoredEvents } from "./forward";
 import { deleteExpiredEvents, ingestEvents } from "./ingest";
 import { startVendorServer } from "./testing/vendor-server";
 
-const bed = twoTenantBed();
+const bed = testBed();
 const now = Date.now();
 let serial = 0;
 /** An event as the browser SDK sends it. */
@@ -128,5 +128,21 @@ describe("relaying events to the vendor when configured", () => {
     expect(await forwardToVendor(bed.db, settings)).toEqual({ sent: 0, failed: 1 });
     expect(await unforwarded()).toBe(0);
     vendor.answer(200);
+  });
+
+  it("drains a backlog of several batches in one run, each event once, and stops at a failing batch", async () => {
+    const settings = { apiKey: "vendor-key-0123456789", url: vendor.url };
+    const backlog = Array.from({ length: 450 }, (_, index) => event({ device_id: `device-backlog-${index}` }));
+    for (let start = 0; start < backlog.length; start += 100) await ingestEvents(bed.db, { events: backlog.slice(start, start + 100), userId: null }, now);
+    const before = vendor.batches.length;
+    expect(await relayStoredEvents(bed.db, settings)).toEqual({ sent: 450, failed: 0 });
+    expect(vendor.batches.length - before).toBe(3);
+    expect(await relayStoredEvents(bed.db, settings)).toEqual({ sent: 0, failed: 0 });
+
+    await ingestEvents(bed.db, { events: [event({ device_id: "device-after" })], userId: null }, now);
+    vendor.answer(503);
+    expect(await relayStoredEvents(bed.db, settings)).toEqual({ sent: 0, failed: 1 });
+    vendor.answer(200);
+    expect(await unforwarded()).toBe(1);
   });
 });

@@ -13,7 +13,7 @@ const source = (name: string, file: string) => readFileSync(path.join(packageDir
 const browserDir = packageDir("@amplitude/analytics-browser");
 const fromBrowser = (name: string, file: string) => readFileSync(path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [browserDir] })), "lib/esm", file), "utf8");
 
-describe("the analytics SDK's settings (the brief's)", () => {
+describe("the analytics SDK's settings (decision 023)", () => {
   it("are passed to the SDK: 1000 ms or 30 events, 5 tries, 30-minute sessions, 365-day cookie, no remote call", () => {
     const options = sdkOptions("https://madameai.ca");
     expect(options).toMatchObject({

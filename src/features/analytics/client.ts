@@ -68,7 +68,7 @@ export function sweep(): void {
   for (const key of Object.keys(window.localStorage)) if (key.startsWith("AMP_")) window.localStorage.removeItem(key);
 }
 
-/** The signed-in person (the brief's identify: id, e-mail, display name, language), or nobody after sign-out. */
+/** The signed-in person (identify: id, e-mail, display name, language; no more), or nobody after sign-out. */
 export async function identify(identity: AnalyticsIdentity | null): Promise<void> {
   const amplitude = await sdk();
   if (!identity) {
@@ -83,7 +83,7 @@ export async function identify(identity: AnalyticsIdentity | null): Promise<void
   amplitude.identify(new amplitude.Identify().set("email", identity.email).set("displayName", identity.displayName).set("language", identity.language));
 }
 
-/** The brief's page-view and, inside the signed-in app, screen_view (named by the route, ids left out). */
+/** A page view and, inside the signed-in app, a screen_view (named by the route, ids left out). */
 export async function trackView(pathname: string): Promise<void> {
   const amplitude = await sdk();
   const properties = { page_path: pathname, page_location: `${window.location.origin}${pathname}`, page_title: document.title, language: document.documentElement.lang };

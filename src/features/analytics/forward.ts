@@ -3,7 +3,6 @@ import type { Database } from "@/db";
 import { analyticsEvent } from "@/db/schema";
 import { env } from "@/env";
 import { logger } from "@/lib/logger";
-import { deleteExpiredEvents } from "./ingest";
 
 /** Amplitude's HTTP API v2, by data centre. */
 const VENDOR_URLS = { US: "https://api2.amplitude.com/2/httpapi", EU: "https://api.eu.amplitude.com/2/httpapi" } as const;
@@ -77,33 +76,17 @@ export async function forwardToVendor(db: Database, vendor: VendorSettings, fetc
   return { sent: 0, failed: claimed.length };
 }
 
-let running: NodeJS.Timeout | undefined;
-const HOUR = 60 * 60 * 1000;
+/** Batches one relay run sends at most: a backlog (the vendor was down) drains over a few runs. */
+const BATCHES_PER_RUN = 10;
 
-/**
- * From server start: every 10 seconds, the stored events go to the vendor when one is configured;
- * every hour, events past their retention are deleted.
- */
-export function keepAnalyticsMoving(getDb: () => Promise<Database>): void {
-  if (running) return;
-  let lastPurge = 0;
-  running = setInterval(() => {
-    void getDb()
-      .then(async (db) => {
-        if (Date.now() - lastPurge > HOUR) {
-          lastPurge = Date.now();
-          const deleted = await deleteExpiredEvents(db);
-          if (deleted > 0) logger.info({ deleted }, "analytics events past retention deleted");
-        }
-        const vendor = vendorSettings();
-        if (!vendor) return;
-        // A backlog (the vendor was down) drains a few batches per round.
-        for (let round = 0; round < 10; round++) {
-          const { sent } = await forwardToVendor(db, vendor);
-          if (sent < BATCH) break;
-        }
-      })
-      .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, "analytics relay skipped"));
-  }, 10_000);
-  running.unref();
+/** Sends the stored events the vendor has not had yet, batch after batch, until none is left or a batch fails. */
+export async function relayStoredEvents(db: Database, vendor: VendorSettings, fetcher: typeof fetch = fetch): Promise<ForwardResult> {
+  const total: ForwardResult = { sent: 0, failed: 0 };
+  for (let round = 0; round < BATCHES_PER_RUN; round++) {
+    const { sent, failed } = await forwardToVendor(db, vendor, fetcher);
+    total.sent += sent;
+    total.failed += failed;
+    if (sent < BATCH) break;
+  }
+  return total;
 }

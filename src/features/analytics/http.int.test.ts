@@ -1,13 +1,14 @@
 import { count } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
+import type * as Db from "@/db";
 import { analyticsEvent } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { CONSENT_COOKIE } from "./consent";
 import { FIRST_PARTY_KEY } from "./settings";
 
-const bed = twoTenantBed();
-vi.mock("@/db", async (original) => ({ ...(await original<typeof import("@/db")>()), getDb: async () => bed.db }));
+const bed = testBed();
+vi.mock("@/db", async (original) => ({ ...(await original<typeof Db>()), getDb: async () => bed.db }));
 // The session is the auth feature's business: here a header names the signed-in person.
 vi.mock("@/features/auth", () => ({
   viewerFromHeaders: async (headers: Headers) => (headers.get("x-test-user") ? { userId: headers.get("x-test-user") } : null),

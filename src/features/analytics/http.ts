@@ -1,8 +1,9 @@
 import type { NextRequest } from "next/server";
 import { DatabaseUnavailableError, getDb } from "@/db";
 import { viewerFromHeaders } from "@/features/auth";
+import { errorMessage } from "@/i18n/errors";
 import type { ApiErrorCode } from "@/lib/api/errors";
-import { errorMessage, isOwnOrigin, requestLocale } from "@/lib/api/handler";
+import { isOwnOrigin, requestLocale } from "@/lib/api/handler";
 import { logger } from "@/lib/logger";
 import { CONSENT_COOKIE, parseConsent } from "./consent";
 import { ingestEvents } from "./ingest";

@@ -1,13 +1,13 @@
 import type { Types } from "@amplitude/analytics-browser";
 
 /**
- * The analytics SDK's settings, from the brief: queued events leave every second, at most 30 per
+ * The analytics SDK's settings (decision 023): queued events leave every second, at most 30 per
  * request; a failed request is tried 5 times in all, 1 s × the attempt number apart; a session
  * ends after 30 minutes without activity; the offline queue keeps 1000 events; the identifier
  * cookie lasts 365 days. Autocaptured clicks keep at most 255 characters of text, 128 per
  * attribute and 1024 of element path. The last three, the retry delay and the offline cap are the
  * SDK's own constants: analytics.test.ts reads them from the package, so an upgrade that changes
- * them fails there. The brief's remote-configuration timeout (5 s) has nothing to wait on here:
+ * them fails there. The SDK's remote-configuration timeout (5 s) has nothing to wait on here:
  * remote configuration is off, because the browser would fetch it from the vendor.
  */
 export const ANALYTICS_SETTINGS = {
@@ -30,9 +30,6 @@ export const ANALYTICS_ENDPOINT = "/api/analytics";
  */
 export const FIRST_PARTY_KEY = "madameai1p";
 
-/** Text inside an element with this attribute is masked in autocaptured clicks (people's names in the app). */
-export const MASK_ATTRIBUTE = "data-amp-mask";
-
 export function sdkOptions(origin: string): Types.BrowserOptions {
   return {
     serverUrl: new URL(ANALYTICS_ENDPOINT, origin).toString(),
@@ -48,7 +45,7 @@ export function sdkOptions(origin: string): Types.BrowserOptions {
     fetchRemoteConfig: false,
     remoteConfig: { fetchRemoteConfig: false },
     enableRequestBodyCompression: false,
-    // The brief's page-view and screen_view events are sent by us, with the route's name.
+    // Page-view and screen_view events are sent by us, with the route's name.
     autocapture: {
       attribution: false,
       pageViews: false,

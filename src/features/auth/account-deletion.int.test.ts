@@ -1,24 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { account, member, organization, session, user } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { deleteAccount, deletionWord, soleOwnedOrganizations } from "./account-deletion";
-import type { AuthDeps } from "./deps";
-import { buildAuth } from "./server";
+import { authOn } from "./testing/bed";
 import { codeOf, TestBrowser } from "./testing/browser";
 
-let handle: DatabaseHandle;
-let deps: AuthDeps;
+const bed = testBed();
+const deps = authOn(bed);
 const { password } = twoTenants;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-  deps = { db: handle.db, auth: buildAuth(handle.db) };
-});
-afterAll(() => handle.close());
 
 async function signedIn(email: string) {
   const browser = new TestBrowser();
@@ -26,7 +17,7 @@ async function signedIn(email: string) {
   return { browser, viewer: await browser.viewer(deps.auth) };
 }
 
-const exists = async (userId: string) => (await handle.db.select().from(user).where(eq(user.id, userId))).length === 1;
+const exists = async (userId: string) => (await bed.db.select().from(user).where(eq(user.id, userId))).length === 1;
 
 describe("account deletion", () => {
   it("asks for the word of the person's language", async () => {
@@ -37,7 +28,7 @@ describe("account deletion", () => {
 
   it("is refused to the only owner of an organization with other members", async () => {
     const owner = twoTenants.a.admin;
-    expect(await soleOwnedOrganizations(handle.db, { userId: owner.id })).toEqual([{ id: "org_a", name: twoTenants.a.organization.name }]);
+    expect(await soleOwnedOrganizations(bed.db, { userId: owner.id })).toEqual([{ id: "org_a", name: twoTenants.a.organization.name }]);
     const { browser, viewer } = await signedIn(owner.email);
     expect(await codeOf(deleteAccount(deps, viewer, { password, confirmation: "supprimer" }, browser.headers(), "fr"))).toBe("sole_owner");
     expect(await exists(owner.id)).toBe(true);
@@ -57,24 +48,24 @@ describe("account deletion", () => {
     const elsewhere = await signedIn(learner.email);
     await deleteAccount(deps, viewer, { password, confirmation: " Eliminar " }, browser.headers(), "es");
     expect(await exists(learner.id)).toBe(false);
-    expect(await handle.db.select().from(session).where(eq(session.userId, learner.id))).toEqual([]);
-    expect(await handle.db.select().from(account).where(eq(account.userId, learner.id))).toEqual([]);
-    expect(await handle.db.select().from(member).where(eq(member.userId, learner.id))).toEqual([]);
+    expect(await bed.db.select().from(session).where(eq(session.userId, learner.id))).toEqual([]);
+    expect(await bed.db.select().from(account).where(eq(account.userId, learner.id))).toEqual([]);
+    expect(await bed.db.select().from(member).where(eq(member.userId, learner.id))).toEqual([]);
     expect(await deps.auth.api.getSession({ headers: elsewhere.browser.headers() })).toBeNull();
     // The organization and its other people stay.
-    expect((await handle.db.select().from(member).where(eq(member.organizationId, "org_a"))).map((m) => m.userId).sort()).toEqual([twoTenants.a.admin.id, twoTenants.a.manager.id]);
+    expect((await bed.db.select().from(member).where(eq(member.organizationId, "org_a"))).map((m) => m.userId).sort()).toEqual([twoTenants.a.admin.id, twoTenants.a.manager.id]);
   });
 
   it("is allowed to an owner once another owner exists, or when nobody else is in the organization", async () => {
-    await handle.db.update(member).set({ role: "owner" }).where(eq(member.id, "member_a_manager"));
+    await bed.db.update(member).set({ role: "owner" }).where(eq(member.id, "member_a_manager"));
     const owner = await signedIn(twoTenants.a.admin.email);
     await deleteAccount(deps, owner.viewer, { password, confirmation: "SUPPRIMER" }, owner.browser.headers(), "fr");
     expect(await exists(twoTenants.a.admin.id)).toBe(false);
 
-    await handle.db.insert(organization).values({ id: "org_solo", name: "Solo", slug: "solo" });
-    await handle.db.insert(member).values({ id: "member_solo", organizationId: "org_solo", userId: twoTenants.newcomer.id, role: "owner" });
+    await bed.db.insert(organization).values({ id: "org_solo", name: "Solo", slug: "solo" });
+    await bed.db.insert(member).values({ id: "member_solo", organizationId: "org_solo", userId: twoTenants.newcomer.id, role: "owner" });
     const alone = await signedIn(twoTenants.newcomer.email);
-    expect(await soleOwnedOrganizations(handle.db, { userId: twoTenants.newcomer.id })).toEqual([]);
+    expect(await soleOwnedOrganizations(bed.db, { userId: twoTenants.newcomer.id })).toEqual([]);
     await deleteAccount(deps, alone.viewer, { password, confirmation: "SUPPRIMER" }, alone.browser.headers(), "fr");
     expect(await exists(twoTenants.newcomer.id)).toBe(false);
     expect(await exists(twoTenants.b.admin.id)).toBe(true);

@@ -1,32 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { emailOutbox, session, user } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
-import type { AuthDeps } from "./deps";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { confirmEmailAddress, resendVerificationEmail } from "./email-verification";
-import { buildAuth } from "./server";
+import { authOn } from "./testing/bed";
 import { codeOf, TestBrowser } from "./testing/browser";
 
 // This file runs with open sign-up and e-mail verification on (read once, when better-auth is built).
-vi.hoisted(() => {
-  process.env.FLAG_ALLOW_SIGNUP = "true";
-  process.env.FLAG_EMAIL_VERIFICATION = "true";
-});
-
-let handle: DatabaseHandle;
-let deps: AuthDeps;
+const bed = testBed({ env: { FLAG_ALLOW_SIGNUP: "true", FLAG_EMAIL_VERIFICATION: "true" } });
+const deps = authOn(bed);
 const newcomer = { name: "Mélanie Côté", email: "melanie@inscription.test", password: "un verger de pommiers en octobre" };
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-  deps = { db: handle.db, auth: buildAuth(handle.db) };
-});
-afterAll(() => handle.close());
-
-const mailsTo = (email: string) => handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
+const mailsTo = (email: string) => bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
 const tokenOf = (text: string | undefined) => {
   const url = text?.match(/https?:\/\/\S+\/auth\/verify-email\?token=[\w.-]+/)?.[0];
   if (!url) throw new Error("no confirmation link in the e-mail");
@@ -39,9 +25,9 @@ describe("e-mail verification (flag on)", () => {
     const [mail] = await mailsTo(newcomer.email);
     expect(mail?.kind).toBe("verify-email");
     expect(tokenOf(mail?.textBody)).not.toBe("");
-    const [created] = await handle.db.select().from(user).where(eq(user.email, newcomer.email));
+    const [created] = await bed.db.select().from(user).where(eq(user.email, newcomer.email));
     expect(created?.emailVerified).toBe(false);
-    expect(await handle.db.select().from(session).where(eq(session.userId, created?.id ?? ""))).toEqual([]);
+    expect(await bed.db.select().from(session).where(eq(session.userId, created?.id ?? ""))).toEqual([]);
   });
 
   it("refuses the password sign-in of an unconfirmed address", async () => {
@@ -68,12 +54,12 @@ describe("e-mail verification (flag on)", () => {
     expect(await codeOf(confirmEmailAddress(deps, { token: "not-a-token" }, new TestBrowser().headers()))).toBe("link_invalid");
     const token = tokenOf((await mailsTo(newcomer.email)).at(-1)?.textBody);
     await confirmEmailAddress(deps, { token }, new TestBrowser().headers());
-    const [confirmed] = await handle.db.select().from(user).where(eq(user.email, newcomer.email));
+    const [confirmed] = await bed.db.select().from(user).where(eq(user.email, newcomer.email));
     expect(confirmed?.emailVerified).toBe(true);
-    expect(await handle.db.select().from(session).where(eq(session.userId, confirmed?.id ?? ""))).toHaveLength(1);
+    expect(await bed.db.select().from(session).where(eq(session.userId, confirmed?.id ?? ""))).toHaveLength(1);
     // Used again, the link confirms nothing more and opens no other session.
     await confirmEmailAddress(deps, { token }, new TestBrowser().headers());
-    expect(await handle.db.select().from(session).where(eq(session.userId, confirmed?.id ?? ""))).toHaveLength(1);
+    expect(await bed.db.select().from(session).where(eq(session.userId, confirmed?.id ?? ""))).toHaveLength(1);
     expect(await new TestBrowser().signIn(deps.auth, newcomer.email, newcomer.password)).toEqual({ twoFactorRequired: false });
   });
 });

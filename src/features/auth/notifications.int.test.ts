@@ -1,31 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { notifyPasswordChanged, requestLocaleOf } from "./notifications";
 
-let handle: DatabaseHandle;
+const bed = testBed();
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-});
-afterAll(() => handle.close());
-
-const mailsTo = (email: string) => handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+const mailsTo = (email: string) => bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
 
 describe("password-changed e-mail", () => {
   it("goes to the person in the language they saved, with a way back in", async () => {
-    await notifyPasswordChanged(handle.db, { userId: twoTenants.a.learner.id }, new Headers({ cookie: "NEXT_LOCALE=en" }));
+    await notifyPasswordChanged(bed.db, { userId: twoTenants.a.learner.id }, new Headers({ cookie: "NEXT_LOCALE=en" }));
     const [mail] = await mailsTo(twoTenants.a.learner.email);
     expect(mail).toMatchObject({ kind: "password-changed", subject: "Se cambió la contraseña de su cuenta de MadameAI" });
     expect(mail?.htmlBody).toContain("/auth/link");
   });
 
   it("falls back on the language of the request for someone who saved none", async () => {
-    await notifyPasswordChanged(handle.db, { userId: twoTenants.individual.id }, new Headers({ "accept-language": "en-CA,en;q=0.8" }));
+    await notifyPasswordChanged(bed.db, { userId: twoTenants.individual.id }, new Headers({ "accept-language": "en-CA,en;q=0.8" }));
     expect((await mailsTo(twoTenants.individual.email))[0]?.subject).toBe("Your MadameAI password was changed");
   });
 

@@ -7,7 +7,7 @@ import { passwordRules, type PasswordProblem } from "./password-rules";
  */
 const commonPasswords = new Set((dictionary["passwords-common"] as string[]).map((word) => word.toLowerCase()));
 
-/** What is wrong with a new password, if anything (ENGINEERING.md §6). Length counts characters, not bytes. */
+/** What is wrong with a new password, if anything (decision 005). Length counts characters, not bytes. */
 export function passwordProblem(password: string, { email, name }: { email: string; name?: string }): PasswordProblem | null {
   const length = [...password].length;
   if (length < passwordRules.minLength) return "too_short";

@@ -1,4 +1,4 @@
-/** ENGINEERING.md §6: at least 8 characters, and long passphrases welcome. */
+/** At least 8 characters, and room for long passphrases: length protects better than forced symbols. */
 export const passwordRules = { minLength: 8, maxLength: 128 } as const;
 
 /** Why a new password can be refused; each has its message in messages/<locale>/auth.json. */

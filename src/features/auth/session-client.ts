@@ -4,7 +4,7 @@ import { request } from "@/lib/request";
 export const AUTH_CHANNEL = "madameai-auth";
 
 /**
- * The brief's sign-out: ask the server to end the session, and whatever it answers (or if it
+ * Sign-out: ask the server to end the session, and whatever it answers (or if it
  * cannot be reached), forget the local state and show the sign-in page.
  */
 export async function signOutEverywhere({ tellOtherTabs = true }: { tellOtherTabs?: boolean } = {}): Promise<void> {
@@ -18,5 +18,7 @@ export async function signOutEverywhere({ tellOtherTabs = true }: { tellOtherTab
   } catch {
     // BroadcastChannel unavailable: other tabs notice at their next check.
   }
+  // A full page load, not the router: nothing of the signed-in person stays in this tab's memory.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a document load is the point here
   window.location.assign("/auth/sign-in");
 }

@@ -1,38 +1,30 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { emailOutbox, verification } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { env } from "@/env";
-import { buildAuth, type Auth } from "./server";
+import { authOn } from "./testing/bed";
 
-let handle: DatabaseHandle;
-let auth: Auth;
+const bed = testBed();
+const deps = authOn(bed);
 const headers = () => new Headers({ origin: new URL(env().APP_URL).origin });
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-  auth = buildAuth(handle.db);
-});
-afterAll(() => handle.close());
 
 /** Asks for a link the way the route does, and reads the token from the e-mail in the outbox. */
 async function requestLink(email: string): Promise<string> {
-  await auth.api.signInMagicLink({ body: { email, metadata: { locale: "en" } }, headers: headers() });
-  const rows = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
+  await deps.auth.api.signInMagicLink({ body: { email, metadata: { locale: "en" } }, headers: headers() });
+  const rows = await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
   const url = rows.at(-1)?.textBody.match(/https?:\/\/\S+\/auth\/link\/confirm\?token=\S+/)?.[0];
   if (!url) throw new Error("no sign-in link in the e-mail");
   return new URL(url).searchParams.get("token") ?? "";
 }
 
-const verify = (token: string) => auth.api.magicLinkVerify({ query: { token }, headers: headers() });
+const verify = (token: string) => deps.auth.api.magicLinkVerify({ query: { token }, headers: headers() });
 
 describe("sign-in links", () => {
   it("are e-mailed in the person's language, to our confirm page", async () => {
     await requestLink(twoTenants.b.admin.email);
-    const [mail] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, twoTenants.b.admin.email));
+    const [mail] = await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, twoTenants.b.admin.email));
     // Marc saved French: his e-mail is in French whatever language the request came in.
     expect(mail?.subject).toBe("Votre lien de connexion à MadameAI");
     expect(mail?.kind).toBe("sign-in-link");
@@ -56,9 +48,9 @@ describe("sign-in links", () => {
 
   it("expire after 10 minutes", async () => {
     const token = await requestLink(twoTenants.b.learner.email);
-    const [row] = await handle.db.select().from(verification).where(like(verification.identifier, `%${token}`));
+    const [row] = await bed.db.select().from(verification).where(like(verification.identifier, `%${token}`));
     expect(row && (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000).toBeCloseTo(10, 0);
-    await handle.db
+    await bed.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(like(verification.identifier, `%${token}`));
@@ -66,9 +58,9 @@ describe("sign-in links", () => {
   });
 
   it("are never sent to an unknown address, and never open an account", async () => {
-    await auth.api.signInMagicLink({ body: { email: "nobody@example.test" }, headers: headers() });
-    expect(await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody@example.test"))).toEqual([]);
-    const [row] = await handle.db.select().from(verification).where(like(verification.value, "%nobody@example.test%"));
+    await deps.auth.api.signInMagicLink({ body: { email: "nobody@example.test" }, headers: headers() });
+    expect(await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody@example.test"))).toEqual([]);
+    const [row] = await bed.db.select().from(verification).where(like(verification.value, "%nobody@example.test%"));
     expect(row).toBeDefined();
     await expect(verify(row?.identifier.replace("magic-link:", "") ?? "")).rejects.toThrow();
   });

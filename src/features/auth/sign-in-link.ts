@@ -7,7 +7,7 @@ import { sendMail } from "@/lib/mailer";
 import { signInLinkEmail } from "./emails";
 import { safeRedirectPath } from "./redirects";
 
-/** Links are valid 10 minutes (ENGINEERING.md §6). */
+/** Links are valid 10 minutes (decision 005): time to open the mailbox, little for a leaked link. */
 export const SIGN_IN_LINK_MINUTES = 10;
 
 const identifierOf = (token: string) => `magic-link:${token}`;

@@ -1,28 +1,19 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { secretOfUri, totp } from "../../../e2e/support/totp";
-import type { DatabaseHandle } from "@/db/client";
 import { session, twoFactor, user, verification } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
-import type { AuthDeps } from "./deps";
-import { buildAuth } from "./server";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
+import { authOn } from "./testing/bed";
 import { codeOf, TestBrowser } from "./testing/browser";
 import { completeTwoFactorSignIn, confirmTwoFactorSetup, hasTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor } from "./two-factor";
 
-let handle: DatabaseHandle;
-let deps: AuthDeps;
+const bed = testBed();
+const deps = authOn(bed);
 const { password } = twoTenants;
 const person = twoTenants.a.learner;
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-  deps = { db: handle.db, auth: buildAuth(handle.db) };
-});
-afterAll(() => handle.close());
-
-const sessionsOf = async (userId: string) => (await handle.db.select().from(session).where(eq(session.userId, userId))).length;
+const sessionsOf = async (userId: string) => (await bed.db.select().from(session).where(eq(session.userId, userId))).length;
 
 /** A browser that has passed the password step of someone with two-factor on. */
 async function pendingBrowser(email: string): Promise<TestBrowser> {
@@ -49,18 +40,18 @@ describe("two-factor authentication", () => {
     expect(setup.qr.size).toBeGreaterThan(20);
     expect(setup.qr.path).toMatch(/^M\d+ \d+h1v1h-1z/);
     // Not in force until a code proves the app has the secret.
-    expect(await hasTwoFactor(handle.db, viewer)).toBe(false);
+    expect(await hasTwoFactor(bed.db, viewer)).toBe(false);
     expect((await new TestBrowser().signIn(deps.auth, person.email, password)).twoFactorRequired).toBe(false);
 
     expect(await codeOf(confirmTwoFactorSetup(deps, viewer, { code: "000000" }, browser.headers()))).toBe("two_factor_code_invalid");
     ({ recoveryCodes } = await confirmTwoFactorSetup(deps, viewer, { code: totp(secret) }, browser.headers()));
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect(await hasTwoFactor(handle.db, viewer)).toBe(true);
+    expect(await hasTwoFactor(bed.db, viewer)).toBe(true);
     // Confirming again cannot be used to read the codes a second time.
     expect(await codeOf(confirmTwoFactorSetup(deps, viewer, { code: totp(secret) }, browser.headers()))).toBe("two_factor_already_enabled");
     // The secret is stored encrypted, never as the base32 the person saw.
-    const [row] = await handle.db.select().from(twoFactor).where(eq(twoFactor.userId, person.id));
+    const [row] = await bed.db.select().from(twoFactor).where(eq(twoFactor.userId, person.id));
     expect(row?.secret).not.toContain(secret);
   });
 
@@ -112,7 +103,7 @@ describe("two-factor authentication", () => {
 
   it("also guards sign-in links", async () => {
     await deps.auth.api.signInMagicLink({ body: { email: person.email }, headers: new TestBrowser().headers() });
-    const [row] = await handle.db.select().from(verification).where(like(verification.identifier, "magic-link:%")).orderBy(verification.createdAt);
+    const [row] = await bed.db.select().from(verification).where(like(verification.identifier, "magic-link:%")).orderBy(verification.createdAt);
     const token = row?.identifier.replace("magic-link:", "") ?? "";
     const browser = new TestBrowser();
     const { headers } = await deps.auth.api.magicLinkVerify({ query: { token }, headers: browser.headers(), returnHeaders: true });
@@ -135,13 +126,13 @@ describe("two-factor authentication", () => {
 
     expect(await codeOf(turnOffTwoFactor(deps, viewer, { password: "not-my-password" }, browser.headers()))).toBe("current_password_wrong");
     await turnOffTwoFactor(deps, viewer, { password }, browser.headers());
-    expect(await hasTwoFactor(handle.db, viewer)).toBe(false);
-    expect(await handle.db.select().from(twoFactor).where(eq(twoFactor.userId, person.id))).toEqual([]);
+    expect(await hasTwoFactor(bed.db, viewer)).toBe(false);
+    expect(await bed.db.select().from(twoFactor).where(eq(twoFactor.userId, person.id))).toEqual([]);
     expect((await new TestBrowser().signIn(deps.auth, person.email, password)).twoFactorRequired).toBe(false);
   });
 
   it("never touches another person", async () => {
-    const [other] = await handle.db.select({ on: user.twoFactorEnabled }).from(user).where(and(eq(user.id, twoTenants.b.learner.id)));
+    const [other] = await bed.db.select({ on: user.twoFactorEnabled }).from(user).where(and(eq(user.id, twoTenants.b.learner.id)));
     expect(other?.on).toBe(false);
     expect((await new TestBrowser().signIn(deps.auth, twoTenants.b.learner.email, password)).twoFactorRequired).toBe(false);
   });

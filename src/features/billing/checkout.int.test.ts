@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingCustomer, billingSubscription, seatGrant } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { invite } from "@/features/orgs";
 import { stripeSettings } from "@/lib/stripe";
@@ -12,7 +12,7 @@ import { stripeBed } from "./testing/stripe-bed";
 
 // The Stripe server first: its address goes into the environment before anything reads it.
 const stripe = stripeBed();
-const bed = twoTenantBed();
+const bed = testBed();
 const { a, b, individual } = twoTenants;
 
 const settings = () => stripeSettings()!;

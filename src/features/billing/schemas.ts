@@ -9,8 +9,6 @@ export const checkoutInput = z
   })
   .strict()
   .refine((input) => (input.plan === "company-seats") === (input.seats !== undefined), { path: ["seats"], message: "seats go with the company plan, and only with it" });
-export type CheckoutInput = z.infer<typeof checkoutInput>;
 
 /** Whose billing the portal opens: the person's own, or their organization's (owners and admins). */
 export const portalInput = z.object({ payer: z.enum(["individual", "organization"]) }).strict();
-export type PortalInput = z.infer<typeof portalInput>;

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingSubscription, stripeEvent } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { stripeSettings } from "@/lib/stripe";
 import { accessOf } from "./access";
@@ -12,7 +12,7 @@ import { stripeBed, stripeTestEnv } from "./testing/stripe-bed";
 import { handleStripeWebhook } from "./webhook";
 
 const stripe = stripeBed();
-const bed = twoTenantBed();
+const bed = testBed();
 const { a, b, individual } = twoTenants;
 const settings = () => stripeSettings()!;
 

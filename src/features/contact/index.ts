@@ -1,2 +1,2 @@
 export { submitContact } from "./service";
-export { contactInput, contactTopics, headCounts, type ContactInput, type ContactTopic } from "./schemas";
+export { contactInput, contactTopics, type ContactTopic } from "./schemas";

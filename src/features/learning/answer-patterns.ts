@@ -73,11 +73,6 @@ function expandNodes(nodes: Node[]): string[] {
 /** One space between words, none before a comma or a period (left by an optional part that was dropped). */
 const tidy = (sentence: string) => sentence.replace(/\s+/g, " ").replace(/ ([,.])/g, "$1").trim();
 
-/** How many sentences a pattern stands for. */
-export function expansionCount(pattern: string): number {
-  return countOf(parse(pattern));
-}
-
 /** Every sentence a pattern stands for, the shown form first, each once. Throws above MAX_EXPANSIONS or on a malformed pattern. */
 export function expandPattern(pattern: string): string[] {
   const nodes = parse(pattern);

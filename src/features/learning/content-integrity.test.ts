@@ -10,7 +10,7 @@ import { readPlacementBank } from "./placement/content";
  * What makes the content fair to a learner, measured over everything authored: no position gives
  * a multiple-choice answer away (as authored, and as rendered over many attempts), the two columns
  * of match-the-pairs never line up by construction, and every sentence an accepted-answer pattern
- * stands for is accepted by the checker. The figures are printed for the issue's record.
+ * stands for is accepted by the checker. The figures are printed so a reviewer can read them.
  */
 
 /** Attempts simulated per multiple-choice item: enough for the shares to settle, still quick. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cefrLevelsThrough } from "@/lib/levels";
 import { expandPattern } from "./answer-patterns";
 
 /*
@@ -7,8 +8,8 @@ import { expandPattern } from "./answer-patterns";
  * lessons, each lesson of exercises. Ids are stable forever: progress and review cards point to them.
  */
 
-export const levels = ["A1", "A2", "B1"] as const;
-export type Level = (typeof levels)[number];
+/** The courses' units go from A1 to B1. */
+export const levels = cefrLevelsThrough("B1");
 
 /** Help text and instructions exist in every interface language. */
 export const localized = z.strictObject({ fr: z.string().min(1), en: z.string().min(1), es: z.string().min(1) });
@@ -107,7 +108,6 @@ export const speak = z.strictObject({
 
 export const exercise = z.discriminatedUnion("type", [multipleChoice, translate, fillGap, wordOrder, matchPairs, listen, speak]);
 export type Exercise = z.infer<typeof exercise>;
-export type ExerciseType = Exercise["type"];
 
 export const vocabularyItem = z.strictObject({
   id,

@@ -1,5 +1,5 @@
 import type { Database } from "@/db";
-import { getLearnerProfile } from "@/features/onboarding";
+import { getLearnerProfile } from "@/features/learners";
 import type { CourseId } from "./content";
 
 /** The course the learner studies, from onboarding (French or English); null before onboarding. */

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { placementTest } from "@/db/schema";
-import type { DatabaseHandle } from "@/db/client";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { consume, listenAudioLimit } from "@/lib/rate-limit";
 import { speechSettings, type SpeechSettings } from "@/lib/speech";
-import { silentWav, startSpeechServer, type TestSpeechServer } from "@/lib/testing/speech-server";
+import { silentWav } from "@/lib/testing/speech-server";
 import { courseIndex } from "./course-index";
 import { synthesizeListen, synthesizePlacementListen } from "./listen-audio";
 import { getPlacementBank } from "./placement/content";
@@ -14,8 +13,6 @@ import { answerPlacement, startPlacement } from "./placement/service";
 import type { PlayerState } from "./player-types";
 import { openLesson } from "./service";
 
-let handle: DatabaseHandle;
-let server: TestSpeechServer;
 let settings: SpeechSettings;
 let lesson: PlayerState;
 
@@ -25,18 +22,14 @@ const priya = { userId: twoTenants.b.learner.id };
 const { order, exercises } = courseIndex("fr");
 const typeAt = (index: number) => exercises.get(lesson.items[index]!.exerciseId)!.type;
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-  server = await startSpeechServer();
-  settings = speechSettings({ TTS_BASE_URL: server.baseUrl, TTS_API_KEY: undefined, TTS_MODEL: "tts-1", TTS_VOICE_FR: "ff_siwis", TTS_VOICE_EN: "af_heart" })!;
-  lesson = (await openLesson(handle.db, carlos, { lessonId: order[0]! }, "es"))!;
+const bed = testBed({
+  speech: true,
+  prepare: async ({ db, speech }) => {
+    settings = speechSettings({ TTS_BASE_URL: speech.baseUrl, TTS_API_KEY: undefined, TTS_MODEL: "tts-1", TTS_VOICE_FR: "ff_siwis", TTS_VOICE_EN: "af_heart" })!;
+    lesson = (await openLesson(db, carlos, { lessonId: order[0]! }, "es"))!;
+  },
 });
-afterAll(async () => {
-  await server.close();
-  await handle.close();
-});
-afterEach(() => server.reset());
+afterEach(() => bed.speech.reset());
 
 const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
 
@@ -45,10 +38,10 @@ describe("synthesizeListen", () => {
     const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
     expect(index).toBeGreaterThanOrEqual(0);
     const exercise = exercises.get(lesson.items[index]!.exerciseId)!;
-    const { audio, contentType } = await synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index }, settings);
+    const { audio, contentType } = await synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings);
     expect(contentType).toBe("audio/wav");
     expect(Buffer.from(audio).equals(silentWav())).toBe(true);
-    expect(server.requests.map((request) => request.body)).toEqual([
+    expect(bed.speech.requests.map((request) => request.body)).toEqual([
       { model: "tts-1", input: exercise.type === "listen" && exercise.text, voice: "ff_siwis", response_format: "mp3" },
     ]);
   });
@@ -56,51 +49,51 @@ describe("synthesizeListen", () => {
   it("speaks no other kind of item, and nothing of another learner's attempt", async () => {
     const notListen = lesson.items.findIndex((_, position) => typeAt(position) !== "listen");
     const listen = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
-    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index: notListen }, settings))).toBe("not_found");
-    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index: 199 }, settings))).toBe("not_found");
-    expect(await code(synthesizeListen(handle.db, priya, { attemptId: lesson.attemptId, index: listen }, settings))).toBe("not_found");
-    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: "no-such-attempt", index: listen }, settings))).toBe("not_found");
-    expect(server.requests).toEqual([]);
+    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: notListen }, settings))).toBe("not_found");
+    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: 199 }, settings))).toBe("not_found");
+    expect(await code(synthesizeListen(bed.db, priya, { attemptId: lesson.attemptId, index: listen }, settings))).toBe("not_found");
+    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: "no-such-attempt", index: listen }, settings))).toBe("not_found");
+    expect(bed.speech.requests).toEqual([]);
   });
 
   it("is unavailable without a server, or when the server fails", async () => {
     const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
-    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index }, null))).toBe("speech_unavailable");
-    server.fail(503);
-    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index }, settings))).toBe("speech_unavailable");
-    expect(server.requests).toHaveLength(1);
+    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, null))).toBe("speech_unavailable");
+    bed.speech.fail(503);
+    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings))).toBe("speech_unavailable");
+    expect(bed.speech.requests).toHaveLength(1);
   });
 
   it("stops a learner past the limit, before asking the server", async () => {
     const anh = { userId: twoTenants.individual.id };
-    for (let i = 0; i < listenAudioLimit.points; i++) await consume(handle.db, listenAudioLimit, anh.userId);
-    const hers = (await openLesson(handle.db, anh, { lessonId: order[0]! }, "fr"))!;
+    for (let i = 0; i < listenAudioLimit.points; i++) await consume(bed.db, listenAudioLimit, anh.userId);
+    const hers = (await openLesson(bed.db, anh, { lessonId: order[0]! }, "fr"))!;
     const index = hers.items.findIndex((item) => exercises.get(item.exerciseId)!.type === "listen");
-    expect(await code(synthesizeListen(handle.db, anh, { attemptId: hers.attemptId, index }, settings))).toBe("rate_limited");
-    expect(server.requests).toEqual([]);
+    expect(await code(synthesizeListen(bed.db, anh, { attemptId: hers.attemptId, index }, settings))).toBe("rate_limited");
+    expect(bed.speech.requests).toEqual([]);
     // Carlos has his own count.
-    expect(await code(synthesizeListen(handle.db, carlos, { attemptId: lesson.attemptId, index: lesson.items.findIndex((_, position) => typeAt(position) === "listen") }, settings))).toBe("ok");
+    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: lesson.items.findIndex((_, position) => typeAt(position) === "listen") }, settings))).toBe("ok");
   });
 });
 
 describe("synthesizePlacementListen", () => {
   it("speaks the listening item on screen in the learner's placement test, and nothing else", async () => {
-    let state = await startPlacement(handle.db, carlos, "es");
+    let state = await startPlacement(bed.db, carlos, "es");
     const currentItem = async () => {
-      const [row] = await handle.db.select({ itemId: placementTest.currentItemId }).from(placementTest).where(eq(placementTest.id, state.testId));
+      const [row] = await bed.db.select({ itemId: placementTest.currentItemId }).from(placementTest).where(eq(placementTest.id, state.testId));
       return getPlacementBank("fr").byId.get(row!.itemId!)!;
     };
     // Until a listening item is on screen, there is nothing to speak.
     while ((await currentItem()).skill !== "listening") {
-      expect(await code(synthesizePlacementListen(handle.db, carlos, { testId: state.testId }, settings))).toBe("not_found");
-      state = await answerPlacement(handle.db, carlos, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "es");
+      expect(await code(synthesizePlacementListen(bed.db, carlos, { testId: state.testId }, settings))).toBe("not_found");
+      state = await answerPlacement(bed.db, carlos, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "es");
     }
     const item = await currentItem();
     const spoken = item.skill === "listening" ? (item.audio ?? (item.exercise.type === "listen" ? item.exercise.text : "")) : "";
-    server.reset();
-    expect(await code(synthesizePlacementListen(handle.db, priya, { testId: state.testId }, settings))).toBe("not_found");
-    const { contentType } = await synthesizePlacementListen(handle.db, carlos, { testId: state.testId }, settings);
+    bed.speech.reset();
+    expect(await code(synthesizePlacementListen(bed.db, priya, { testId: state.testId }, settings))).toBe("not_found");
+    const { contentType } = await synthesizePlacementListen(bed.db, carlos, { testId: state.testId }, settings);
     expect(contentType).toBe("audio/wav");
-    expect(server.requests.map((request) => (request.body as { input: string }).input)).toEqual([spoken]);
+    expect(bed.speech.requests.map((request) => (request.body as { input: string }).input)).toEqual([spoken]);
   });
 });

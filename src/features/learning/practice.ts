@@ -6,7 +6,7 @@ import { getCourse, type CourseId } from "./content";
 import { courseIndex } from "./course-index";
 import { pick } from "./exercise-types";
 import { latestResult } from "./placement/queries";
-import { canadianEquivalent, type CefrResult } from "./placement/levels";
+import { canadianEquivalent, highestLevel, PRE_A1, type PlacementResult, type TaughtLevel } from "@/lib/levels";
 import type { Skill } from "./placement/content-schema";
 import { courseProgress } from "./progress";
 
@@ -99,12 +99,10 @@ export type CourseStanding = {
   /** Units done: all their lessons finished, or their test passed. */
   unitsCompleted: number;
   /** The highest level of a completed unit, or the placement's overall level when higher; null before either. */
-  levelReached: "A1" | "A2" | "B1" | "B2" | null;
+  levelReached: TaughtLevel | null;
   /** The latest placement result, per skill with its NCLC/CLB band; null before a placement. */
   placement: { overall: string; overallEquivalent: string; skills: { skill: Skill; level: string | null; equivalent: string | null }[] } | null;
 };
-
-const LEVEL_ORDER = ["A1", "A2", "B1", "B2"] as const;
 
 /** Where the learner stands in their course, for the dashboard and the badges. */
 export async function courseStanding(db: Database, { userId, courseId }: { userId: string; courseId: CourseId }, locale: Locale): Promise<CourseStanding> {
@@ -115,20 +113,20 @@ export async function courseStanding(db: Database, { userId, courseId }: { userI
   const nextLocation = next ? lessons.get(next)! : null;
   const completedUnits = course.unitData.filter((unit) => testedOut.has(unit.id) || unit.lessons.every((lesson) => done.has(lesson.id)));
   const result = placementRow?.result ?? null;
-  const ranks = [...completedUnits.map((unit) => LEVEL_ORDER.indexOf(unit.level)), result ? LEVEL_ORDER.indexOf(result.overall as (typeof LEVEL_ORDER)[number]) : -1];
-  const best = Math.max(-1, ...ranks);
+  // Below A1 is a placement result, not a level reached.
+  const best = highestLevel<TaughtLevel>([...completedUnits.map((unit) => unit.level), result?.overall].filter((level) => level !== PRE_A1));
   return {
     courseId,
     courseTitle: pick(course.title, locale),
     nextLesson: nextLocation && { id: nextLocation.lesson.id, title: pick(nextLocation.lesson.title, locale), unitTitle: pick(nextLocation.unit.title, locale), level: nextLocation.unit.level },
     lessonsCompleted: done.size,
     unitsCompleted: completedUnits.length,
-    levelReached: best >= 0 ? LEVEL_ORDER[best]! : null,
+    levelReached: best,
     placement: result && {
       overall: result.overall,
-      overallEquivalent: canadianEquivalent(result.overall as CefrResult, course.language),
+      overallEquivalent: canadianEquivalent(result.overall as PlacementResult, course.language),
       skills: (["reading", "listening", "writing"] as const).map((skill) => {
-        const level = (result.skills[skill] ?? null) as CefrResult | null;
+        const level = (result.skills[skill] ?? null) as PlacementResult | null;
         return { skill, level, equivalent: level && canadianEquivalent(level, course.language) };
       }),
     },

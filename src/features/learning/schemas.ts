@@ -32,6 +32,4 @@ export type PlacementAnswerSubmission = z.infer<typeof placementAnswerSubmission
 export const placementTestRef = z.strictObject({ testId: z.string().min(1).max(64) });
 export type PlacementTestRef = z.infer<typeof placementTestRef>;
 
-export const unitTestRequest = z.strictObject({ unitId: z.string().min(1).max(64) });
-
 export const trialStart = z.strictObject({ course: z.enum(courseIds) });

@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { learningEvent } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import type { Exercise } from "./content-schema";
 import { courseIndex } from "./course-index";
 import type { ExerciseView, PlayerState } from "./player-types";
 import { courseMap, listenText, openLesson, submitAnswer } from "./service";
 import { rightAnswer as answerFor, wrongAnswer } from "./testing/answers";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-});
-afterAll(() => handle.close());
+const bed = testBed();
 
 // Both learn French (their fixture profiles say so); Carlos reads Spanish, Priya English.
 const carlos = { userId: twoTenants.a.learner.id };
@@ -31,7 +25,7 @@ describe("a lesson from start to finish", () => {
   let state: PlayerState;
 
   it("opens with the items and none of their answers", async () => {
-    state = (await openLesson(handle.db, carlos, { lessonId: firstLesson }, "es"))!;
+    state = (await openLesson(bed.db, carlos, { lessonId: firstLesson }, "es"))!;
     expect(state.items.length).toBeGreaterThanOrEqual(10);
     expect(state.position).toBe(0);
     expect(state.finished).toBeNull();
@@ -47,26 +41,26 @@ describe("a lesson from start to finish", () => {
 
   it("judges a wrong answer with the explanation in the learner's language, once", async () => {
     const exercise = exercises.get(state.items[0]!.exerciseId)!;
-    const first = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: 0, answer: wrongAnswer(exercise, "es", state.items[0]!.view) }, "es");
+    const first = await submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index: 0, answer: wrongAnswer(exercise, "es", state.items[0]!.view) }, "es");
     expect(first.result).toMatchObject({ correct: false, explanation: exercise.explanation.es });
     // Sent again (a lost connection): the stored verdict, nothing counted twice.
-    const again = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise, "es", state.items[0]!.view) }, "es");
+    const again = await submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise, "es", state.items[0]!.view) }, "es");
     expect(again.result.correct).toBe(false);
     expect(again.position).toBe(1);
-    expect(await code(submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: 5, answer: { kind: "spoken" } }, "es"))).toBe("answer_out_of_order");
+    expect(await code(submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index: 5, answer: { kind: "spoken" } }, "es"))).toBe("answer_out_of_order");
   });
 
   it("resumes where it stopped", async () => {
-    const reopened = (await openLesson(handle.db, carlos, { lessonId: firstLesson }, "es"))!;
+    const reopened = (await openLesson(bed.db, carlos, { lessonId: firstLesson }, "es"))!;
     expect(reopened.attemptId).toBe(state.attemptId);
     expect(reopened.position).toBe(1);
     expect(reopened.items[0]!.result?.correct).toBe(false);
   });
 
   it("is a wall between learners", async () => {
-    expect(await code(submitAnswer(handle.db, priya, { attemptId: state.attemptId, index: 1, answer: { kind: "spoken" } }, "en"))).toBe("not_found");
-    expect(await code(listenText(handle.db, priya, { attemptId: state.attemptId, index: 0 }))).toBe("not_found");
-    const hers = (await openLesson(handle.db, priya, { lessonId: firstLesson }, "en"))!;
+    expect(await code(submitAnswer(bed.db, priya, { attemptId: state.attemptId, index: 1, answer: { kind: "spoken" } }, "en"))).toBe("not_found");
+    expect(await code(listenText(bed.db, priya, { attemptId: state.attemptId, index: 0 }))).toBe("not_found");
+    const hers = (await openLesson(bed.db, priya, { lessonId: firstLesson }, "en"))!;
     expect(hers.attemptId).not.toBe(state.attemptId);
     expect(hers.position).toBe(0);
   });
@@ -75,35 +69,35 @@ describe("a lesson from start to finish", () => {
     let response;
     for (let index = 1; index < state.items.length; index++) {
       const exercise = exercises.get(state.items[index]!.exerciseId)!;
-      response = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index, answer: rightAnswer(exercise, "es", state.items[index]!.view) }, "es");
+      response = await submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index, answer: rightAnswer(exercise, "es", state.items[index]!.view) }, "es");
       expect(response.result.correct, `${exercise.id} (${exercise.type})`).toBe(true);
     }
     expect(response!.appended).toHaveLength(1);
     const retry = response!.appended[0]!;
     expect(retry).toMatchObject({ exerciseId: state.items[0]!.exerciseId, round: 2, index: state.items.length });
-    const done = await submitAnswer(handle.db, carlos, { attemptId: state.attemptId, index: retry.index, answer: rightAnswer(exercises.get(retry.exerciseId)!, "es", retry.view) }, "es");
+    const done = await submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index: retry.index, answer: rightAnswer(exercises.get(retry.exerciseId)!, "es", retry.view) }, "es");
     const counted = state.items.filter((item) => exercises.get(item.exerciseId)!.type !== "speak").length;
     expect(done.finished).toMatchObject({ answered: counted, correct: counted - 1, xp: 10 + 2 * (counted - 1) });
-    const events = await handle.db.select().from(learningEvent).where(eq(learningEvent.userId, carlos.userId));
+    const events = await bed.db.select().from(learningEvent).where(eq(learningEvent.userId, carlos.userId));
     expect(events.map((event) => [event.kind, event.payload.lessonId])).toEqual([["lesson.completed", firstLesson]]);
   });
 
   it("shows on the course map, opens the next lesson, keeps later units locked", async () => {
-    const map = (await courseMap(handle.db, carlos, "es"))!;
+    const map = (await courseMap(bed.db, carlos, "es"))!;
     const lessons = map.units.flatMap((unit) => unit.lessons);
     expect(lessons[0]).toMatchObject({ id: firstLesson, state: "done" });
     expect(lessons[0]!.bestAccuracy).toBeGreaterThan(0.8);
     expect(lessons[1]!.state).toBe("next");
     const laterUnit = map.units[1]!.lessons[0]!;
     expect(laterUnit.state).toBe("locked");
-    expect(await openLesson(handle.db, carlos, { lessonId: laterUnit.id }, "es")).toBeNull();
+    expect(await openLesson(bed.db, carlos, { lessonId: laterUnit.id }, "es")).toBeNull();
     // Priya has finished nothing: her map is her own.
-    const hers = (await courseMap(handle.db, priya, "en"))!;
+    const hers = (await courseMap(bed.db, priya, "en"))!;
     expect(hers.units[0]!.lessons[0]!.state).toBe("next");
   });
 
   it("starts a new attempt when a finished lesson is opened again", async () => {
-    const again = (await openLesson(handle.db, carlos, { lessonId: firstLesson }, "es"))!;
+    const again = (await openLesson(bed.db, carlos, { lessonId: firstLesson }, "es"))!;
     expect(again.attemptId).not.toBe(state.attemptId);
     expect(again.position).toBe(0);
   });

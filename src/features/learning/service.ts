@@ -5,14 +5,14 @@ import { exerciseAnswer, learningEvent, lessonAttempt } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
-import { canadianEquivalent, type CefrResult } from "./placement/levels";
+import { canadianEquivalent, highestLevel, type Level } from "@/lib/levels";
 import { getCourse, speechLangOf, type CourseId } from "./content";
-import { courseIndex, itemShuffle, seededShuffle, type LessonLocation } from "./course-index";
+import { courseIndex, itemShuffle, seededShuffle } from "./course-index";
 import { learnerCourse } from "./learner";
-import { levelRank, recordUnitLevel } from "./levels-reached";
+import { recordUnitLevel } from "./levels-reached";
 import { courseProgress, UNIT_TEST_PASS_MARK } from "./progress";
 import { checkExercise, pick, viewExercise } from "./exercise-types";
-import type { AnswerResponse, AnswerResult, CourseMapView, LessonState, LessonSummary, PlayerItem, PlayerState } from "./player-types";
+import type { AnswerResponse, AnswerResult, CourseMapView, LessonSummary, PlayerItem, PlayerState } from "./player-types";
 import { answerContext, findOpenAttempt, getAttempt, listAnswers, type Attempt, type StoredAnswer } from "./queries";
 import type { AnswerSubmission, ListenRequest } from "./schemas";
 import { withSecondOpinion } from "./reports/opinion";
@@ -229,7 +229,7 @@ async function completedUnitLevel(db: Database, { userId, courseId }: Attempt): 
   const levels = getCourse(courseId as CourseId)
     .unitData.filter((unit) => testedOut.has(unit.id) || unit.lessons.every((lesson) => done.has(lesson.id)))
     .map((unit) => unit.level);
-  return levels.sort((a, b) => levelRank(b) - levelRank(a))[0] ?? null;
+  return highestLevel(levels);
 }
 
 /** The course map of the learner: every unit and lesson with where they stand. null before onboarding. */
@@ -241,7 +241,7 @@ export async function courseMap(db: Database, learner: Learner, locale: Locale):
   return {
     courseId,
     title: pick(course.title, locale),
-    level: placement && { cefr: placement.level, equivalent: canadianEquivalent(placement.level as CefrResult, course.language) },
+    level: placement && { cefr: placement.level, equivalent: canadianEquivalent(placement.level as Level, course.language) },
     units: course.unitData.map((unit) => {
       const lessons = unit.lessons.map((lesson) => ({
         id: lesson.id,
@@ -271,4 +271,3 @@ export function nextLessonId(courseId: CourseId, lessonId: string): string | nul
   return order[order.indexOf(lessonId) + 1] ?? null;
 }
 
-export type { LessonLocation };

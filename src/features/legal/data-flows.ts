@@ -20,7 +20,6 @@ export type DataFlow =
   | { id: "analytics"; amplitudeZone: "US" | "EU" | null };
 
 export type FlowId = DataFlow["id"];
-export const flowIds = ["database", "email", "tutor", "speech", "transcription", "payments", "analytics"] as const satisfies readonly FlowId[];
 
 type FlowSettings = Pick<
   Env,

@@ -7,7 +7,6 @@ import { z } from "zod";
  */
 
 export const tagIds = ["francisation", "loi-96", "apprentissage", "prononciation", "anglais", "rh"] as const;
-export type TagId = (typeof tagIds)[number];
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD");
 /** For a title longer than results pages show (60 characters): the shorter one they get instead. */

@@ -1,17 +1,4 @@
-export { listArticles, findArticle, articleSlugs, listResources, findResource, resourceSlugs, type Article, type Resource } from "./content";
-export { tagIds, type TagId } from "./content-schema";
-export {
-  SITE_NAME,
-  TITLE_TEMPLATE,
-  MAX_TITLE_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  OG_IMAGE_SIZE,
-  openGraphLocales,
-  siteImage,
-  documentTitle,
-  renderedTitle,
-  languageAlternates,
-  pageMetadata,
-  type OgImage,
-  type PageSeo,
-} from "./seo";
+export { listArticles, findArticle, articleSlugs, listResources, findResource, resourceSlugs } from "./content";
+export { SITE_NAME, TITLE_TEMPLATE, OG_IMAGE_SIZE, siteImage, languageAlternates, pageMetadata } from "./seo";
+export { pieceCard, siteCard } from "./og-card";
+export { resourcePdf, resourcePdfFilename } from "./resource-pdf";

@@ -12,9 +12,8 @@ export const SITE_NAME = "MadameAI";
 /** What the root layout's title template adds after a page's title. */
 export const TITLE_SUFFIX = ` · ${SITE_NAME}`;
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
-/** Beyond these, result pages cut the text off. */
+/** Beyond this, result pages cut the title off. */
 export const MAX_TITLE_LENGTH = 60;
-export const MAX_DESCRIPTION_LENGTH = 160;
 
 /**
  * og:locale wants language_TERRITORY. French and English are Quebec's (Canada); the Spanish pages

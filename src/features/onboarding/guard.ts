@@ -2,8 +2,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/db";
 import { requireViewer, type Viewer } from "@/features/auth";
+import { hasLearnerProfile } from "@/features/learners";
 import { ONBOARDING_PATH } from "./paths";
-import { hasLearnerProfile } from "./queries";
 
 /** Read once per request, however many layouts and pages ask. */
 export const isOnboarded = cache(async (userId: string): Promise<boolean> => hasLearnerProfile(await getDb(), { userId }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone, onboardingInput } from "./schemas";
+import { onboardingInput } from "./schemas";
 
 const valid = {
   name: "  Nadia Roy ",
@@ -68,20 +68,5 @@ describe("onboardingInput", () => {
     const { timeZone: _timeZone, ...withoutZone } = valid;
     expect(refusedPaths(withoutZone)).toEqual(["timeZone"]);
     expect(refusedPaths({ ...valid, userId: "user_a_admin" })).toEqual([""]);
-  });
-});
-
-describe("canonicalTimeZone", () => {
-  it("keeps a listed zone, and replaces an alias or another casing with the engine's name", () => {
-    expect(canonicalTimeZone("America/Vancouver")).toBe("America/Vancouver");
-    expect(canonicalTimeZone("america/toronto")).toBe("America/Toronto");
-    expect(canonicalTimeZone("America/Montreal")).toBe("America/Toronto");
-    expect(canonicalTimeZone("UTC")).toBe("UTC");
-  });
-
-  it("knows nothing of offsets and invented places", () => {
-    expect(canonicalTimeZone("+05:00")).toBeNull();
-    expect(canonicalTimeZone("Europe/Atlantis")).toBeNull();
-    expect(canonicalTimeZone("America/Toronto; drop table")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "@/db";
 import { invitation, invitationPlacement, member, memberPlacement, organization, user } from "@/db/schema";
 import { env } from "@/env";
@@ -8,7 +8,7 @@ import { claimSeats } from "@/features/billing";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
-import { sendMail } from "@/lib/mailer";
+import { deliverStoredMail, sendMail, storeMail, type MailTransport } from "@/lib/mailer";
 import { invitationEmail } from "./emails";
 import type { ActiveMembership } from "./membership";
 import { hasLiveInvitation } from "./queries";
@@ -108,6 +108,35 @@ export async function resendInvitation(db: Database, actor: Actor, { invitationI
   const locale = (row.locale as Locale) ?? "fr";
   await emailInvitation(db, { to: row.email, locale, inviterName: actor.name, organizationName: actor.membership.organizationName, role: row.role as Role, token: link.token, expiresAt: link.expiresAt });
   logger.info({ event: "invitation", outcome: "resent", organizationId: row.organizationId }, "invitation sent again");
+}
+
+/**
+ * The first e-mail of an invitation made without a link (the staff import). Its link and the
+ * e-mail that carries it are written in one transaction, on the condition that the invitation is
+ * still pending and was never e-mailed, then the e-mail is sent: running this twice, or from two
+ * processes, e-mails the invitee once. `skipped`: nothing to send (already sent, accepted, revoked).
+ */
+export async function sendFirstInvitationEmail(db: Database, invitationId: string, transport?: MailTransport, now = new Date()): Promise<"sent" | "stored" | "skipped"> {
+  const [row] = await db
+    .select({ email: invitation.email, role: invitation.role, locale: invitation.locale, organizationName: organization.name, inviterName: user.name })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(and(eq(invitation.id, invitationId), eq(invitation.status, "pending"), isNull(invitation.sentAt)))
+    .limit(1);
+  if (!row) return "skipped";
+  const link = newLink(now);
+  const rendered = await invitationEmail(row.locale as Locale, { inviterName: row.inviterName, organizationName: row.organizationName, role: row.role as Role, url: invitationUrl(link.token), expiresAt: link.expiresAt });
+  const stored = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(invitation)
+      .set({ tokenHash: link.tokenHash, expiresAt: link.expiresAt, sentAt: link.sentAt })
+      .where(and(eq(invitation.id, invitationId), eq(invitation.status, "pending"), isNull(invitation.sentAt)))
+      .returning({ id: invitation.id });
+    return claimed ? storeMail(tx, { to: row.email, kind: "invitation", ...rendered }, transport, now) : null;
+  });
+  if (!stored) return "skipped";
+  return (await deliverStoredMail(db, stored, transport, now)) ? "sent" : "stored";
 }
 
 /** Withdraws an invitation: its link stops working at once. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, and } from "drizzle-orm";
 import { cache } from "react";
 import { getDb, type Database } from "@/db";
@@ -33,12 +34,18 @@ export const currentMembership = cache(async (): Promise<ActiveMembership | null
  */
 export async function requireApiMembership(request: { headers: Headers; url: string }, { admin }: { admin: boolean }) {
   const viewer = await requireApiViewer(request);
-  const membership = await resolveMembership(await getDb(), viewer);
+  const membership = await requireActiveMembership(await getDb(), viewer, { admin, path: new URL(request.url).pathname });
+  return { viewer, membership };
+}
+
+/** The same check for a person already known (a route whose caller may act for themselves or for their organization). */
+export async function requireActiveMembership(db: Database, viewer: Viewer, { admin, path }: { admin: boolean; path: string }): Promise<ActiveMembership> {
+  const membership = await resolveMembership(db, viewer);
   if (!membership || (admin && !isAdminRole(membership.role))) {
-    logger.warn({ path: new URL(request.url).pathname, role: membership?.role ?? null }, "access denied: role");
+    logger.warn({ path, role: membership?.role ?? null }, "access denied: role");
     throw new ApiError("forbidden");
   }
-  return { viewer, membership };
+  return membership;
 }
 
 /** Makes one of the person's organizations the active one for this session. */

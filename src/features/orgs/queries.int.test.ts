@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { describe, expect, it } from "vitest";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { listMembers } from "./queries";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-});
-afterAll(() => handle.close());
+const bed = testBed();
 
 describe("listMembers", () => {
   it("lists the people of one organization, owners then admins then members", async () => {
-    const members = await listMembers(handle.db, { organizationId: twoTenants.a.organization.id });
+    const members = await listMembers(bed.db, { organizationId: twoTenants.a.organization.id });
     expect(members.map((m) => [m.role, m.email])).toEqual([
       ["owner", twoTenants.a.admin.email],
       ["admin", twoTenants.a.manager.email],
@@ -22,7 +16,7 @@ describe("listMembers", () => {
   });
 
   it("never shows another tenant's people", async () => {
-    const members = await listMembers(handle.db, { organizationId: twoTenants.b.organization.id });
+    const members = await listMembers(bed.db, { organizationId: twoTenants.b.organization.id });
     const emails = members.map((m) => m.email);
     expect(emails).not.toContain(twoTenants.a.admin.email);
     expect(emails).not.toContain(twoTenants.a.learner.email);
@@ -31,6 +25,6 @@ describe("listMembers", () => {
   });
 
   it("shows nothing for an unknown organization", async () => {
-    expect(await listMembers(handle.db, { organizationId: "org_unknown" })).toEqual([]);
+    expect(await listMembers(bed.db, { organizationId: "org_unknown" })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { timeZoneInput } from "@/features/onboarding/schemas";
 import { emailSchema } from "@/features/auth";
+import { timeZoneInput } from "@/features/learners";
 import { locales } from "@/i18n/config";
 import { roles } from "./roles";
 

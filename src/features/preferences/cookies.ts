@@ -1,6 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from "@/i18n/config";
-
-/** Cookie names are the brief's. */
+/** Cookie names are fixed: README.md and /privacy list them, and browsers keep them across releases. */
 export const THEME_COOKIE = "theme";
 export const SIDEBAR_COOKIE = "sidebarState";
 export { LOCALE_COOKIE } from "@/i18n/config";
@@ -10,10 +8,10 @@ export type Theme = (typeof themes)[number];
 export const sidebarStates = ["expanded", "collapsed"] as const;
 export type SidebarState = (typeof sidebarStates)[number];
 
-/** The brief's theme colours: white in light, near-black in dark. */
+/** The browser's `theme-color` per theme: white in light, near-black in dark. */
 export const themeColors = { light: "#ffffff", dark: "#0b0b0f" } as const;
 
-/** Preference cookies last a year, like the analytics cookie of the brief. */
+/** Preference cookies last a year, like the analytics consent cookie. */
 export const PREFERENCE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function parseTheme(value: string | undefined | null): Theme {
@@ -22,10 +20,6 @@ export function parseTheme(value: string | undefined | null): Theme {
 
 export function parseSidebarState(value: string | undefined | null): SidebarState {
   return value === "collapsed" ? "collapsed" : "expanded";
-}
-
-export function parseLocaleCookie(value: string | undefined | null): Locale {
-  return isLocale(value) ? value : defaultLocale;
 }
 
 /**

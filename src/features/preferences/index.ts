@@ -1,5 +1,5 @@
 export * from "./cookies";
-export { preferencesInput, type PreferencesInput } from "./schemas";
+export { preferencesInput } from "./schemas";
 export { savedLocaleOfViewer, rememberLocaleForViewer } from "./service";
 export { requestPreferences } from "./request";
 export { systemThemeScript } from "./theme-dom";

@@ -10,4 +10,3 @@ export const preferencesInput = z
   })
   .refine((value) => Object.keys(value).length > 0, { message: "empty" });
 
-export type PreferencesInput = z.infer<typeof preferencesInput>;

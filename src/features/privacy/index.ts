@@ -1,2 +1,2 @@
-export { exportPersonalData, EXPORT_FORMAT } from "./export";
-export { employerViews, type EmployerView } from "./employer-view";
+export { exportPersonalData } from "./export";
+export { employerViews } from "./employer-view";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { lessonAttempt, session } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { employerViews } from "./employer-view";
 import { EXPORT_FORMAT, exportPersonalData } from "./export";
 
-const bed = twoTenantBed();
+const bed = testBed();
 const { a, b } = twoTenants;
 
 describe("the learner's own data export (Law 25 portability)", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { industries } from "@/features/onboarding/schemas";
-import { localized } from "@/features/learning/content-schema";
+import { TAUGHT_LEVELS } from "@/lib/levels";
+import { industries } from "@/features/learners";
+import { localized } from "@/features/learning";
 import { soundFamilies } from "./scoring/target";
 
 /*
@@ -11,7 +12,7 @@ import { soundFamilies } from "./scoring/target";
  */
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase letters, digits and dashes");
-const level = z.enum(["A1", "A2", "B1", "B2"]);
+const level = z.enum(TAUGHT_LEVELS);
 /** Where the phrase is said: the onboarding industries, or any workplace ("general"). */
 export const phraseThemes = ["general", ...industries] as const;
 const family = z.enum([...soundFamilies.fr, ...soundFamilies.en]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TAUGHT_LEVELS } from "@/lib/levels";
 import { readPronunciation } from "./content";
 import { phonemize } from "./scoring/phonemes";
 import { familiesIn, soundFamilies, targetOf } from "./scoring/target";
@@ -17,7 +18,7 @@ for (const courseId of ["fr", "en"] as const) {
       expect(content.phrases.length).toBeGreaterThanOrEqual(150);
       expect(new Set(content.phrases.map((phrase) => phrase.id)).size).toBe(content.phrases.length);
       expect(new Set(content.phrases.map((phrase) => phrase.text.toLowerCase())).size).toBe(content.phrases.length);
-      for (const level of ["A1", "A2", "B1", "B2"]) expect(content.phrases.filter((phrase) => phrase.level === level).length, level).toBeGreaterThanOrEqual(20);
+      for (const level of TAUGHT_LEVELS) expect(content.phrases.filter((phrase) => phrase.level === level).length, level).toBeGreaterThanOrEqual(20);
       for (const phrase of content.phrases) {
         expect(phrase.id.startsWith(`${courseId}-`), phrase.id).toBe(true);
         expect(phrase.text.split(/\s+/).length, phrase.text).toBeLessThanOrEqual(15);

@@ -6,9 +6,10 @@
  */
 import type { CourseId } from "@/features/learning";
 import type { Locale } from "@/i18n/config";
+import type { TaughtLevel } from "@/lib/levels";
 import { soundFamilies, type SoundFamily } from "./scoring/target";
 
-export type PhraseLevel = "A1" | "A2" | "B1" | "B2";
+export type PhraseLevel = TaughtLevel;
 
 const courseNames: Record<CourseId, string> = {
   fr: "French (Quebec French: Quebec words and usage, vous with clients and managers)",

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { pronunciationAttempt, pronunciationPhrase } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { GENERATED_PREFIX, MAX_GENERATED_PHRASES, generatePhrases } from "./generate";
 import { phraseTarget } from "./phrase-check";
@@ -9,7 +9,7 @@ import { deleteGeneratedPhrase, storeGeneratedPhrases } from "./queries";
 import { familiesIn } from "./scoring/target";
 import { coachHome, speakPhrase, submitAttempt } from "./service";
 
-const bed = twoTenantBed({ ai: { env: ["AI_BASE_URL", "TTS_BASE_URL"], tokenDelayMs: 1 } });
+const bed = testBed({ ai: { env: ["AI_BASE_URL", "TTS_BASE_URL"], tokenDelayMs: 1 } });
 beforeEach(() => bed.ai.reset());
 
 // Carlos (Spanish native, Spanish interface) and Priya learn French; Julie learns English. All work in food.

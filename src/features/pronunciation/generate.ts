@@ -4,13 +4,12 @@
  * batches are limited per learner, and the phrases kept per learner are capped (oldest go).
  */
 import { randomUUID } from "node:crypto";
-import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { Database } from "@/db";
 import { courseStanding } from "@/features/learning";
-import { getLearnerProfile } from "@/features/onboarding";
-import { tutorModel, type TutorModel } from "@/features/tutor";
+import { getLearnerProfile } from "@/features/learners";
 import type { Locale } from "@/i18n/config";
+import { chatModel, structuredCall, type ChatModel } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { consume, pronunciationPhrasesLimit } from "@/lib/rate-limit";
@@ -38,15 +37,8 @@ export function generatedPhraseView(row: GeneratedPhraseRow, scores: number[] = 
   return { id: row.id, text: row.text, level: row.level, theme: row.theme, sounds: row.sounds as SoundFamily[], translation: row.translation, scores, generated: true };
 }
 
-async function askModel(tutor: TutorModel, system: string, user: string): Promise<CandidatePhrase[]> {
-  const { output } = await generateText({
-    model: tutor.model,
-    system,
-    messages: [{ role: "user", content: user }],
-    output: Output.object({ schema: modelOutput, name: "pronunciation_phrases" }),
-    maxRetries: 1,
-    abortSignal: AbortSignal.timeout(tutor.timeoutMs),
-  });
+async function askModel(model: ChatModel, system: string, user: string): Promise<CandidatePhrase[]> {
+  const output = await structuredCall(model, { name: "pronunciation_phrases", schema: modelOutput, system, messages: [{ role: "user", content: user }] });
   return output.phrases.slice(0, MAX_CANDIDATES);
 }
 
@@ -56,8 +48,8 @@ async function askModel(tutor: TutorModel, system: string, user: string): Promis
  * cannot be called over and over.
  */
 export async function generatePhrases(db: Database, learner: { userId: string }, locale: Locale, now = new Date()): Promise<GenerationResult> {
-  const tutor = tutorModel();
-  if (!tutor) throw new ApiError("pronunciation_generation_unavailable");
+  const model = chatModel();
+  if (!model) throw new ApiError("pronunciation_generation_unavailable");
   const profile = await getLearnerProfile(db, learner);
   if (!profile) throw new ApiError("not_found");
   const courseId = profile.targetLanguage;
@@ -69,7 +61,7 @@ export async function generatePhrases(db: Database, learner: { userId: string },
   let candidates: CandidatePhrase[];
   try {
     const system = phrasesSystemPrompt({ courseId, level, nativeLanguage: profile.nativeLanguage, locale, count: PHRASES_PER_BATCH });
-    candidates = await askModel(tutor, system, phrasesUserMessage(profile));
+    candidates = await askModel(model, system, phrasesUserMessage(profile));
   } catch (error) {
     logger.warn({ err: error, userId: learner.userId }, "practice phrases: the model call failed");
     throw new ApiError("pronunciation_generation_failed");

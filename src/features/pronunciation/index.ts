@@ -3,12 +3,12 @@
  * recognised (scoring/), coached with tips and minimal pairs, and kept as the learner's history.
  * With a model, phrases written for the learner's job, checked before use (generate.ts).
  */
-export { coachHome, submitAttempt, recordingAudio, soundProgress, speakPhrase } from "./service";
-export { attemptInput, phraseRef, summaryInput, coachTones, spokenExerciseInput, type AttemptInput } from "./schemas";
+export { coachHome, submitAttempt, recordingAudio, speakPhrase } from "./service";
+export { attemptInput, phraseRef, summaryInput, spokenExerciseInput } from "./schemas";
 export { scoreSpokenExercise } from "./spoken-exercise";
 export { coachSummary } from "./summary";
 export { getPronunciation } from "./content";
 export { MAX_RECORDING_BYTES } from "./recording";
-export { deleteRecording, deleteAllRecordings, deleteGeneratedPhrase } from "./queries";
+export { deleteRecording, deleteAllRecordings, deleteExpiredRecordings, deleteGeneratedPhrase } from "./queries";
 export { generatePhrases } from "./generate";
 export type * from "./types";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pronunciationAttempt, pronunciationPhrase, pronunciationRecording } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { silentWav } from "@/lib/testing/speech-server";
 import { getPronunciation } from "./content";
@@ -10,7 +10,7 @@ import { deleteAllRecordings, deleteRecording } from "./queries";
 import type { PhraseScore } from "./scoring/score";
 import { coachHome, recordingAudio, soundProgress, submitAttempt } from "./service";
 
-const bed = twoTenantBed({ ai: { env: ["STT_BASE_URL"] } });
+const bed = testBed({ ai: { env: ["STT_BASE_URL"] } });
 
 // Both learn French; Carlos (Spanish native) reads Spanish, Priya English.
 const carlos = { userId: twoTenants.a.learner.id };

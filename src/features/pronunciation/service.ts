@@ -8,9 +8,9 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@/db";
 import { env } from "@/env";
 import { learnerCourse, pick, speechLangOf, synthesizeFor, type CourseId } from "@/features/learning";
-import { getLearnerProfile } from "@/features/onboarding";
-import { modelConfigured } from "@/features/tutor";
+import { getLearnerProfile } from "@/features/learners";
 import type { Locale } from "@/i18n/config";
+import { modelConfigured } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
 import { speechSettings, type SpeechAudio } from "@/lib/speech";
 import { transcribe, transcriptionConfigured } from "@/lib/transcription";
@@ -131,7 +131,8 @@ export async function submitAttempt(db: Database, learner: Learner, input: Attem
       ? { id: recordingId!, mime: recording.mime, durationMs: recording.durationMs, audio, createdAt: now, expiresAt: new Date(now.getTime() + env().PRONUNCIATION_RECORDING_DAYS * 86_400_000) }
       : null,
   );
-  // Everyone's expired recordings go here, on the way: one indexed delete.
+  // Everyone's expired recordings go here, on the way (one indexed delete); the recording-expiry job
+  // deletes them when nobody practises.
   await deleteExpiredRecordings(db, now);
   return attemptView(courseId, row, phrase.text, recordingId, locale, profile?.nativeLanguage ?? null);
 }

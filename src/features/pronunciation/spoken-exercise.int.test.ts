@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { courseIndex, openLesson, type PlayerState } from "@/features/learning";
 import { scoreSpokenExercise } from "./spoken-exercise";
 
-const bed = twoTenantBed();
+const bed = testBed();
 let lesson: PlayerState;
 beforeAll(async () => {
   lesson = (await openLesson(bed.db, carlos, { lessonId: courseIndex("fr").order[0]! }, "es"))!;

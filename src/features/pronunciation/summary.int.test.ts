@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { getPronunciation } from "./content";
 import { submitAttempt } from "./service";
 import { coachSummary, rankPriorities } from "./summary";
 
-const bed = twoTenantBed({ ai: { env: ["AI_BASE_URL"] } });
+const bed = testBed({ ai: { env: ["AI_BASE_URL"] } });
 
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };

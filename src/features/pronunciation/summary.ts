@@ -4,11 +4,11 @@
  * next milestone, in the tone the learner chose. The model sees scores and the phrase, never
  * anything the learner typed, and its answer is kept only where it names a sound we ranked.
  */
-import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { Database } from "@/db";
-import { languageName, tutorModel, type TutorModel } from "@/features/tutor";
+import { languageName } from "@/features/tutor";
 import type { Locale } from "@/i18n/config";
+import { chatModel, structuredCall, type ChatModel } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { coachSummaryLimit, consume } from "@/lib/rate-limit";
@@ -80,7 +80,7 @@ function attemptData(recognized: string, result: PhraseScore, priorities: Priori
 }
 
 /** The coach's summary of one of the learner's own attempts. */
-export async function coachSummary(db: Database, learner: { userId: string }, { attemptId, tone }: SummaryInput, locale: Locale, model: TutorModel | null = tutorModel()): Promise<CoachSummary> {
+export async function coachSummary(db: Database, learner: { userId: string }, { attemptId, tone }: SummaryInput, locale: Locale, model: ChatModel | null = chatModel()): Promise<CoachSummary> {
   if (!model) throw new ApiError("pronunciation_model_unavailable");
   const attempt = await getAttempt(db, { userId: learner.userId, attemptId });
   if (!attempt) throw new ApiError("not_found");
@@ -90,13 +90,11 @@ export async function coachSummary(db: Database, learner: { userId: string }, { 
   const result = attempt.result as PhraseScore;
   const ranked = rankPriorities(result);
   try {
-    const { output } = await generateText({
-      model: model.model,
+    const output = await structuredCall(model, {
+      name: "pronunciation_summary",
+      schema: summarySchema,
       system: systemPrompt(attempt.courseId, tone, locale),
       messages: [{ role: "user", content: attemptData(attempt.recognized[0] ?? "", result, ranked) }],
-      output: Output.object({ schema: summarySchema, name: "pronunciation_summary" }),
-      maxRetries: 1,
-      abortSignal: AbortSignal.timeout(model.timeoutMs),
     });
     // Our ranking, the model's words: a family it invents or reorders does not change the order.
     const advice = new Map(output.priorities.map((item) => [item.family, item.advice.trim()]));

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { reviewCard, reviewSession } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { courseIndex } from "@/features/learning";
 import { rightAnswer } from "@/features/learning/testing/answers";
 import { dailyPractice } from "@/features/rewards";
@@ -14,12 +13,7 @@ import { newCardState } from "./scheduler";
 import { DEFAULT_DAILY_LIMIT, type ReviewCardState } from "./schemas";
 import { openReviewSession, reviewOverview, reviewSettingsOf, saveReviewSettings, SESSION_SIZE, submitReviewAnswer } from "./service";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-});
-afterAll(() => handle.close());
+const bed = testBed();
 
 // Both learn French in America/Toronto; Carlos (organization A) reads Spanish, Priya (organization B) English.
 const carlos = { userId: twoTenants.a.learner.id };
@@ -38,19 +32,19 @@ async function overdueCards(userId: string, keys: string[]) {
     const state: ReviewCardState = { ...newCardState(due), state: "review", stability: 3, difficulty: 5, scheduledDays: 3, reps: 3, lastReview: new Date(due.getTime() - 3 * 24 * HOUR).toISOString() };
     return { id: `card_${userId}_${index}`, userId, courseId: "fr", key, state, due };
   });
-  await handle.db.insert(reviewCard).values(rows);
+  await bed.db.insert(reviewCard).values(rows);
   return rows;
 }
 
 /** Answers every card of the session right, a minute apart from `start`. */
 async function answerAll(learner: { userId: string }, start: Date) {
-  const opened = (await openReviewSession(handle.db, learner, "es", labels, start))!;
+  const opened = (await openReviewSession(bed.db, learner, "es", labels, start))!;
   const state = opened.state!;
-  const session = (await handle.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, state.attemptId) }))!;
+  const session = (await bed.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, state.attemptId) }))!;
   for (const [index, item] of session.items.entries()) {
     const exercise = reviewExercise("fr", { key: item.key, form: item.form as ReviewForm, seed: `${session.id}:${index}`, locale: "es" })!;
     const at = new Date(start.getTime() + (index + 1) * 60_000);
-    await submitReviewAnswer(handle.db, learner, { attemptId: session.id, index, answer: rightAnswer(exercise, "es", state.items[index]!.view), responseMs: 8_000 }, "es", at);
+    await submitReviewAnswer(bed.db, learner, { attemptId: session.id, index, answer: rightAnswer(exercise, "es", state.items[index]!.view), responseMs: 8_000 }, "es", at);
   }
   return session;
 }
@@ -60,9 +54,9 @@ describe("the daily limit and a backlog's spread", () => {
   const exercises = [...courseIndex("fr").exercises.keys()];
 
   it("keeps the daily limit across two sessions of the same day, oldest due first", async () => {
-    expect(await reviewSettingsOf(handle.db, carlos)).toEqual({ retention: expect.closeTo(0.9, 5), dailyLimit: DEFAULT_DAILY_LIMIT });
-    await saveReviewSettings(handle.db, carlos, { dailyLimit: 25 });
-    expect(await reviewSettingsOf(handle.db, carlos)).toMatchObject({ dailyLimit: 25 });
+    expect(await reviewSettingsOf(bed.db, carlos)).toEqual({ retention: expect.closeTo(0.9, 5), dailyLimit: DEFAULT_DAILY_LIMIT });
+    await saveReviewSettings(bed.db, carlos, { dailyLimit: 25 });
+    expect(await reviewSettingsOf(bed.db, carlos)).toMatchObject({ dailyLimit: 25 });
     const cards = await overdueCards(carlos.userId, words.slice(0, 40).map(vocabularyCardKey));
 
     const first = await answerAll(carlos, noon);
@@ -76,22 +70,22 @@ describe("the daily limit and a backlog's spread", () => {
     expect(second.items.map((item) => item.cardId)).toEqual(oldestFirst.slice(SESSION_SIZE, 25));
 
     // A third: the limit is reached, said with when the next cards come (tomorrow, at the start of the day).
-    const third = (await openReviewSession(handle.db, carlos, "es", labels, new Date(noon.getTime() + 2 * HOUR)))!;
+    const third = (await openReviewSession(bed.db, carlos, "es", labels, new Date(noon.getTime() + 2 * HOUR)))!;
     expect(third.state).toBeNull();
     const overview = third.state === null ? third.overview : null;
     expect(overview).toMatchObject({ dueNow: 0, total: 40, plan: { dailyLimit: 25, allowance: 0, today: 0, waiting: 15, spread: [{ day: addDays(today, 1), count: 15 }] } });
     expect(overview!.nextDue).toBe(startOfLocalDay(addDays(today, 1), zone).toISOString());
-    expect(await handle.db.select().from(reviewSession).where(eq(reviewSession.userId, carlos.userId))).toHaveLength(2);
+    expect(await bed.db.select().from(reviewSession).where(eq(reviewSession.userId, carlos.userId))).toHaveLength(2);
 
     // Tomorrow morning the rest comes.
     const tomorrow = new Date(noon.getTime() + 20 * HOUR);
-    expect((await reviewOverview(handle.db, carlos, tomorrow))!.plan).toMatchObject({ allowance: 25, waiting: 0, spread: [] });
+    expect((await reviewOverview(bed.db, carlos, tomorrow))!.plan).toMatchObject({ allowance: 25, waiting: 0, spread: [] });
   });
 
   it("shows a learner back from a week away today's share and the days that take the rest, on the dashboard too", async () => {
     // A week of cards at about 20 a day, beyond the default limit of 50.
     await overdueCards(priya.userId, exercises.slice(0, 130).map(exerciseCardKey));
-    const overview = (await reviewOverview(handle.db, priya, noon))!;
+    const overview = (await reviewOverview(bed.db, priya, noon))!;
     expect(overview.dueNow).toBe(DEFAULT_DAILY_LIMIT);
     expect(overview.plan).toMatchObject({ dailyLimit: DEFAULT_DAILY_LIMIT, allowance: DEFAULT_DAILY_LIMIT, today: DEFAULT_DAILY_LIMIT, waiting: 80 });
     expect(overview.plan.spread).toEqual([
@@ -100,25 +94,25 @@ describe("the daily limit and a backlog's spread", () => {
     ]);
     expect(overview.plan.perDay).toBe(40);
     // The dashboard reads the same plan.
-    const practice = (await dailyPractice(handle.db, priya, "en", noon))!;
+    const practice = (await dailyPractice(bed.db, priya, "en", noon))!;
     expect(practice.review.plan).toEqual(overview.plan);
     // Spreading is a view: no due date moved.
-    const stored = await handle.db.select({ due: reviewCard.due }).from(reviewCard).where(eq(reviewCard.userId, priya.userId));
+    const stored = await bed.db.select({ due: reviewCard.due }).from(reviewCard).where(eq(reviewCard.userId, priya.userId));
     expect(stored.filter((row) => row.due < noon)).toHaveLength(130);
   });
 
   it("keeps each tenant's learner to their own cards and answers", async () => {
     // Carlos's 25 answers today do not count against Priya's limit, nor her cards in his plan.
-    expect((await reviewOverview(handle.db, priya, new Date(noon.getTime() + 3 * HOUR)))!.plan.allowance).toBe(DEFAULT_DAILY_LIMIT);
-    const his = (await reviewOverview(handle.db, carlos, new Date(noon.getTime() + 3 * HOUR)))!;
+    expect((await reviewOverview(bed.db, priya, new Date(noon.getTime() + 3 * HOUR)))!.plan.allowance).toBe(DEFAULT_DAILY_LIMIT);
+    const his = (await reviewOverview(bed.db, carlos, new Date(noon.getTime() + 3 * HOUR)))!;
     expect(his).toMatchObject({ total: 40, plan: { allowance: 0, waiting: 15 } });
     // Another tenant's learner who never reviewed: no card, no plan.
     const louis = { userId: twoTenants.a.manager.id };
-    expect((await reviewOverview(handle.db, louis, noon))!).toMatchObject({ total: 0, dueNow: 0, plan: { today: 0, waiting: 0, spread: [], next: null } });
+    expect((await reviewOverview(bed.db, louis, noon))!).toMatchObject({ total: 0, dueNow: 0, plan: { today: 0, waiting: 0, spread: [], next: null } });
     // Her session takes only her cards.
-    const hers = (await openReviewSession(handle.db, priya, "en", labels, noon))!;
-    const session = (await handle.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, hers.state!.attemptId) }))!;
-    const owners = await handle.db.select({ userId: reviewCard.userId, id: reviewCard.id }).from(reviewCard);
+    const hers = (await openReviewSession(bed.db, priya, "en", labels, noon))!;
+    const session = (await bed.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, hers.state!.attemptId) }))!;
+    const owners = await bed.db.select({ userId: reviewCard.userId, id: reviewCard.id }).from(reviewCard);
     const ownerOf = new Map(owners.map((row) => [row.id, row.userId]));
     expect(session.items.every((item) => ownerOf.get(item.cardId) === priya.userId)).toBe(true);
   });

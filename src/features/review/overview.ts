@@ -5,9 +5,8 @@
  */
 import type { Database } from "@/db";
 import type { CourseId } from "@/features/learning";
-import { addDays, localDay, resolveTimeZone, startOfLocalDay } from "@/lib/days";
+import { addDays, endOfLocalDay, localDay, resolveTimeZone, startOfLocalDay } from "@/lib/days";
 import { planReviews, type ReviewPlan } from "./backlog";
-import { endOfLocalDay } from "./local-time";
 import { answersBetween, cardCounts, dueByLocalDay, reviewProfile } from "./queries";
 
 type Learner = { userId: string };

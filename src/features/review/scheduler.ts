@@ -5,7 +5,7 @@
  */
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type FSRS, type Grade } from "ts-fsrs";
 import type { ExerciseView, Note } from "@/features/learning";
-import { fromFloating, localDate, toFloating } from "./local-time";
+import { fromFloating, localDay, toFloating } from "@/lib/days";
 import { DEFAULT_RETENTION, retentionSchema, type CardStateName, type ReviewCardState, type ReviewRating } from "./schemas";
 
 const DAY_MS = 86_400_000;
@@ -202,7 +202,7 @@ export function isDue(state: ReviewCardState, now: Date): boolean {
 
 /** Due at any time of the learner's current day (or before): what "to review today" counts. */
 export function dueWithinLocalDay(state: ReviewCardState, now: Date, timeZone: string): boolean {
-  return localDate(Date.parse(state.due), timeZone) <= localDate(instant(now, "now").getTime(), timeZone);
+  return localDay(new Date(state.due), timeZone) <= localDay(instant(now, "now"), timeZone);
 }
 
 /**

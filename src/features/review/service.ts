@@ -31,11 +31,11 @@ import { speechSettings, type SpeechAudio, type SpeechSettings } from "@/lib/spe
 import { cardsFromLesson, parseCardKey, phraseCardKey, type PhraseCard } from "./cards";
 import { formOf, reviewExercise, type ReviewForm } from "./exercises";
 import { pickForSession } from "./backlog";
-import { endOfLocalDay } from "./local-time";
+import { endOfLocalDay } from "@/lib/days";
 import { allowanceToday, overviewOf, reviewLearner, type ReviewLearner, type ReviewOverview } from "./overview";
-import { addCards, cardsByIds, cardsForSession, existingKeys, findOpenSession, sessionWithAnswers, syncedTo, type CardRow, type SessionRow, type StoredReviewAnswer } from "./queries";
+import { addCards, cardsByIds, cardsForSession, existingKeys, findOpenSession, sessionWithAnswers, syncedTo, type SessionRow, type StoredReviewAnswer } from "./queries";
 import { EXPECTED_RESPONSE_MS, newCardState, ratingOf, scheduleReview } from "./scheduler";
-import type { ReviewCardState, ReviewSettings } from "./schemas";
+import type { ReviewSettings } from "./schemas";
 
 /** Cards in one session: about five minutes. Another session can follow at once, up to the learner's daily limit. */
 export const SESSION_SIZE = 20;
@@ -274,4 +274,4 @@ export async function reviewSettingsOf(db: Database, learner: Learner): Promise<
   return context && { retention: context.retention, dailyLimit: context.dailyLimit };
 }
 
-export type { ReviewCardState, CardRow, ReviewOverview };
+export type { ReviewOverview };

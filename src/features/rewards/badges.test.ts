@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { badgeIds, badgeProgress, badges, cefrLevels, levelRank, newlyEarned, noProgress, type Badge, type LearnerStats } from "./badges";
+import { TAUGHT_LEVELS } from "@/lib/levels";
+import { badgeIds, badgeProgress, badges, levelRank, newlyEarned, noProgress, type Badge, type LearnerStats } from "./badges";
 
 /** A learner with nothing but `value` in the badge's metric (a level given by its rank). */
 function statsAt(badge: Badge, value: number): LearnerStats {
-  if (badge.metric === "levelReached") return { ...noProgress, levelReached: value === 0 ? null : cefrLevels[value - 1]! };
+  if (badge.metric === "levelReached") return { ...noProgress, levelReached: value === 0 ? null : TAUGHT_LEVELS[value - 1]! };
   return { ...noProgress, [badge.metric]: value };
 }
 
@@ -16,7 +17,7 @@ describe("the badges", () => {
     for (const id of badgeIds) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  // The criteria promised in issue 5: id, metric, threshold.
+  // The criteria each badge keeps (learners earned them under these rules): id, metric, threshold.
   it.each([
     ["first-lesson", "lessonsCompleted", 1],
     ["lessons-10", "lessonsCompleted", 10],
@@ -66,7 +67,7 @@ describe.each(badges.map((badge) => [badge.id, badge] as const))("%s", (id, badg
   });
 
   it("stays earned above it, with its progress capped at the target", () => {
-    const above = badge.metric === "levelReached" ? cefrLevels.length : badge.threshold * 3 + 1;
+    const above = badge.metric === "levelReached" ? TAUGHT_LEVELS.length : badge.threshold * 3 + 1;
     expect(progressOf(statsAt(badge, above), id)).toMatchObject({ earned: true, current: badge.threshold, ratio: 1 });
   });
 });
@@ -84,7 +85,7 @@ describe("level badges", () => {
   });
 
   it("rank the levels from A1 = 1", () => {
-    expect(cefrLevels.map(levelRank)).toEqual([1, 2, 3, 4]);
+    expect(TAUGHT_LEVELS.map(levelRank)).toEqual([1, 2, 3, 4]);
     expect(levelRank(null)).toBe(0);
   });
 

@@ -1,13 +1,11 @@
+import { levelRank as rankAmongLevels, type TaughtLevel } from "@/lib/levels";
+
 /*
  * Badges as data: each reads one number from the learner's stats and is earned at a threshold,
  * so its criterion is plain and its progress ("23 / 30 days") comes for free. Names and
  * descriptions are messages keyed by the badge's id (messages/{fr,en,es}/rewards.json): an id is
  * stable once shipped, since earned badges are shown from it.
  */
-
-/** CEFR levels of the courses (the same four as learning's placement levels). */
-export const cefrLevels = ["A1", "A2", "B1", "B2"] as const;
-export type CefrLevel = (typeof cefrLevels)[number];
 
 /** Everything the badges read, gathered for one learner by the caller. */
 export type LearnerStats = {
@@ -18,7 +16,7 @@ export type LearnerStats = {
   /** Units done: every lesson finished, or the unit test passed. */
   unitsCompleted: number;
   /** The highest level reached: the placement result or the level of a completed unit; null before A1. */
-  levelReached: CefrLevel | null;
+  levelReached: TaughtLevel | null;
   /** Cards answered in spaced review. */
   reviewsCompleted: number;
   /** Lessons finished with every first answer right (accuracy 1). */
@@ -67,8 +65,8 @@ type BadgeDefinition = {
 };
 
 /** A1 = 1 … B2 = 4; 0 before A1. */
-export function levelRank(level: CefrLevel | null): number {
-  return level === null ? 0 : cefrLevels.indexOf(level) + 1;
+export function levelRank(level: TaughtLevel | null): number {
+  return level === null ? 0 : rankAmongLevels(level);
 }
 
 export const badges = [

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db";
 import { badgeSeen } from "@/db/schema";
 import { courseStanding, lessonActivity, type CourseStanding } from "@/features/learning";
-import { getLearnerProfile } from "@/features/onboarding";
+import { getLearnerProfile } from "@/features/learners";
 import { reviewActivity, reviewOverview, type ReviewOverview } from "@/features/review";
 import { tutorActivity } from "@/features/tutor";
 import type { Locale } from "@/i18n/config";

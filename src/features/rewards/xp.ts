@@ -9,9 +9,6 @@
  * ones stay a few weeks apart for a learner who practises daily, without a ceiling.
  */
 
-/** The learning events that carry XP (see learning's finishAttempt). */
-export const XP_EVENT_KINDS = ["lesson.completed", "unit.tested"] as const;
-
 const XP_STEP = 50;
 
 export type XpEvent = {

@@ -1,25 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "@/db";
 import { invitation, invitationPlacement, member, user } from "@/db/schema";
 import { claimSeats } from "@/features/billing";
-import { canInvite, INVITATION_DAYS, resendInvitation, roles, type Actor, type Role } from "@/features/orgs";
+import { canInvite, INVITATION_DAYS, roles, sendFirstInvitationEmail, type Actor, type Role } from "@/features/orgs";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
+import { enqueueJobs } from "@/lib/job-queue";
 import { logger } from "@/lib/logger";
+import type { MailTransport } from "@/lib/mailer";
 import { listUnits } from "./structure";
 import { previewStaffImport, type ImportContext, type ImportRow } from "./staff-import";
 
 /*
  * Inviting many people from a CSV file: a preview that lists every bad row and why, then, once
- * the admin confirms, every valid row invited in one transaction (all or none), and the e-mails
- * sent afterwards, one by one, each with its own link.
+ * the admin confirms, every valid row invited in one transaction (all or none) together with the
+ * jobs that e-mail them, each with its own link (src/jobs/invitation-mail.ts): a commit always has
+ * its e-mails, sent and retried by whichever app process is up.
  */
 
 /** Rows of valid people shown in the preview (all the bad ones are always listed). */
 export const PREVIEW_VALID_ROWS = 20;
 // PostgreSQL takes at most 65,535 parameters per statement: invitations go in by the thousand.
 const INSERT_BATCH = 1000;
+/** The queue of the imported invitations' e-mails; each job e-mails up to INVITATIONS_PER_JOB of them. */
+export const IMPORTED_INVITATIONS_QUEUE = "imported-invitation-mail";
+const INVITATIONS_PER_JOB = 50;
+export type ImportedInvitationsJob = { invitationIds: string[] };
 
 export type ImportPreviewView = { valid: number; invalid: number; rows: ImportRow[] };
 
@@ -27,10 +34,12 @@ async function importContext(db: Database, actor: Actor, now: Date): Promise<Imp
   const { organizationId, role } = actor.membership;
   const [members, pending, departments, positions] = await Promise.all([
     db.select({ email: user.email }).from(member).innerJoin(user, eq(user.id, member.userId)).where(eq(member.organizationId, organizationId)),
+    // An invitation never e-mailed (its e-mail lost before this queue existed) is not a reason to
+    // refuse the row: importing the file again replaces it and sends it.
     db
       .select({ email: invitation.email })
       .from(invitation)
-      .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending"), gt(invitation.expiresAt, now))),
+      .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending"), gt(invitation.expiresAt, now), isNotNull(invitation.sentAt))),
     listUnits(db, { organizationId }, "department"),
     listUnits(db, { organizationId }, "position"),
   ]);
@@ -57,11 +66,28 @@ export async function previewImport(db: Database, actor: Actor, file: Uint8Array
   return { valid: preview.valid, invalid: preview.invalid, rows: [...good, ...bad].sort((x, y) => x.line - y.line) };
 }
 
+/** Pending invitations of these addresses that a new import replaces: expired, or never e-mailed. */
+const replaceable = (organizationId: string, emails: string[], now: Date) =>
+  and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending"), inArray(invitation.email, emails), or(lte(invitation.expiresAt, now), isNull(invitation.sentAt)));
+
+/** How many of the replaced invitations still hold a seat (unexpired): the new ones take those over. */
+async function seatsHeldByReplaced(tx: Database, organizationId: string, emails: string[], now: Date): Promise<number> {
+  let held = 0;
+  for (let start = 0; start < emails.length; start += INSERT_BATCH) {
+    const [row] = await tx
+      .select({ held: count() })
+      .from(invitation)
+      .where(and(replaceable(organizationId, emails.slice(start, start + INSERT_BATCH), now), gt(invitation.expiresAt, now)));
+    held += row?.held ?? 0;
+  }
+  return held;
+}
+
 /**
  * Invites every valid row of the file, in one transaction. The file is read again against the
  * organization as it is now: if the number of valid rows is not the one the admin confirmed
  * (someone joined or was invited meanwhile), nothing is imported and the admin previews again.
- * Returns the new invitations, whose e-mails `sendImportedInvitations` then sends.
+ * The same transaction queues the jobs that e-mail the new invitations.
  */
 export async function commitImport(db: Database, actor: Actor, file: Uint8Array, { expectedValid, locale }: { expectedValid: number; locale: Locale }, now = new Date()): Promise<{ invitationIds: string[] }> {
   const preview = await readFile(db, actor, file, now);
@@ -72,36 +98,43 @@ export async function commitImport(db: Database, actor: Actor, file: Uint8Array,
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const rows = valid.map((row) => ({ row, id: randomUUID() }));
   await db.transaction(async (tx) => {
-    await claimSeats(tx, { organizationId, adding: rows.length }, now);
+    const replacing = await seatsHeldByReplaced(tx, organizationId, rows.map(({ row }) => row.email), now);
+    await claimSeats(tx, { organizationId, adding: rows.length - replacing }, now);
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = rows.slice(start, start + INSERT_BATCH);
-      // An expired invitation of the same address is replaced by the new one.
       await tx
         .update(invitation)
         .set({ status: "canceled", tokenHash: null })
-        .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending"), inArray(invitation.email, batch.map(({ row }) => row.email))));
+        .where(replaceable(organizationId, batch.map(({ row }) => row.email), now));
       // No link yet (tokenHash null): each one is made when its e-mail goes out.
       await tx.insert(invitation).values(batch.map(({ row, id }) => ({ id, organizationId, email: row.email, role: row.role, status: "pending", inviterId: actor.userId, locale, expiresAt })));
       const placed = batch.filter(({ row }) => row.departmentId || row.positionId);
       if (placed.length > 0) await tx.insert(invitationPlacement).values(placed.map(({ row, id }) => ({ invitationId: id, departmentId: row.departmentId, positionId: row.positionId })));
     }
+    const jobs: ImportedInvitationsJob[] = [];
+    for (let start = 0; start < rows.length; start += INVITATIONS_PER_JOB) jobs.push({ invitationIds: rows.slice(start, start + INVITATIONS_PER_JOB).map(({ id }) => id) });
+    await enqueueJobs(tx, IMPORTED_INVITATIONS_QUEUE, jobs);
   });
   logger.info({ event: "staff.import", organizationId, invited: rows.length, skipped: preview.invalid }, "staff imported");
   return { invitationIds: rows.map(({ id }) => id) };
 }
 
-/** Sends the imported invitations' e-mails, each with a fresh link; one failure does not stop the others. */
-export async function sendImportedInvitations(db: Database, actor: Actor, invitationIds: string[]): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
+/**
+ * E-mails imported invitations, each with its own link; one failure does not stop the others,
+ * and an invitation already e-mailed is left alone. Throws when any could not be sent, so that
+ * the job is tried again for them.
+ */
+export async function sendImportedInvitations(db: Database, invitationIds: string[], transport?: MailTransport): Promise<{ sent: number; stored: number; skipped: number }> {
+  const outcome = { sent: 0, stored: 0, skipped: 0 };
   let failed = 0;
   for (const invitationId of invitationIds) {
     try {
-      await resendInvitation(db, actor, { invitationId });
-      sent += 1;
+      outcome[await sendFirstInvitationEmail(db, invitationId, transport)] += 1;
     } catch (error) {
       failed += 1;
-      logger.warn({ event: "staff.import", invitationId, err: error instanceof Error ? error.message : String(error) }, "imported invitation not sent");
+      logger.warn({ event: "staff.import", invitationId, err: error instanceof Error ? error.message : String(error) }, "imported invitation not sent yet");
     }
   }
-  return { sent, failed };
+  if (failed > 0) throw new Error(`${failed} of ${invitationIds.length} imported invitations not e-mailed yet`);
+  return outcome;
 }

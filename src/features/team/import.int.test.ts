@@ -1,20 +1,30 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, invitation, invitationPlacement, memberPlacement, user } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { selectRows } from "@/db/rows";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { createAccountFromInvitation, type Actor } from "@/features/orgs";
+import { installJobQueues } from "@/jobs";
+import { invitationMail } from "@/jobs/invitation-mail";
 import { csvFile } from "@/lib/csv";
-import { commitImport, previewImport, sendImportedInvitations } from "./import-service";
+import { JOB_SCHEMA } from "@/lib/job-queue";
+import { commitImport, IMPORTED_INVITATIONS_QUEUE, previewImport, sendImportedInvitations } from "./import-service";
 import { createUnit } from "./structure";
 
-const bed = twoTenantBed();
+// The import queues its e-mails in the job queue; nothing works it here: the tests send by hand.
+const bed = testBed({ prepare: (ready) => installJobQueues(ready.db, [invitationMail]) });
 const { a, b } = twoTenants;
 const admin: Actor = { userId: a.manager.id, name: a.manager.name, membership: { organizationId: a.organization.id, organizationName: a.organization.name, role: "admin" } };
 const otherOwner: Actor = { userId: b.admin.id, name: b.admin.name, membership: { organizationId: b.organization.id, organizationName: b.organization.name, role: "owner" } };
 const bytes = (text: string) => new TextEncoder().encode(text);
 const pending = (organizationId: string) => bed.db.select().from(invitation).where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending")));
 const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+/** The invitation ids of every queued e-mail job (those of one transaction share a creation time). */
+async function queuedInvitationIds(): Promise<string[][]> {
+  const rows = await selectRows<{ data: { invitationIds: string[] } }>(bed.db, sql`select data from ${sql.raw(JOB_SCHEMA)}.job where name = ${IMPORTED_INVITATIONS_QUEUE} order by created_on`);
+  return rows.map((row) => row.data.invitationIds);
+}
 
 // A French-Canadian Excel export: semicolons, French headers, accents.
 const mixed = [
@@ -61,12 +71,17 @@ describe("importing staff from a CSV file", () => {
   it("invites the valid rows in one go, with their department and position, and e-mails each its own link", async () => {
     const { invitationIds } = await commitImport(bed.db, admin, bytes(mixed), { expectedValid: 2, locale: "fr" });
     expect(invitationIds).toHaveLength(2);
+    // Their e-mails were queued with them.
+    expect(await queuedInvitationIds()).toEqual([invitationIds]);
     const rows = await pending(a.organization.id);
     expect(rows.map((row) => row.email).sort()).toEqual(["meera@fromagerie.test", "rafael.ortiz@fromagerie.test"]);
     expect(rows.every((row) => row.tokenHash === null && row.sentAt === null)).toBe(true);
     expect(await bed.db.select().from(invitationPlacement)).toHaveLength(2);
 
-    expect(await sendImportedInvitations(bed.db, admin, invitationIds)).toEqual({ sent: 2, failed: 0 });
+    // Without SMTP the e-mails wait in the outbox; a second run finds nothing left to send.
+    expect(await sendImportedInvitations(bed.db, invitationIds)).toEqual({ sent: 0, stored: 2, skipped: 0 });
+    expect(await sendImportedInvitations(bed.db, invitationIds)).toEqual({ sent: 0, stored: 0, skipped: 2 });
+    expect(await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "meera@fromagerie.test"))).toHaveLength(1);
     const [mail] = await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "rafael.ortiz@fromagerie.test")).orderBy(desc(emailOutbox.createdAt)).limit(1);
     const token = mail!.textBody.match(/\/auth\/invitation\/([A-Za-z0-9_-]+)/)![1]!;
     await createAccountFromInvitation(bed.db, { token, name: "Rafael Ortiz", email: "rafael.ortiz@fromagerie.test", password: "une phrase de passe solide" });
@@ -92,6 +107,10 @@ describe("importing staff from a CSV file", () => {
     const { invitationIds } = await commitImport(bed.db, otherOwner, bytes(big), { expectedValid: 10_000, locale: "en" });
     expect(invitationIds).toHaveLength(10_000);
     expect(await pending(b.organization.id)).toHaveLength(10_000);
+    // One job per 50 invitations, every invitation in one of them.
+    const queued = (await queuedInvitationIds()).slice(1);
+    expect(queued.map((ids) => ids.length)).toEqual(Array.from({ length: 200 }, () => 50));
+    expect(queued.flat().sort()).toEqual([...invitationIds].sort());
     // Org A saw none of it.
     expect((await pending(a.organization.id)).some((row) => row.email.endsWith("@big.test"))).toBe(false);
   }, 60_000);
@@ -102,8 +121,11 @@ describe("importing staff from a CSV file", () => {
     // The second batch of a thousand fails (a constraint the database enforces): the first must not stay.
     await bed.db.execute(sql.raw(`create or replace function fail_half() returns trigger as $$ begin if new.email = 'half1200@big.test' then raise exception 'disk full'; end if; return new; end $$ language plpgsql`));
     await bed.db.execute(sql.raw(`create trigger fail_half before insert on invitation for each row execute function fail_half()`));
+    const jobsBefore = (await queuedInvitationIds()).length;
     await expect(commitImport(bed.db, otherOwner, bytes(file), { expectedValid: 1500, locale: "fr" })).rejects.toThrow();
     await bed.db.execute(sql.raw(`drop trigger fail_half on invitation`));
     expect((await pending(b.organization.id)).length).toBe(before);
+    // Nor any e-mail job for invitations that do not exist.
+    expect(await queuedInvitationIds()).toHaveLength(jobsBefore);
   });
 });

@@ -3,9 +3,9 @@ import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
 import { levelReached, member, user } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { startOfLocalDay } from "@/lib/days";
 import { recordNamedView } from "./audit";
 import { practiceRows } from "./practice-sql";
-import { yearWindow } from "./training";
 
 /*
  * One learner's progress as their employer may see it under named sharing: levels reached and
@@ -35,7 +35,7 @@ export async function openLearnerDetail(db: Database, access: Access, { userId }
   await recordNamedView(db, access, { viewerId: access.viewer.userId, viewerName: access.viewer.name, subjectId: subject.userId, subjectName: subject.name });
 
   const year = Number(now.toISOString().slice(0, 4));
-  const window = { from: yearWindow(year - 1, access.timeZone).from, to: now };
+  const window = { from: startOfLocalDay(`${year - 1}-01-01`, access.timeZone), to: now };
   const [levels, months] = await Promise.all([
     db.select({ level: levelReached.level, courseId: levelReached.courseId, source: levelReached.source, reachedAt: levelReached.reachedAt }).from(levelReached).where(eq(levelReached.userId, subject.userId)).orderBy(asc(levelReached.reachedAt)),
     selectRows<{ month: string; seconds: number; lessons: number }>(

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { levelReached, lessonAttempt } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { ApiError } from "@/lib/api/errors";
 import { listPeople, monthWindow } from "./people";
 import { peopleQuery } from "./schemas";
 import { createUnit, deleteUnit, listUnits, placeMember, renameUnit } from "./structure";
 
-const bed = twoTenantBed();
+const bed = testBed();
 const { a, b } = twoTenants;
 const A = { organizationId: a.organization.id };
 const B = { organizationId: b.organization.id };

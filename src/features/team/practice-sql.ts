@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { LEVELS } from "@/lib/levels";
 
 /*
  * Practice time of an organization's current members, as rows (user_id, at, seconds, lessons):
@@ -24,5 +25,7 @@ export function practiceRows({ organizationId, from, to }: { organizationId: str
       where ts.started_at >= ${fromIso}::timestamptz and ts.started_at < ${toIso}::timestamptz`;
 }
 
-/** The rank of a CEFR level in SQL, so the best level can be picked with an ORDER BY. */
-export const levelRankSql = (column: SQL) => sql`array_position(array['preA1','A1','A2','B1','B2','C1','C2']::text[], ${column})`;
+const levelArray = sql.raw(`array[${LEVELS.map((level) => `'${level}'`).join(",")}]::text[]`);
+
+/** The rank of a level in SQL (below A1 = 1 … C2 = 7), so the best level can be picked with an ORDER BY. */
+export const levelRankSql = (column: SQL) => sql`array_position(${levelArray}, ${column})`;

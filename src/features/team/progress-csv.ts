@@ -1,25 +1,26 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/config";
 import { csvFile } from "@/lib/csv";
+import { levelLabel } from "@/lib/levels";
 import type { TeamProgress } from "./progress";
+import { memberLevels, type MemberLevel } from "./schemas";
 
 /** The progress screen's tables as one CSV: the same aggregates, withheld cells left empty with the reason. */
 export async function progressCsv(progress: TeamProgress, locale: Locale): Promise<string> {
   const t = (await getTranslations({ locale, namespace: "team.progress" })) as (key: string, values?: Record<string, unknown>) => string;
   const withheld = t("withheld");
-  const levelKeys = ["none", "preA1", "A1", "A2", "B1", "B2", "C1", "C2"] as const;
-  const levelName = (key: (typeof levelKeys)[number]) => (key === "none" ? t("noLevel") : key === "preA1" ? t("preA1") : key);
+  const levelName = (key: MemberLevel) => (key === "none" ? t("noLevel") : levelLabel(key, t("preA1")));
   return csvFile([
     [t("weekly.title")],
     [t("weekly.week"), t("weekly.active"), t("weekly.minutes"), t("weekly.lessons")],
     ...progress.weeks.map((week) => [week.week, week.suppressed ? t("fewerThanFive") : week.activeLearners, week.minutes ?? withheld, week.lessons ?? withheld]),
     [],
     [t("levels.title")],
-    [t("levels.group"), t("peopleColumn"), ...levelKeys.map(levelName)],
+    [t("levels.group"), t("peopleColumn"), ...memberLevels.map(levelName)],
     ...[{ ...progress.levels, name: t("levels.all") }, ...progress.byDepartment.map((group) => ({ ...group, name: group.key === "none" ? t("levels.noDepartment") : group.name }))].map((group) => [
       group.name,
       group.people,
-      ...(group.counts ? levelKeys.map((key) => group.counts![key]) : [withheld]),
+      ...(group.counts ? memberLevels.map((key) => group.counts![key]) : [withheld]),
     ]),
     [],
     [t("gains.title")],

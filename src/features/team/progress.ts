@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
 import { addDays, localDay, startOfLocalDay, type LocalDay } from "@/lib/days";
+import type { Level } from "@/lib/levels";
 import { MIN_GROUP_SIZE, suppressSmallGroups } from "./aggregates";
 import { levelRankSql, practiceRows } from "./practice-sql";
+import { memberLevels, type MemberLevel } from "./schemas";
 
 /*
  * The organization's progress, as aggregates only: never a person. Any figure about fewer than
@@ -11,12 +13,10 @@ import { levelRankSql, practiceRows } from "./practice-sql";
  */
 
 export const PROGRESS_WEEKS = 26;
-export const LEVELS = ["preA1", "A1", "A2", "B1", "B2", "C1", "C2"] as const;
-export type Level = (typeof LEVELS)[number];
 export const GAIN_MONTHS = [3, 6, 12] as const;
 
 export type WeekFigures = { week: LocalDay; activeLearners: number; minutes: number | null; lessons: number | null; suppressed: boolean };
-export type LevelGroup = { key: string; name: string; people: number; counts: Record<Level | "none", number> | null; suppressed: boolean };
+export type LevelGroup = { key: string; name: string; people: number; counts: Record<MemberLevel, number> | null; suppressed: boolean };
 export type LevelGain = { months: number; learners: number; gained: number | null; averageSteps: number | null; suppressed: boolean };
 export type TeamProgress = { weeks: WeekFigures[]; levels: LevelGroup; byDepartment: LevelGroup[]; gains: LevelGain[] };
 
@@ -61,7 +61,7 @@ const bestLevels = (organizationId: string, at: Date | null) => sql`
   left join member_placement mpl on mpl.organization_id = m.organization_id and mpl.user_id = m.user_id
   where m.organization_id = ${organizationId}`;
 
-const emptyCounts = (): Record<Level | "none", number> => ({ none: 0, preA1: 0, A1: 0, A2: 0, B1: 0, B2: 0, C1: 0, C2: 0 });
+const emptyCounts = () => Object.fromEntries(memberLevels.map((level) => [level, 0])) as Record<MemberLevel, number>;
 
 /** How many members are at each level, overall and per department (small departments withheld). */
 export async function levelDistribution(db: Database, { organizationId }: Pick<Scope, "organizationId">): Promise<{ overall: LevelGroup; byDepartment: LevelGroup[] }> {
@@ -72,7 +72,7 @@ export async function levelDistribution(db: Database, { organizationId }: Pick<S
         group by 1, 2, 3`,
   );
   const overall = emptyCounts();
-  const departments = new Map<string, { name: string; counts: Record<Level | "none", number>; people: number }>();
+  const departments = new Map<string, { name: string; counts: Record<MemberLevel, number>; people: number }>();
   for (const row of rows) {
     const people = Number(row.people);
     overall[row.level ?? "none"] += people;

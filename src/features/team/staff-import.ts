@@ -48,7 +48,7 @@ export type ImportRow = {
 export type ImportContext = {
   /** Lower-cased e-mails of the organization's members. */
   memberEmails: ReadonlySet<string>;
-  /** Lower-cased e-mails with a pending, unexpired invitation. */
+  /** Lower-cased e-mails with a pending, unexpired invitation already e-mailed. */
   pendingInvitationEmails: ReadonlySet<string>;
   departments: readonly { id: string; name: string }[];
   positions: readonly { id: string; name: string }[];

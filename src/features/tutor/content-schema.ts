@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TAUGHT_LEVELS } from "@/lib/levels";
 
 /*
  * The tutor's activities as data (content/tutor/<course>/<situation>.json), checked by
@@ -21,9 +22,8 @@ export const situations = [
   "customer-complaint",
   "lunch-small-talk",
 ] as const;
-export type Situation = (typeof situations)[number];
 
-export const activityLevels = ["A1", "A2", "B1", "B2"] as const;
+export const activityLevels = TAUGHT_LEVELS;
 
 const localized = z.strictObject({ fr: z.string().trim().min(1), en: z.string().trim().min(1), es: z.string().trim().min(1) });
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase letters, digits and dashes");

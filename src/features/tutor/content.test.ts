@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { courseIds, type CourseId } from "@/features/learning";
+import { levelRank } from "@/lib/levels";
 import { readActivities } from "./content";
 import { situations, type Activity, type GuidedDialogue } from "./content-schema";
 import { containsKeyword } from "./guided/match";
 
-/** Guided dialogues each course must offer without a model (issue 6: at least 6 per language). */
+/** Guided dialogues each course must offer without a model (README.md: 6 per language). */
 const MIN_GUIDED = 6;
-const levelOrder = ["A1", "A2", "B1", "B2"];
 
 /** Lines that lead to "end" (directly or through others); the rest could trap a learner. */
 function linesReachingEnd(dialogue: GuidedDialogue): Set<string> {
@@ -47,7 +47,7 @@ describe.each(courseIds.map((courseId) => [courseId] as [CourseId]))("tutor acti
   });
 
   it("gives each a level range from low to high", () => {
-    for (const activity of activities) expect(levelOrder.indexOf(activity.levels.min), activity.id).toBeLessThanOrEqual(levelOrder.indexOf(activity.levels.max));
+    for (const activity of activities) expect(levelRank(activity.levels.min), activity.id).toBeLessThanOrEqual(levelRank(activity.levels.max));
   });
 
   it(`offers at least ${MIN_GUIDED} guided dialogues`, () => {

@@ -3,12 +3,10 @@
  * (model/), or, without one, authored dialogues of work situations matched with the courses'
  * forgiving checker (guided/).
  */
-export { tutorHome, startSession, sessionView, sendTurn, retryTurn, endSession, translateLine, explainLine, forgetLearner, activityView, type TurnAnswer } from "./service";
-export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine, MAX_MESSAGE_LENGTH, type LearnerTurn } from "./schemas";
+export { tutorHome, startSession, sessionView, sendTurn, retryTurn, endSession, translateLine, explainLine, forgetLearner } from "./service";
+export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine } from "./schemas";
 export { getActivities } from "./content";
 export { speakForSession, transcribeTurn } from "./voice";
-export { modelConfigured, tutorModel, type TutorModel } from "./model/provider";
 export { languageName } from "./model/prompts";
-export { tutorUsage, tutorActivity } from "./queries";
-export { INDIVIDUAL_DAILY_TURNS } from "./model/budget";
+export { tutorActivity } from "./queries";
 export type * from "./types";

@@ -19,4 +19,6 @@ export const sessionRef = z.strictObject({ sessionId: id });
 export const messageRef = z.strictObject({ sessionId: id, messageId: id });
 
 /** POST /api/tutor/speech: one of Madame's sentences, to hear in the server's voice. */
-export const spokenLine = z.strictObject({ sessionId: id, text: z.string().trim().min(1).max(400) });
+/** Longest text spoken at once: Madame is read sentence by sentence. */
+const MAX_SPOKEN_LENGTH = 400;
+export const spokenLine = z.strictObject({ sessionId: id, text: z.string().trim().min(1).max(MAX_SPOKEN_LENGTH) });

@@ -4,6 +4,7 @@ import type { Database } from "@/db";
 import { tutorMessage, tutorSession } from "@/db/schema";
 import { getCourse, learnerCourse, pick, speechLangOf, type CourseId } from "@/features/learning";
 import type { Locale } from "@/i18n/config";
+import { modelConfigured } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
 import { speechConfigured } from "@/lib/speech";
 import { getActivities } from "./content";
@@ -12,7 +13,6 @@ import { guidedDebrief, modelDebrief, type DebriefMessage, type GuidedMeta } fro
 import { lineOf, replyTo, startPosition } from "./guided/engine";
 import { turnBudget } from "./model/budget";
 import { systemPrompt } from "./model/prompts";
-import { modelConfigured } from "./model/provider";
 import { replyStream } from "./model/reply-stream";
 import {
   activityBrief,

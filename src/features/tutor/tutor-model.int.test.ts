@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { organization, reviewCard, tutorMessage } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { getActivities } from "./content";
 import { tutorUsage } from "./queries";
@@ -9,7 +9,7 @@ import { endSession, explainLine, forgetLearner, retryTurn, sendTurn, sessionVie
 import { readEvents, spoken } from "./testing/stream";
 import type { SessionView } from "./types";
 
-const bed = twoTenantBed({ ai: { env: ["AI_BASE_URL"], tokenDelayMs: 1 }, env: { AI_API_KEY: "sk-test-tutor" } });
+const bed = testBed({ ai: { env: ["AI_BASE_URL"], tokenDelayMs: 1 }, env: { AI_API_KEY: "sk-test-tutor" } });
 beforeEach(() => bed.ai.reset());
 
 const { a, b } = twoTenants;

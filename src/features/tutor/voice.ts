@@ -6,9 +6,6 @@ import { SpeechError, speechSettings, synthesizeSpeech, type SpeechAudio } from 
 import { transcribe } from "@/lib/transcription";
 import { getSession } from "./queries";
 
-/** Longest text spoken at once: Madame is read sentence by sentence. */
-export const MAX_SPOKEN_LENGTH = 400;
-
 async function withinLimit(db: Database, userId: string): Promise<void> {
   const decision = await consume(db, tutorVoiceLimit, userId);
   if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });

@@ -1,4 +1,7 @@
+import type { z } from "zod";
 import { ApiError } from "./errors";
+import { parseUntrustedJson } from "./json";
+import { validated } from "./validate";
 
 /**
  * The request's body, read as it streams and refused (payload_too_large) as soon as it passes
@@ -28,4 +31,21 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** A multipart form read within `maxBytes` (415 for another type, 400 when it does not parse as a form). */
+export async function readFormWithin(request: Request, maxBytes: number): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) throw new ApiError("unsupported_media_type");
+  const body = await readBodyWithin(request, maxBytes);
+  return new Response(body, { headers: { "content-type": contentType } }).formData().catch(() => {
+    throw new ApiError("bad_request");
+  });
+}
+
+/** A form field holding JSON, parsed with the same limits as a JSON body and checked against its schema. */
+export function jsonField<Schema extends z.ZodType>(form: FormData, name: string, schema: Schema): z.infer<Schema> {
+  const parsed = parseUntrustedJson(String(form.get(name) ?? ""));
+  if (!parsed.ok) throw new ApiError("invalid_json");
+  return validated(schema, parsed.value);
 }

@@ -1,22 +1,31 @@
+import "server-only";
 import type { NextRequest } from "next/server";
-import { createTranslator } from "next-intl";
 import type { z } from "zod";
 import { appSecret, env } from "@/env";
 import { DatabaseUnavailableError } from "@/db";
-import { LOCALE_COOKIE, type Locale } from "@/i18n/config";
-import { loadMessages } from "@/i18n/messages";
+import { isLocale, LOCALE_COOKIE, type Locale } from "@/i18n/config";
+import { errorMessage } from "@/i18n/errors";
 import { resolveLocale } from "@/i18n/resolve-locale";
 import { CSRF_COOKIE, CSRF_HEADER, isValidCsrfToken } from "@/lib/csrf";
 import { logger } from "@/lib/logger";
-import { ApiError, type ApiErrorBody, type ApiErrorCode, type FieldIssue } from "./errors";
+import { ApiError, type ApiErrorBody } from "./errors";
 import { parseUntrustedJson } from "./json";
+import { validated } from "./validate";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const MAX_JSON_BYTES = 64 * 1024;
 
-export type ApiContext<Input> = { request: NextRequest; input: Input; locale: Locale };
+/** What every handler receives: the request, its validated body, and the caller's language. */
+export type RouteContext<Input> = { request: NextRequest; input: Input; locale: Locale };
 
-type RouteOptions<Schema extends z.ZodType | undefined> = {
+export type InputOf<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
+
+export type RouteHandler = (request: NextRequest) => Promise<Response>;
+
+/** What a route needs besides its body (who is calling, the database), and the caller's saved language if any. */
+export type Resolution<Extra> = { context: Extra; savedLocale?: string | null };
+
+type RouteSettings<Schema extends z.ZodType | undefined, Extra> = {
   /** zod schema of the JSON body; the handler receives the parsed value. */
   input?: Schema;
   /**
@@ -24,33 +33,45 @@ type RouteOptions<Schema extends z.ZodType | undefined> = {
    * webhooks): no Origin or CSRF check, which such a caller could never pass.
    */
   signedByCaller?: true;
+  /** False while the route's feature is switched off: it then does not exist, for anyone (not_found before any session check). */
+  enabled?: () => boolean;
+  /** Runs once the body is valid; an ApiError it throws (401, 402, 403) is the answer. */
+  resolve: (request: NextRequest) => Promise<Resolution<Extra>>;
 };
 
-type Handler<Schema extends z.ZodType | undefined> = (
-  context: ApiContext<Schema extends z.ZodType ? z.infer<Schema> : undefined>,
-) => Promise<Response>;
-
 /**
- * Every JSON route goes through here: on mutations it rejects foreign origins and requests
- * without the page's CSRF token, then parses and validates the body, and it turns every failure
- * into `{ error: { code, message } }` in the caller's language. Nothing reaches the caller as
- * an unexplained 500. (The accounts feature adds the session and role checks here.)
+ * The generic half of every JSON route: on mutations it rejects foreign origins and requests
+ * without the page's CSRF token, then parses and validates the body, resolves what the route
+ * needs, and turns every failure into `{ error: { code, message } }` in the caller's language.
+ * Nothing reaches the caller as an unexplained 500, and no answer is cached unless its route
+ * says so. Who the caller is comes from `resolve`: this layer knows no feature (the app's
+ * `src/app/api/_lib/route.ts` composes it with the guards).
  */
-export function apiRoute<Schema extends z.ZodType | undefined = undefined>(options: RouteOptions<Schema>, handler: Handler<Schema>) {
-  return async (request: NextRequest): Promise<Response> => {
-    const locale = requestLocale(request);
+export function routeHandler<Schema extends z.ZodType | undefined, Extra extends object>(
+  settings: RouteSettings<Schema, Extra>,
+  handler: (context: RouteContext<InputOf<Schema>> & Extra) => Promise<Response>,
+): RouteHandler {
+  return async (request) => {
+    let locale = requestLocale(request);
     try {
-      if (MUTATING.has(request.method) && !options.signedByCaller) await checkMutationIsOurs(request);
-      const input = options.input ? await parseBody(request, options.input) : undefined;
-      return await handler({ request, input: input as never, locale });
+      if (MUTATING.has(request.method) && !settings.signedByCaller) await checkMutationIsOurs(request);
+      const input = (settings.input ? await parseBody(request, settings.input) : undefined) as InputOf<Schema>;
+      if (settings.enabled && !settings.enabled()) throw new ApiError("not_found");
+      const { context, savedLocale } = await settings.resolve(request);
+      if (isLocale(savedLocale)) locale = savedLocale;
+      return noStoreByDefault(await handler({ ...context, request, input, locale }));
     } catch (error) {
       return apiErrorResponse(toApiError(error, request), locale);
     }
   };
 }
 
+/** The language of a request without a signed-in caller: the NEXT_LOCALE cookie, then Accept-Language. */
 export function requestLocale(request: NextRequest): Locale {
-  return resolveLocale({ cookie: request.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage: request.headers.get("accept-language") });
+  return resolveLocale({
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get("accept-language"),
+  });
 }
 
 /** The Origin of a browser request must be the app itself: the configured URL, or the host the request was sent to. */
@@ -72,7 +93,11 @@ async function checkMutationIsOurs(request: NextRequest): Promise<void> {
     logger.warn({ path: request.nextUrl.pathname, origin }, "mutation from a foreign origin refused");
     throw new ApiError("origin_forbidden");
   }
-  const valid = await isValidCsrfToken(request.headers.get(CSRF_HEADER), request.cookies.get(CSRF_COOKIE)?.value, appSecret());
+  const valid = await isValidCsrfToken(
+    request.headers.get(CSRF_HEADER),
+    request.cookies.get(CSRF_COOKIE)?.value,
+    appSecret(),
+  );
   if (!valid) {
     logger.warn({ path: request.nextUrl.pathname }, "mutation without a valid CSRF token refused");
     throw new ApiError("csrf_invalid");
@@ -88,12 +113,21 @@ async function parseBody<Schema extends z.ZodType>(request: NextRequest, schema:
   // A NUL character or a lone surrogate cannot be stored: refused here, for every route, never a 500 later.
   const parsed = parseUntrustedJson(text);
   if (!parsed.ok) throw new ApiError("invalid_json");
-  const result = schema.safeParse(parsed.value);
-  if (!result.success) {
-    const fields: FieldIssue[] = result.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code }));
-    throw new ApiError("validation_failed", fields);
+  return validated(schema, parsed.value);
+}
+
+/** Answers are about one person at one moment: never cached, unless the route set its own Cache-Control. */
+function noStoreByDefault(response: Response): Response {
+  if (response.headers.has("Cache-Control")) return response;
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    // A redirect's headers cannot be changed: the same answer, copied.
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", "no-store");
+    return copy;
   }
-  return result.data;
 }
 
 function toApiError(error: unknown, request: NextRequest): ApiError {
@@ -109,10 +143,4 @@ export async function apiErrorResponse(error: ApiError, locale: Locale): Promise
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (error.options.retryAfterSeconds) headers["Retry-After"] = String(error.options.retryAfterSeconds);
   return Response.json(body, { status: error.status, headers });
-}
-
-export async function errorMessage(code: ApiErrorCode, locale: Locale): Promise<string> {
-  const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages: messages as never, namespace: "errors.api" as never });
-  return t(code as never);
 }

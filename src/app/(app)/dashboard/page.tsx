@@ -4,7 +4,7 @@ import { externalLinks } from "@/config/links";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { dailyPractice } from "@/features/rewards";
-import { DashboardView } from "@/features/rewards/components/dashboard-view";
+import { DashboardView } from "@/features/rewards/components";
 import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {

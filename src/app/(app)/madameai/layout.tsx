@@ -1,2 +1,2 @@
 // Learning needs access (billing): the same gate for every learning area.
-export { LearningGate as default } from "@/features/billing/components/learning-gate";
+export { LearningGate as default } from "@/features/billing/components";

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { tutorHome } from "@/features/tutor";
-import { TutorHome } from "@/features/tutor/components/tutor-home";
+import { TutorHome } from "@/features/tutor/components";
 import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { coachHome } from "@/features/pronunciation";
-import { Coach } from "@/features/pronunciation/components/coach";
+import { Coach } from "@/features/pronunciation/components";
 import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {

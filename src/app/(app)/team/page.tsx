@@ -3,15 +3,15 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { getDb } from "@/db";
 import { canInvite, countPendingInvitations, listPendingInvitations, roles } from "@/features/orgs";
-import { InviteForm } from "@/features/orgs/components/invite-form";
+import { InviteForm } from "@/features/orgs/components";
 import { listPeople, listUnits, peopleQuery, teamAccess } from "@/features/team";
-import { InvitationsList } from "@/features/team/components/invitations-list";
-import { PeopleFilters } from "@/features/team/components/people-filters";
-import { PeopleList } from "@/features/team/components/people-list";
-import { StaffImport } from "@/features/team/components/staff-import";
-import { TeamFrame } from "@/features/team/components/team-frame";
-import { TeamGate } from "@/features/team/components/team-gate";
-import { UnitsManager } from "@/features/team/components/units-manager";
+import { InvitationsList } from "@/features/team/components";
+import { PeopleFilters } from "@/features/team/components";
+import { PeopleList } from "@/features/team/components";
+import { StaffImport } from "@/features/team/components";
+import { TeamFrame } from "@/features/team/components";
+import { TeamGate } from "@/features/team/components";
+import { UnitsManager } from "@/features/team/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("team");

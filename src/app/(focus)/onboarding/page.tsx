@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { requireViewer } from "@/features/auth";
-import { isOnboarded, localizedTimeZoneOptions, nativeLanguageOptions } from "@/features/onboarding";
-import { OnboardingForm } from "@/features/onboarding/components/onboarding-form";
+import { localizedTimeZoneOptions, nativeLanguageOptions } from "@/features/learners";
+import { isOnboarded } from "@/features/onboarding";
+import { OnboardingForm } from "@/features/onboarding/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("onboarding");

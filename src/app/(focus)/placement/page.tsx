@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { placementOverview } from "@/features/learning";
-import { PlacementFlow } from "@/features/learning/components/placement/placement-flow";
+import { PlacementFlow } from "@/features/learning/components";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import type { Locale } from "@/i18n/config";
 import { speechConfigured } from "@/lib/speech";

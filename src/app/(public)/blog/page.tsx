@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/config";
 import { listArticles, pageMetadata } from "@/features/marketing";
-import { ArticleList } from "@/features/marketing/components/article-list";
+import { ArticleList } from "@/features/marketing/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, seo, locale] = await Promise.all([getTranslations("public.blog"), getTranslations("public.seo"), getLocale() as Promise<Locale>]);

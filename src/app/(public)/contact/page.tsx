@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { env } from "@/env";
 import { contactTopics, type ContactTopic } from "@/features/contact";
-import { ContactForm } from "@/features/contact/components/contact-form";
+import { ContactForm } from "@/features/contact/components";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageMetadata } from "@/features/marketing";
 import type { Locale } from "@/i18n/config";

@@ -1,5 +1,5 @@
-import { LegalView, legalMetadata } from "@/features/legal/components/legal-view";
-import { Markdown } from "@/features/marketing/components/markdown";
+import { LegalView, legalMetadata } from "@/features/legal/components";
+import { Markdown } from "@/features/marketing/components";
 
 export const generateMetadata = () => legalMetadata("terms");
 

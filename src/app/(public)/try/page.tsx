@@ -4,9 +4,9 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { externalLinks } from "@/config/links";
 import { appSecret } from "@/env";
 import { currentViewer } from "@/features/auth";
-import { TrialFlow } from "@/features/learning/components/trial/trial-flow";
+import { TrialFlow } from "@/features/learning/components";
 import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
-import { TRIAL_COOKIE, decodeTrial, trialView } from "@/features/learning/trial";
+import { TRIAL_COOKIE, decodeTrial, trialView } from "@/features/learning";
 import { pageMetadata } from "@/features/marketing";
 import type { Locale } from "@/i18n/config";
 

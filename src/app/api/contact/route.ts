@@ -1,9 +1,8 @@
-import { getDb } from "@/db";
+import { apiRoute } from "@/app/api/_lib/route";
 import { contactInput, submitContact } from "@/features/contact";
-import { apiRoute } from "@/lib/api/handler";
 
 /** The contact form (no account needed): stored, e-mailed to the team, acknowledged to the sender. */
-export const POST = apiRoute({ input: contactInput }, async ({ input }) => {
-  await submitContact(await getDb(), input);
-  return Response.json({ ok: true }, { status: 201, headers: { "Cache-Control": "no-store" } });
+export const POST = apiRoute({ public: true, input: contactInput }, async ({ input, db }) => {
+  await submitContact(db, input);
+  return Response.json({ ok: true }, { status: 201 });
 });

@@ -1,20 +1,22 @@
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
 import { databaseStatus } from "@/db";
 import { appVersion } from "@/lib/version";
 
 export const dynamic = "force-dynamic";
 
 /** For load balancers and people: the version, and whether the database answers right now. */
-export const GET = apiRoute({}, async () => {
+export const GET = apiRoute({ public: true, database: false }, async () => {
   const database = await databaseStatus();
   const ok = database.ok;
   return Response.json(
     {
       status: ok ? "ok" : "degraded",
       version: appVersion,
-      database: ok ? { status: "up", kind: database.kind, latencyMs: database.latencyMs } : { status: "down", kind: database.kind },
+      database: ok
+        ? { status: "up", kind: database.kind, latencyMs: database.latencyMs }
+        : { status: "down", kind: database.kind },
       time: new Date().toISOString(),
     },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+    { status: ok ? 200 : 503 },
   );
 });

@@ -1,12 +1,9 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db";
-import { requireApiLearner } from "@/features/billing";
-import { AFTER_ONBOARDING_PATH, onboardingInput, saveLearnerProfile } from "@/features/onboarding";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { saveLearnerProfile } from "@/features/learners";
+import { AFTER_ONBOARDING_PATH, onboardingInput } from "@/features/onboarding";
 
 /** Saves the signed-in person's onboarding answers (name and learner profile) and says where to go next. */
-export const POST = apiRoute({ input: onboardingInput }, async ({ request, input }) => {
-  const viewer = await requireApiLearner(request);
-  await saveLearnerProfile(await getDb(), { userId: viewer.userId, ...input });
-  return NextResponse.json({ ok: true, next: AFTER_ONBOARDING_PATH }, { headers: { "Cache-Control": "no-store" } });
+export const POST = apiRoute({ auth: "learner", input: onboardingInput }, async ({ input, db, viewer }) => {
+  await saveLearnerProfile(db, { userId: viewer.userId, ...input });
+  return Response.json({ ok: true, next: AFTER_ONBOARDING_PATH });
 });

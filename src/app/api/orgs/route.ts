@@ -1,11 +1,7 @@
-import { getDb } from "@/db";
-import { requireApiViewer } from "@/features/auth";
+import { apiRoute } from "@/app/api/_lib/route";
 import { createOrganization, organizationCreationInput } from "@/features/orgs";
-import { apiRoute } from "@/lib/api/handler";
 
 /** Creates an organization owned by the caller; refused while the organization-creation flag is off. */
-export const POST = apiRoute({ input: organizationCreationInput }, async ({ request, input }) => {
-  const viewer = await requireApiViewer(request);
-  const created = await createOrganization(await getDb(), viewer, input);
-  return Response.json(created, { status: 201, headers: { "Cache-Control": "no-store" } });
-});
+export const POST = apiRoute({ input: organizationCreationInput }, async ({ input, db, viewer }) =>
+  Response.json(await createOrganization(db, viewer, input), { status: 201 }),
+);

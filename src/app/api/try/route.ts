@@ -1,13 +1,15 @@
 import { NextResponse } from "next/server";
-import { trialStart } from "@/features/learning/schemas";
-import { startTrial, storeTrial, trialView } from "@/features/learning/trial";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { trialStart } from "@/features/learning";
+import { startTrial, storeTrial, trialView } from "@/features/learning";
 
 /** Starts a trial of a course for a visitor (no account): the mini placement's first item. */
-export const POST = apiRoute({ input: trialStart }, async ({ input, locale }) => {
+export const POST = apiRoute({ public: true, database: false, input: trialStart }, async ({ input, locale }) => {
   const trial = startTrial(input.course);
-  return storeTrial(NextResponse.json(trialView(trial, locale), { headers: { "Cache-Control": "no-store" } }), trial);
+  return storeTrial(NextResponse.json(trialView(trial, locale)), trial);
 });
 
 /** Forgets the visitor's trial, to start over. */
-export const DELETE = apiRoute({}, async () => storeTrial(NextResponse.json({ ok: true }, { headers: { "Cache-Control": "no-store" } }), null));
+export const DELETE = apiRoute({ public: true, database: false }, async () =>
+  storeTrial(NextResponse.json({ ok: true }), null),
+);

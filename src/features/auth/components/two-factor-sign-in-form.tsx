@@ -42,6 +42,7 @@ export function TwoFactorSignInForm({ next }: { next?: string }) {
           spellCheck={false}
           required
           maxLength={totp ? 7 : 32}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- this step of the sign-in asks for this code and nothing else (the field's label says so), and the person comes here straight from the password
           autoFocus
         />
         <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger">

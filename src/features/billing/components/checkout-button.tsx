@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useTransition } from "react";
 import { FormMessage } from "@/components/forms/form-message";
 import { Button } from "@/components/ui/button";
 import { failureText, request } from "@/lib/request";
@@ -28,16 +28,16 @@ export function CheckoutButton({ body, label, display }: { body: { plan: string;
   const [embedded, setEmbedded] = useState<{ clientSecret: string; publishableKey: string } | null>(null);
   const watcher = useRef<number | null>(null);
 
+  const onCheckoutMessage = useEffectEvent((event: MessageEvent<CheckoutMessage>) => {
+    if (event.origin === window.location.origin && event.data?.type === CHECKOUT_MESSAGE && watcher.current !== null) finish(event.data.outcome);
+  });
   useEffect(() => {
-    const onMessage = (event: MessageEvent<CheckoutMessage>) => {
-      if (event.origin === window.location.origin && event.data?.type === CHECKOUT_MESSAGE && watcher.current !== null) finish(event.data.outcome);
-    };
+    const onMessage = (event: MessageEvent<CheckoutMessage>) => onCheckoutMessage(event);
     window.addEventListener("message", onMessage);
     return () => {
       window.removeEventListener("message", onMessage);
       if (watcher.current !== null) window.clearInterval(watcher.current);
     };
-    // Registered once: finish only uses state setters and the router, which keep their identity.
   }, []);
 
   function finish(result: Outcome) {

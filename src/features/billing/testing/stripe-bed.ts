@@ -6,7 +6,7 @@ export { stripeTestEnv };
 
 /**
  * Starts the local Stripe server before the test file's database (register it before
- * twoTenantBed) and sets the billing variables, so billing is on for the whole file. Webhooks are
+ * testBed) and sets the billing variables, so billing is on for the whole file. Webhooks are
  * not delivered over HTTP here: the tests hand events to the handler themselves.
  */
 export function stripeBed(): { readonly server: TestStripeServer } {

@@ -21,7 +21,7 @@ import { irregularForms } from "./irregular-verbs";
 import { grammarNote, personBefore } from "./word-forms";
 import { wordsOf } from "./word-lists";
 
-export type { CheckLanguage, CheckOptions, Note, NoteKind, Person, Verdict } from "./types";
+export type { CheckLanguage, CheckOptions, Note, Verdict } from "./types";
 export { normalize, stripAccents } from "./normalize";
 
 const TYPO_MIN_LENGTH = 5;

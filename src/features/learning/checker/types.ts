@@ -28,7 +28,6 @@ export type Note =
   /** One letter away, but another real word (quite / quiet): not a slip. */
   | { kind: "otherWord"; word: string; given: string };
 
-export type NoteKind = Note["kind"];
 
 export type Verdict = { correct: boolean; expected: string; notes: Note[] };
 

@@ -4,11 +4,12 @@ import { ArrowRight, RotateCw, X } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/browser/use-client-value";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { failureText, request, requestBlob } from "@/lib/request";
 import type { AnswerInput, AnswerResponse, PlayerState, SpokenScore } from "../player-types";
-import { exerciseComponent } from "./exercises";
+import { exerciseComponents } from "./exercises";
 import { FeedbackPanel, verdictOf, type ReportControl } from "./feedback-panel";
 import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
 import { useEnterKey } from "./use-enter-key";
@@ -58,8 +59,7 @@ export function LessonPlayer({
   const [sendError, setSendError] = useState<string | null>(null);
   const [report, setReport] = useState<ReportState | null>(null);
   // The fields are controlled: until React runs in the page, what is typed would be lost. They wait for it.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   const focusTarget = useRef<FocusTarget>(null);
   const feedbackRef = useRef<HTMLElement>(null);
@@ -140,7 +140,7 @@ export function LessonPlayer({
     }
   });
 
-  const Exercise = item ? exerciseComponent(item.view.type) : null;
+  const Exercise = item ? exerciseComponents[item.view.type] : null;
   const verdict = result && verdictOf(result, sent?.kind === "spoken" || sent?.kind === "skip" ? sent.kind : "other");
   const wrong = verdict === "wrong";
   const reportKind = reportKinds[endpoints.answer];

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 
 /**
  * Enter anywhere on the page runs the player's main action (check, continue, next), except on
@@ -8,14 +8,13 @@ import { useEffect, useRef } from "react";
  * run, without re-subscribing on every render.
  */
 export function useEnterKey(action: () => void): void {
-  const latest = useRef(action);
-  latest.current = action;
+  const onEnter = useEffectEvent(action);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Enter" || event.repeat || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if ((event.target as HTMLElement | null)?.closest("button, a, summary, select")) return;
       event.preventDefault();
-      latest.current();
+      onEnter();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

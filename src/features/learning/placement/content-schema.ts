@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TAUGHT_LEVELS, type TaughtLevel } from "@/lib/levels";
 import { fillGap, listen, multipleChoice, translate, wordOrder } from "../content-schema";
 
 /*
@@ -12,8 +13,8 @@ export const skills = ["reading", "listening", "writing"] as const;
 export type Skill = (typeof skills)[number];
 
 /** The bank goes one level past the course (B1), so a learner who is beyond it can show it. */
-export const placementLevels = ["A1", "A2", "B1", "B2"] as const;
-export type PlacementLevel = (typeof placementLevels)[number];
+export const placementLevels = TAUGHT_LEVELS;
+export type PlacementLevel = TaughtLevel;
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase letters, digits and dashes");
 const level = z.enum(placementLevels);

@@ -96,7 +96,7 @@ describe("the placement engine", () => {
   });
 
   it("keeps the mini placement of /try to 6 to 10 items, within one level of the full test, and lets it reach B2", () => {
-    for (const mastered of ["A1", "A2", "B1", "B2"] as const) {
+    for (const mastered of placementLevels) {
       const answers = run(upTo(mastered), MINI_TEST);
       expect(answers.length).toBeGreaterThanOrEqual(6);
       expect(answers.length).toBeLessThanOrEqual(MINI_TEST.maxItems);

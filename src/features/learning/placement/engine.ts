@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { placementLevels, skills, type PlacementItem, type PlacementLevel, type Skill } from "./content-schema";
-import type { CefrResult } from "./levels";
+import { PRE_A1, type PlacementResult } from "@/lib/levels";
 
 /*
  * The adaptive placement test, as pure functions of the answers so far (decision 011).
@@ -162,7 +162,7 @@ export type Ability = {
   theta: number;
   spread: number;
   /** The band of the posterior median. */
-  level: CefrResult;
+  level: PlacementResult;
   /** The posterior probability of that level. */
   confidence: number;
   /** The level whose "reached or not?" is the least certain: what the next item of the skill should ask. */
@@ -192,7 +192,7 @@ function summarize(density: Float64Array, answers: readonly PlacementAnswer[]): 
   return {
     theta,
     spread: Math.sqrt(variance / total),
-    level: band === 0 ? "preA1" : placementLevels[band - 1]!,
+    level: band === 0 ? PRE_A1 : placementLevels[band - 1]!,
     confidence: bands[band]! / total,
     doubt: placementLevels[doubt]!,
     answered: judged,
@@ -221,9 +221,9 @@ export function abilitiesOf(answers: readonly PlacementAnswer[]): Record<Skill, 
 }
 
 /** The level an ability stands for: the highest whose items it knows often enough. */
-export function levelOf(theta: number): CefrResult {
+export function levelOf(theta: number): PlacementResult {
   const index = Math.floor(theta - MASTERY_OFFSET);
-  if (index < 0) return "preA1";
+  if (index < 0) return PRE_A1;
   return placementLevels[Math.min(index, placementLevels.length - 1)]!;
 }
 
@@ -267,13 +267,13 @@ export function nextItem(items: readonly PlacementItem[], answers: readonly Plac
 
 export type PlacementOutcome = {
   /** Level per skill; null when the skill could not be measured (every listening item passed over). */
-  skills: Record<Skill, CefrResult | null>;
-  overall: CefrResult;
+  skills: Record<Skill, PlacementResult | null>;
+  overall: PlacementResult;
 };
 
 /** Below this guessing chance a right answer shows knowledge: typed answers and tiles. */
 const UNGUESSABLE = 0.1;
-const atMostA1 = (level: CefrResult): CefrResult => (level === "preA1" ? level : "A1");
+const atMostA1 = (level: PlacementResult): PlacementResult => (level === PRE_A1 ? level : "A1");
 
 /**
  * The result: a level per skill, and overall from the mean of the measured skills' estimates.
@@ -285,9 +285,9 @@ export function outcomeOf(answers: readonly PlacementAnswer[]): PlacementOutcome
   const measured = skills.filter((skill) => abilities[skill].answered > 0);
   const mean = measured.length ? measured.reduce((sum, skill) => sum + abilities[skill].theta, 0) / measured.length : 0;
   const knowledgeShown = answers.some((answer) => answer.correct === true && answer.guessing < UNGUESSABLE);
-  const credited = (level: CefrResult) => (knowledgeShown ? level : atMostA1(level));
+  const credited = (level: PlacementResult) => (knowledgeShown ? level : atMostA1(level));
   return {
-    skills: Object.fromEntries(skills.map((skill) => [skill, abilities[skill].answered > 0 ? credited(abilities[skill].level) : null])) as Record<Skill, CefrResult | null>,
+    skills: Object.fromEntries(skills.map((skill) => [skill, abilities[skill].answered > 0 ? credited(abilities[skill].level) : null])) as Record<Skill, PlacementResult | null>,
     overall: credited(levelOf(mean)),
   };
 }

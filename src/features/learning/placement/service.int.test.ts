@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { placementTest } from "@/db/schema";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import type { AnswerInput, ExerciseView } from "../player-types";
 import { courseMap } from "../service";
 import { rightAnswer } from "../testing/answers";
@@ -12,12 +11,7 @@ import { getPlacementBank } from "./content";
 import { answerPlacement, placementListen, placementOverview, startPlacement } from "./service";
 import type { PlacementState } from "./types";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedTwoTenants(handle.db);
-});
-afterAll(() => handle.close());
+const bed = testBed();
 
 // Both learn French; Carlos (tenant A) reads Spanish, Priya (tenant B) English.
 const carlos = { userId: twoTenants.a.learner.id };
@@ -27,7 +21,7 @@ const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { c
 
 /** The item on screen, read from the database as only the server can. */
 async function currentItem(testId: string) {
-  const [row] = await handle.db.select({ itemId: placementTest.currentItemId }).from(placementTest).where(eq(placementTest.id, testId));
+  const [row] = await bed.db.select({ itemId: placementTest.currentItemId }).from(placementTest).where(eq(placementTest.id, testId));
   return bank.byId.get(row!.itemId!)!;
 }
 
@@ -35,7 +29,7 @@ async function currentItem(testId: string) {
 async function finish(learner: { userId: string }, state: PlacementState, answer: (item: Awaited<ReturnType<typeof currentItem>>, view: ExerciseView) => AnswerInput): Promise<PlacementState> {
   while (!state.result) {
     const item = await currentItem(state.testId);
-    state = await answerPlacement(handle.db, learner, { testId: state.testId, index: state.answered, answer: answer(item, state.item!.view) }, "es");
+    state = await answerPlacement(bed.db, learner, { testId: state.testId, index: state.answered, answer: answer(item, state.item!.view) }, "es");
   }
   return state;
 }
@@ -44,8 +38,8 @@ describe("the placement test", () => {
   let state: PlacementState;
 
   it("starts with an item at A2, none of its answer in what the browser gets", async () => {
-    expect(await placementOverview(handle.db, carlos, "es")).toEqual({ open: null, last: null, retakeFrom: null });
-    state = await startPlacement(handle.db, carlos, "es");
+    expect(await placementOverview(bed.db, carlos, "es")).toEqual({ open: null, last: null, retakeFrom: null });
+    state = await startPlacement(bed.db, carlos, "es");
     expect(state.answered).toBe(0);
     expect(state.item?.index).toBe(0);
     const item = await currentItem(state.testId);
@@ -53,24 +47,24 @@ describe("the placement test", () => {
     expect(state.item?.instruction).toBe(item.exercise.instruction.es);
     if (item.exercise.type !== "multipleChoice") expect(JSON.stringify(state.item)).not.toContain(JSON.stringify(rightAnswer(item.exercise, "es", state.item!.view)).slice(1, -1));
     // Starting again resumes the same test at the same item.
-    expect((await startPlacement(handle.db, carlos, "es")).testId).toBe(state.testId);
+    expect((await startPlacement(bed.db, carlos, "es")).testId).toBe(state.testId);
   });
 
   it("gives a listening item's text only when it is on screen, only to its learner", async () => {
     const item = await currentItem(state.testId);
-    const listened = code(placementListen(handle.db, carlos, { testId: state.testId }));
+    const listened = code(placementListen(bed.db, carlos, { testId: state.testId }));
     expect(await listened).toBe(item.skill === "listening" ? "ok" : "not_found");
-    expect(await code(placementListen(handle.db, priya, { testId: state.testId }))).toBe("not_found");
+    expect(await code(placementListen(bed.db, priya, { testId: state.testId }))).toBe("not_found");
   });
 
   it("is a wall between learners, and takes each answer once, in order", async () => {
     const item = await currentItem(state.testId);
-    expect(await code(answerPlacement(handle.db, priya, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "en", state.item!.view) }, "en"))).toBe("not_found");
-    expect(await code(answerPlacement(handle.db, carlos, { testId: state.testId, index: 3, answer: rightAnswer(item.exercise, "es", state.item!.view) }, "es"))).toBe("answer_out_of_order");
-    const after = await answerPlacement(handle.db, carlos, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "es", state.item!.view) }, "es");
+    expect(await code(answerPlacement(bed.db, priya, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "en", state.item!.view) }, "en"))).toBe("not_found");
+    expect(await code(answerPlacement(bed.db, carlos, { testId: state.testId, index: 3, answer: rightAnswer(item.exercise, "es", state.item!.view) }, "es"))).toBe("answer_out_of_order");
+    const after = await answerPlacement(bed.db, carlos, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "es", state.item!.view) }, "es");
     expect(after.answered).toBe(1);
     // The same answer sent again changes nothing.
-    const again = await answerPlacement(handle.db, carlos, { testId: state.testId, index: 0, answer: { kind: "unknown" } }, "es");
+    const again = await answerPlacement(bed.db, carlos, { testId: state.testId, index: 0, answer: { kind: "unknown" } }, "es");
     expect(again.answered).toBe(1);
     expect(again.item?.index).toBe(1);
     state = after;
@@ -93,7 +87,7 @@ describe("the placement test", () => {
   });
 
   it("moves the course map to the chosen unit: its first lesson is next, earlier units open", async () => {
-    const map = (await courseMap(handle.db, carlos, "es"))!;
+    const map = (await courseMap(bed.db, carlos, "es"))!;
     expect(map.level).toEqual({ cefr: "B2", equivalent: "NCLC 7–8" });
     const start = map.units.findIndex((unit) => unit.placementStart);
     expect(map.units[start]!.lessons[0]!.state).toBe("next");
@@ -101,32 +95,32 @@ describe("the placement test", () => {
     expect(map.units.slice(0, start).every((unit) => unit.lessons.every((lesson) => lesson.state === "open"))).toBe(true);
     expect(map.units.slice(start + 1).every((unit) => unit.lessons.every((lesson) => lesson.state === "locked"))).toBe(true);
     // The other tenant's learner is untouched.
-    expect((await courseMap(handle.db, priya, "en"))!.level).toBeNull();
+    expect((await courseMap(bed.db, priya, "en"))!.level).toBeNull();
   });
 
   it("refuses a new test for 30 days, and says from when", async () => {
-    expect(await code(startPlacement(handle.db, carlos, "es"))).toBe("placement_too_soon");
-    const overview = (await placementOverview(handle.db, carlos, "es"))!;
+    expect(await code(startPlacement(bed.db, carlos, "es"))).toBe("placement_too_soon");
+    const overview = (await placementOverview(bed.db, carlos, "es"))!;
     expect(overview.last?.overall).toBe("B2");
     const days = (new Date(overview.retakeFrom!).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    expect(await code(answerPlacement(handle.db, carlos, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "es"))).toBe("placement_finished");
+    expect(await code(answerPlacement(bed.db, carlos, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "es"))).toBe("placement_finished");
   });
 
   it("places someone who knows nothing yet before A1, at the first unit", async () => {
-    const done = await finish(priya, await startPlacement(handle.db, priya, "en"), () => ({ kind: "unknown" }));
+    const done = await finish(priya, await startPlacement(bed.db, priya, "en"), () => ({ kind: "unknown" }));
     expect(done.result!.overall).toBe("preA1");
     expect(done.result!.overallEquivalent).toBe("NCLC < 1");
     expect(done.result!.startUnit.id).toBe(getCourse("fr").unitData[0]!.id);
   });
 
   it("refuses an answer that does not fit the item", async () => {
-    await handle.db.delete(placementTest).where(eq(placementTest.userId, priya.userId));
-    const fresh = await startPlacement(handle.db, priya, "en");
+    await bed.db.delete(placementTest).where(eq(placementTest.userId, priya.userId));
+    const fresh = await startPlacement(bed.db, priya, "en");
     const item = await currentItem(fresh.testId);
     const misfit: AnswerInput = item.exercise.type === "multipleChoice" ? { kind: "text", text: "bonjour" } : { kind: "choice", index: 0 };
-    expect(await code(answerPlacement(handle.db, priya, { testId: fresh.testId, index: 0, answer: misfit }, "en"))).toBe("validation_failed");
-    expect((await placementOverview(handle.db, priya, "en"))!.open?.answered).toBe(0);
+    expect(await code(answerPlacement(bed.db, priya, { testId: fresh.testId, index: 0, answer: misfit }, "en"))).toBe("validation_failed");
+    expect((await placementOverview(bed.db, priya, "en"))!.open?.answered).toBe(0);
   });
 });

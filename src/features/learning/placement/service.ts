@@ -13,7 +13,7 @@ import type { PlacementAnswerSubmission, PlacementTestRef } from "../schemas";
 import type { PlacementItem } from "./content-schema";
 import { getPlacementBank } from "./content";
 import { FULL_TEST, nextItem, outcomeOf, withGuessing, type PlacementOutcome, type TestLength } from "./engine";
-import { CORRESPONDENCE_TABLE, canadianEquivalent, type CefrResult } from "./levels";
+import { CORRESPONDENCE_TABLE, canadianEquivalent, type PlacementResult } from "@/lib/levels";
 import { appendAnswer, findOpenTest, getTest, insertTest, latestResult, type PlacementRow } from "./queries";
 import type { PlacementItemView, PlacementOverview, PlacementResultView, PlacementState } from "./types";
 
@@ -25,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Learner = { userId: string };
 
 /** The unit the course starts at for a level: the first unit of that level (the course stops at B1). */
-export function startUnitFor(courseId: CourseId, overall: CefrResult) {
+export function startUnitFor(courseId: CourseId, overall: PlacementResult) {
   const units = getCourse(courseId).unitData;
   const level = overall === "preA1" ? "A1" : overall === "B2" ? "B1" : overall;
   return units.find((unit) => unit.level === level) ?? units[0]!;
@@ -66,7 +66,7 @@ export function resultView(courseId: CourseId, outcome: PlacementOutcome, startU
   const language = getCourse(courseId).language;
   const unit = getCourse(courseId).unitData.find((candidate) => candidate.id === startUnitId) ?? startUnitFor(courseId, outcome.overall);
   return {
-    skills: (Object.entries(outcome.skills) as [keyof PlacementOutcome["skills"], CefrResult | null][]).map(([skill, level]) => ({
+    skills: (Object.entries(outcome.skills) as [keyof PlacementOutcome["skills"], PlacementResult | null][]).map(([skill, level]) => ({
       skill,
       level,
       equivalent: level ? canadianEquivalent(level, language) : null,
@@ -163,7 +163,7 @@ export async function placementListen(db: Database, learner: Learner, { testId }
 }
 
 /** Where the course starts for the learner: the unit chosen by their latest result, if any. */
-export async function placementStartUnit(db: Database, { userId, courseId }: { userId: string; courseId: CourseId }): Promise<{ unitId: string; level: CefrResult } | null> {
+export async function placementStartUnit(db: Database, { userId, courseId }: { userId: string; courseId: CourseId }): Promise<{ unitId: string; level: PlacementResult } | null> {
   const last = await latestResult(db, { userId, courseId });
   const outcome = last?.result as PlacementOutcome | null | undefined;
   return last?.startUnitId && outcome ? { unitId: last.startUnitId, level: outcome.overall } : null;

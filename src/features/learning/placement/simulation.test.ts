@@ -6,7 +6,7 @@ import { rightAnswer, wrongAnswer } from "../testing/answers";
 import { placementLevels, skills, type PlacementItem, type Skill } from "./content-schema";
 import { getPlacementBank } from "./content";
 import { FULL_TEST, MINI_TEST, nextItem, outcomeOf, withGuessing, type PlacementAnswer, type PlacementOutcome, type TestLength } from "./engine";
-import { cefrResults, type CefrResult } from "./levels";
+import { PLACEMENT_RESULTS, type PlacementResult } from "@/lib/levels";
 import { itemView, judgePlacement } from "./service";
 
 /*
@@ -43,7 +43,7 @@ function seededRandom(seed: string): () => number {
  * cognates and short words. A question with choices is never answered below chance: a learner who
  * does not know still picks one (chanceOfRight).
  */
-const profiles: Record<CefrResult, readonly [number, number, number, number]> = {
+const profiles: Record<PlacementResult, readonly [number, number, number, number]> = {
   preA1: [0.3, 0.1, 0.05, 0.03],
   A1: [0.8, 0.37, 0.12, 0.05],
   A2: [0.92, 0.8, 0.37, 0.12],
@@ -52,8 +52,8 @@ const profiles: Record<CefrResult, readonly [number, number, number, number]> = 
 };
 
 /** A learner's true level in each skill. */
-type TrueLevels = Record<Skill, CefrResult>;
-const even = (level: CefrResult): TrueLevels => ({ reading: level, listening: level, writing: level });
+type TrueLevels = Record<Skill, PlacementResult>;
+const even = (level: PlacementResult): TrueLevels => ({ reading: level, listening: level, writing: level });
 /** Skills do not always go together: this learner reads well, follows speech less well, and writes at A2. */
 const uneven: TrueLevels = { reading: "B2", listening: "B1", writing: "A2" };
 
@@ -117,25 +117,25 @@ function runs(track: CourseId, test: TestName, profile: string, answerer: Answer
   return runsCache.get(key)!;
 }
 
-const learnerRuns = (track: CourseId, test: TestName, trueLevel: CefrResult) => runs(track, test, trueLevel, learner(even(trueLevel)));
+const learnerRuns = (track: CourseId, test: TestName, trueLevel: PlacementResult) => runs(track, test, trueLevel, learner(even(trueLevel)));
 const guesserRuns = (track: CourseId, test: TestName, position: "first" | "last") => runs(track, test, `guess-${position}`, guesser(position));
 const unevenRuns = (track: CourseId, test: TestName) => runs(track, test, "uneven", learner(uneven));
 const noAudioRuns = (track: CourseId) => runs(track, "full", "B1-no-audio", learner(even("B1"), { audio: false }));
 
-const rank = (level: CefrResult) => cefrResults.indexOf(level);
+const rank = (level: PlacementResult) => PLACEMENT_RESULTS.indexOf(level);
 const share = (all: Run[], keep: (run: Run) => boolean) => all.filter(keep).length / all.length;
 const percent = (value: number) => `${Math.round(value * 100)}`.padStart(3);
-type Placed = (run: Run) => CefrResult | null;
+type Placed = (run: Run) => PlacementResult | null;
 const placedIn = (skill: Skill | "overall"): Placed => (run) => (skill === "overall" ? run.outcome.overall : run.outcome.skills[skill]);
-const exact = (all: Run[], placed: Placed, level: CefrResult) => share(all, (run) => placed(run) === level);
-const withinOne = (all: Run[], placed: Placed, level: CefrResult) => share(all, (run) => Math.abs(rank(placed(run) ?? "preA1") - rank(level)) <= 1);
+const exact = (all: Run[], placed: Placed, level: PlacementResult) => share(all, (run) => placed(run) === level);
+const withinOne = (all: Run[], placed: Placed, level: PlacementResult) => share(all, (run) => Math.abs(rank(placed(run) ?? "preA1") - rank(level)) <= 1);
 const lowest = (all: Run[], placed: Placed) => share(all, (run) => rank(placed(run) ?? "preA1") <= rank("A1"));
 const lengths = (all: Run[]) => all.map((run) => run.answers.length).sort((a, b) => a - b);
 const columns = [...skills, "overall"] as const;
 
 function printTable(track: CourseId, test: TestName) {
   const lines = [`\n${track} ${test} test, ${RUNS} runs per profile: exact % / within one band %, items min/median/max`, `true    ${columns.map((column) => column.padEnd(11)).join("")}items`];
-  for (const level of cefrResults) {
+  for (const level of PLACEMENT_RESULTS) {
     const all = learnerRuns(track, test, level);
     const cells = columns.map((column) => `${percent(exact(all, placedIn(column), level))}/${percent(withinOne(all, placedIn(column), level))}    `);
     const sizes = lengths(all);
@@ -159,7 +159,7 @@ function printTable(track: CourseId, test: TestName) {
 describe.each(tracks)("the placement test on the %s bank, taken by simulated learners", (track) => {
   it("judges the simulated answers as meant: right answers right, wrong ones wrong", () => {
     for (const test of Object.keys(tests) as TestName[]) {
-      for (const level of cefrResults) expect(learnerRuns(track, test, level).flatMap((run) => run.misjudged)).toEqual([]);
+      for (const level of PLACEMENT_RESULTS) expect(learnerRuns(track, test, level).flatMap((run) => run.misjudged)).toEqual([]);
     }
   });
 
@@ -173,7 +173,7 @@ describe.each(tracks)("the placement test on the %s bank, taken by simulated lea
   });
 
   it("full test: keeps every profile well placed, in 15 to 25 items", () => {
-    for (const level of cefrResults) {
+    for (const level of PLACEMENT_RESULTS) {
       const all = learnerRuns(track, "full", level);
       for (const skill of skills) {
         expect(withinOne(all, placedIn(skill), level), `${level} ${skill} within one band`).toBeGreaterThanOrEqual(0.95);
@@ -191,7 +191,7 @@ describe.each(tracks)("the placement test on the %s bank, taken by simulated lea
     expect(share(all, (run) => run.levelsSeen.has("B2"))).toBeGreaterThanOrEqual(0.9);
     expect(exact(all, placedIn("overall"), "B2")).toBeGreaterThanOrEqual(0.6);
     for (const skill of skills) expect(withinOne(all, placedIn(skill), "B2"), skill).toBeGreaterThanOrEqual(0.9);
-    for (const level of cefrResults) {
+    for (const level of PLACEMENT_RESULTS) {
       const sizes = lengths(learnerRuns(track, "mini", level));
       expect(sizes[0]).toBeGreaterThanOrEqual(6);
       expect(sizes.at(-1)).toBeLessThanOrEqual(10);

@@ -4,7 +4,7 @@
  */
 import type { ExerciseView } from "../player-types";
 import type { Skill } from "./content-schema";
-import type { CefrResult } from "./levels";
+import type { PlacementResult } from "@/lib/levels";
 
 export type PlacementItemView = {
   /** The item's id in the bank (not its answer). */
@@ -20,11 +20,11 @@ export type PlacementItemView = {
   view: ExerciseView;
 };
 
-export type SkillResult = { skill: Skill; level: CefrResult | null; equivalent: string | null };
+export type SkillResult = { skill: Skill; level: PlacementResult | null; equivalent: string | null };
 
 export type PlacementResultView = {
   skills: SkillResult[];
-  overall: CefrResult;
+  overall: PlacementResult;
   overallEquivalent: string;
   /** The correspondence table the equivalents come from, named. */
   table: string;

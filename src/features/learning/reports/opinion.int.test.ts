@@ -3,7 +3,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { answerOpinion, exerciseAnswer } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import type { Locale } from "@/i18n/config";
 import { courseIndex, itemShuffle } from "../course-index";
@@ -17,7 +17,7 @@ import type { OpinionModel } from "./opinion-model";
 
 // The configured model (AI_BASE_URL) is the local OpenAI-compatible test server; the scripted
 // models below stand in for one that answers yes or no, or never answers.
-const bed = twoTenantBed({ ai: { env: ["AI_BASE_URL"], tokenDelayMs: 0 } });
+const bed = testBed({ ai: { env: ["AI_BASE_URL"], tokenDelayMs: 0 } });
 const { a, b, individual } = twoTenants;
 const { order, exercises, words } = courseIndex("fr");
 const firstLesson = order[0]!;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { generateText, Output } from "ai";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db";
 import { answerOpinion } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
+import { structuredCall } from "@/lib/ai";
 import { logger } from "@/lib/logger";
 import { normalize, type CheckLanguage } from "../checker";
 import type { Exercise } from "../content-schema";
@@ -39,15 +39,8 @@ async function cachedOpinion(db: Database, exerciseId: string, answerKey: string
 
 async function askModel(model: OpinionModel, exercise: OpinionExercise, answer: string, context: OpinionContext): Promise<Opinion> {
   const { system, user } = opinionPrompt(exercise, answer, context);
-  const { output } = await generateText({
-    model: model.model,
-    system,
-    messages: [{ role: "user", content: user }],
-    output: Output.object({ schema: opinionSchema, name: "answer_opinion" }),
-    // One try within the time the learner waits: a retry would not fit in it.
-    maxRetries: 0,
-    abortSignal: AbortSignal.timeout(model.timeoutMs),
-  });
+  // One try within the time the learner waits: a retry would not fit in it.
+  const output = await structuredCall(model, { name: "answer_opinion", schema: opinionSchema, system, messages: [{ role: "user", content: user }], retries: 0 });
   return { acceptable: output.acceptable, reason: output.reason.trim() };
 }
 

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { answerReport, reviewAnswer, reviewCard, reviewSession, user } from "@/db/schema";
-import { twoTenantBed } from "@/db/testing/bed";
+import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { exportPersonalData } from "@/features/privacy";
 import type { Locale } from "@/i18n/config";
@@ -13,7 +13,7 @@ import { rightAnswer, wrongAnswer } from "../testing/answers";
 import { reportAnswer } from "./report";
 import { contentReportsCsv, REPORT_COLUMNS } from "./summary";
 
-const bed = twoTenantBed();
+const bed = testBed();
 // All three learn French: Carlos reads Spanish, Priya English, Anh (no organization) French.
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { courseIds } from "../content";
-import { cefrResults } from "../placement/levels";
+import { PLACEMENT_RESULTS } from "@/lib/levels";
 
 /*
  * The trial of /try lives in one signed cookie, not in the database: a visitor without an
@@ -14,7 +14,7 @@ export const TRIAL_COOKIE = "madameai_trial";
 export const TRIAL_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 const mark = z.union([z.literal(0), z.literal(1), z.null()]);
-const level = z.enum(cefrResults);
+const level = z.enum(PLACEMENT_RESULTS);
 
 export const trialState = z.strictObject({
   v: z.literal(1),

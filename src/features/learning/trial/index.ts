@@ -1,3 +1,3 @@
 export { readTrial, requireTrial, storeTrial } from "./request";
-export { TRIAL_COOKIE, decodeTrial, type TrialState } from "./cookie";
-export { answerTrialLesson, answerTrialPlacement, claimTrial, startTrial, startTrialLesson, trialLessonListen, trialListen, trialPlayer, trialView, type TrialView } from "./service";
+export { TRIAL_COOKIE, decodeTrial } from "./cookie";
+export { answerTrialLesson, answerTrialPlacement, claimTrial, startTrial, startTrialLesson, trialLessonListen, trialListen, trialPlayer, trialView } from "./service";

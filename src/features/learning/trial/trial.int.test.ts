@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
-import { createTestDatabase } from "@/db/testing/database";
-import { seedTwoTenants, twoTenants } from "@/db/testing/two-tenants";
+import { describe, expect, it } from "vitest";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
 import { getCourse } from "../content";
 import { getPlacementBank } from "../placement/content";
 import { answerPlacement, placementOverview, startPlacement } from "../placement/service";
@@ -103,32 +102,27 @@ describe("the trial of /try", () => {
 });
 
 describe("claiming a trial after signing in", () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedTwoTenants(handle.db);
-  });
-  afterAll(() => handle.close());
+  const bed = testBed();
 
   it("moves the learner's course to the unit the trial chose, and only theirs", async () => {
     const carlos = { userId: twoTenants.a.learner.id };
     const trial = completeTrial("fr");
-    expect(await claimTrial(handle.db, carlos, trial)).toBe("claimed");
-    const map = (await courseMap(handle.db, carlos, "es"))!;
+    expect(await claimTrial(bed.db, carlos, trial)).toBe("claimed");
+    const map = (await courseMap(bed.db, carlos, "es"))!;
     expect(map.units.find((unit) => unit.placementStart)?.id).toBe(trial.result!.startUnitId);
     expect(map.level?.cefr).toBe("B2");
-    expect((await courseMap(handle.db, { userId: twoTenants.b.learner.id }, "en"))!.level).toBeNull();
+    expect((await courseMap(bed.db, { userId: twoTenants.b.learner.id }, "en"))!.level).toBeNull();
     // A claimed trial is not a placement test: the full test can still be taken at once.
-    expect((await placementOverview(handle.db, carlos, "es"))!.retakeFrom).toBeNull();
+    expect((await placementOverview(bed.db, carlos, "es"))!.retakeFrom).toBeNull();
   });
 
   it("never replaces a full placement test, and refuses an unfinished trial", async () => {
     const priya = { userId: twoTenants.b.learner.id };
-    let state = await startPlacement(handle.db, priya, "en");
-    while (!state.result) state = await answerPlacement(handle.db, priya, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "en");
-    expect(await claimTrial(handle.db, priya, completeTrial("fr"))).toBe("kept_test");
-    expect((await courseMap(handle.db, priya, "en"))!.level?.cefr).toBe("preA1");
-    await expect(claimTrial(handle.db, priya, startTrial("fr"))).rejects.toMatchObject({ code: "trial_missing" });
-    await expect(claimTrial(handle.db, priya, null)).rejects.toMatchObject({ code: "trial_missing" });
+    let state = await startPlacement(bed.db, priya, "en");
+    while (!state.result) state = await answerPlacement(bed.db, priya, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "en");
+    expect(await claimTrial(bed.db, priya, completeTrial("fr"))).toBe("kept_test");
+    expect((await courseMap(bed.db, priya, "en"))!.level?.cefr).toBe("preA1");
+    await expect(claimTrial(bed.db, priya, startTrial("fr"))).rejects.toMatchObject({ code: "trial_missing" });
+    await expect(claimTrial(bed.db, priya, null)).rejects.toMatchObject({ code: "trial_missing" });
   });
 });

@@ -15,11 +15,21 @@ const external = (href: string | undefined) => Boolean(href && /^https?:\/\//.te
 
 function components(tableLabel: string): MDXComponents {
   return {
-    h2: (props: ComponentProps<"h2">) => <h2 className="mt-10 font-display text-2xl font-semibold tracking-tight" {...props} />,
-    h3: (props: ComponentProps<"h3">) => <h3 className="mt-8 font-display text-xl font-semibold" {...props} />,
+    h2: ({ children, ...props }: ComponentProps<"h2">) => (
+      <h2 className="mt-10 font-display text-2xl font-semibold tracking-tight" {...props}>
+        {children}
+      </h2>
+    ),
+    h3: ({ children, ...props }: ComponentProps<"h3">) => (
+      <h3 className="mt-8 font-display text-xl font-semibold" {...props}>
+        {children}
+      </h3>
+    ),
     p: (props: ComponentProps<"p">) => <p className="mt-4 leading-relaxed" {...props} />,
-    a: ({ href, ...props }: ComponentProps<"a">) => (
-      <a href={href} className="font-medium text-primary underline underline-offset-4" {...(external(href) && { rel: "noopener noreferrer" })} {...props} />
+    a: ({ href, children, ...props }: ComponentProps<"a">) => (
+      <a href={href} className="font-medium text-primary underline underline-offset-4" {...(external(href) && { rel: "noopener noreferrer" })} {...props}>
+        {children}
+      </a>
     ),
     ul: (props: ComponentProps<"ul">) => <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed" {...props} />,
     ol: (props: ComponentProps<"ol">) => <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed" {...props} />,

@@ -3,26 +3,27 @@
 import { ArrowLeft, ArrowRight, Coffee, FileText, HardHat, Mail, Phone, Presentation, Store, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useClientValue, useHydrated } from "@/components/browser/use-client-value";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { request, RequestError } from "@/lib/request";
-import { DEFAULT_TIME_ZONE, type Option } from "../options";
 import {
-  canonicalTimeZone,
   dailyMinuteChoices,
   goals as goalChoices,
   industries,
-  onboardingInput,
   targetLanguages,
   variantsByTarget,
   type DailyMinutes,
   type Goal,
   type Industry,
   type NativeLanguage,
-  type OnboardingField,
+  type Option,
   type TargetLanguage,
+  type TimeZoneOptions,
   type Variant,
-} from "../schemas";
+} from "@/features/learners/components";
+import { DEFAULT_TIME_ZONE, deviceTimeZone } from "@/lib/days";
+import { request, RequestError } from "@/lib/request";
+import { onboardingInput, type OnboardingField } from "../schemas";
 import { CheckboxChip, ChoiceGroup, RadioCard, SelectInput, TextInput } from "./fields";
 import { useOnboardingLabels } from "./use-labels";
 
@@ -82,12 +83,13 @@ export function OnboardingForm({
 }: {
   name: string;
   languages: Option<NativeLanguage>[];
-  timeZones: { canada: Option[]; world: Option[] };
+  timeZones: TimeZoneOptions;
 }) {
   const t = useTranslations("onboarding");
   const labels = useOnboardingLabels();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<Values>({
+  // The time zone is null until the person picks one (see `values` below).
+  const [entered, setValues] = useState<Omit<Values, "timeZone"> & { timeZone: string | null }>({
     name,
     nativeLanguage: "",
     industry: "",
@@ -96,18 +98,19 @@ export function OnboardingForm({
     variant: variantsByTarget.fr[0],
     goals: [],
     dailyMinutes: 10,
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone: null,
   });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [detectedZone, setDetectedZone] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusNext = useRef<string | null>(null);
   // The fields are controlled: until React runs in the page, a choice made in the server-rendered
   // form would be undone. They stay disabled for that instant rather than lose an answer.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
+  // The browser knows its time zone; the server-rendered form (and hydration) start from Montreal's.
+  const detectedZone = useClientValue(deviceTimeZone, null);
+  const values: Values = { ...entered, timeZone: entered.timeZone ?? detectedZone ?? DEFAULT_TIME_ZONE };
 
   // After a render that changed step or found errors: focus what the person should read or fix next.
   useEffect(() => {
@@ -121,14 +124,6 @@ export function OnboardingForm({
         : (form?.querySelector<HTMLElement>(`[name="${target}"]:checked`) ?? form?.querySelector<HTMLElement>(`[name="${target}"]`));
     element?.focus();
   });
-
-  // The browser knows its time zone; the server-rendered form starts from Montreal's.
-  useEffect(() => {
-    const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
-    if (!zone) return;
-    setDetectedZone(zone);
-    setValues((current) => (current.timeZone === DEFAULT_TIME_ZONE ? { ...current, timeZone: zone } : current));
-  }, []);
 
   const listed = new Set([...timeZones.canada, ...timeZones.world].map((option) => option.value));
   const extraZone = detectedZone && !listed.has(detectedZone) ? detectedZone : null;

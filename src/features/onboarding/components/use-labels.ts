@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
-import type { DailyMinutes, Goal, Industry, OnboardingField, TargetLanguage, Variant } from "../schemas";
+import type { DailyMinutes, Goal, Industry, TargetLanguage, Variant } from "@/features/learners/components";
+import type { OnboardingField } from "../schemas";
 
 type Described = { label: string; description: string };
 

@@ -5,13 +5,13 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { request } from "@/lib/request";
 import { inputClass, TextField } from "@/components/ui/text-field";
-import type { Option } from "@/features/onboarding/options";
+import type { TimeZoneOptions } from "@/features/learners/components";
 import type { OrganizationSettings } from "../queries";
 import { FormMessage } from "@/components/forms/form-message";
 import { useMutation } from "@/components/forms/use-mutation";
 
 /** Name, privacy officer, and what admins see of each learner (shown to every learner). */
-export function OrganizationSettingsForm({ settings, timeZones }: { settings: OrganizationSettings; timeZones: { canada: Option[]; world: Option[] } }) {
+export function OrganizationSettingsForm({ settings, timeZones }: { settings: OrganizationSettings; timeZones: TimeZoneOptions }) {
   const t = useTranslations("orgs.settings");
   const { run, pending, message } = useMutation();
 
@@ -49,9 +49,9 @@ export function OrganizationSettingsForm({ settings, timeZones }: { settings: Or
         {(["aggregates", "named"] as const).map((policy) => (
           <label key={policy} className="flex cursor-pointer gap-3 rounded-2xl border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
             <input type="radio" name="dataSharing" value={policy} defaultChecked={settings.dataSharing === policy} className="mt-1 size-4 accent-[var(--primary)]" />
-            <span className="flex flex-col gap-1">
-              <span className="font-medium">{t(`policies.${policy}.title`)}</span>
-              <span className="text-sm text-muted-foreground">{t(`policies.${policy}.description`)}</span>
+            <span className="flex flex-col gap-1 font-medium">
+              {t(`policies.${policy}.title`)}
+              <span className="text-sm font-normal text-muted-foreground">{t(`policies.${policy}.description`)}</span>
             </span>
           </label>
         ))}

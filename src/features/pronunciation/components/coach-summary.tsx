@@ -2,7 +2,8 @@
 
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useClientValue } from "@/components/browser/use-client-value";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { failureText, request } from "@/lib/request";
@@ -12,17 +13,23 @@ import type { CoachSummary, CoachTone } from "../types";
 /** In localStorage: the tone picked for the coach's summary (listed in the privacy policy's cookies section). */
 export const TONE_KEY = "madameai.pronunciation.tone";
 
+const DEFAULT_TONE: CoachTone = "encouraging";
+
+function savedTone(): CoachTone {
+  const saved = window.localStorage.getItem(TONE_KEY);
+  return coachTones.includes(saved as CoachTone) ? (saved as CoachTone) : DEFAULT_TONE;
+}
+
 /** The model's summary of an attempt, asked for on demand in the tone the learner prefers (remembered on this device). */
 export function CoachSummaryPanel({ attemptId }: { attemptId: string }) {
   const t = useTranslations("pronunciation");
-  const [tone, setTone] = useState<CoachTone>("encouraging");
+  // The server's HTML has the default; the tone saved on this device replaces it once in the browser.
+  const saved = useClientValue(savedTone, DEFAULT_TONE);
+  const [picked, setPicked] = useState<CoachTone | null>(null);
+  const tone = picked ?? saved;
   const [summary, setSummary] = useState<CoachSummary | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const saved = window.localStorage.getItem(TONE_KEY);
-    if (coachTones.includes(saved as CoachTone)) setTone(saved as CoachTone);
-  }, []);
 
   const ask = async () => {
     setLoading(true);
@@ -50,7 +57,7 @@ export function CoachSummaryPanel({ attemptId }: { attemptId: string }) {
             value={tone}
             onChange={(event) => {
               const chosen = event.target.value as CoachTone;
-              setTone(chosen);
+              setPicked(chosen);
               window.localStorage.setItem(TONE_KEY, chosen);
             }}
           >

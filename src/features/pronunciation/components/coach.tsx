@@ -8,6 +8,7 @@ import { useSpeech } from "@/components/speech/use-speech";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/error-note";
 import { PageHeader } from "@/components/ui/page-header";
+import { TAUGHT_LEVELS } from "@/lib/levels";
 import { failureText, request } from "@/lib/request";
 import type { SoundFamily } from "../scoring/target";
 import type { AttemptView, CoachHome } from "../types";
@@ -110,7 +111,7 @@ export function Coach({ home }: { home: CoachHome }) {
           <FilterSelect
             label={t("filters.level")}
             value={level}
-            options={[{ value: "", label: t("filters.allLevels") }, ...["A1", "A2", "B1", "B2"].map((value) => ({ value, label: value }))]}
+            options={[{ value: "", label: t("filters.allLevels") }, ...TAUGHT_LEVELS.map((value) => ({ value, label: value }))]}
             onChange={(value) => refilter(() => setLevel(value))}
           />
           <FilterSelect

@@ -2,7 +2,7 @@
 
 import { Languages, Mic, Send, Square, Trash2, Volume2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRecognition } from "@/components/speech/use-recognition";
 import { useServerAudio, useSpeech } from "@/components/speech/use-speech";
 import { useWavRecorder, type Recording } from "@/components/speech/use-wav-recorder";
@@ -52,6 +52,7 @@ export function PracticeCard({
   onScored: (attempt: AttemptView) => void;
 }) {
   const t = useTranslations("pronunciation");
+  const phraseTextId = useId();
   const voice = useSpeech(speechLang);
   const server = useServerAudio(serverSpeech && voice.status === "unavailable" ? () => requestBlob("POST", "/api/pronunciation/speech", { phraseId: phrase.id }) : null);
   const [translated, setTranslated] = useState(false);
@@ -109,7 +110,7 @@ export function PracticeCard({
           </Badge>
         ))}
       </div>
-      <p className="font-display text-2xl font-semibold md:text-3xl" lang={speechLang}>
+      <p id={phraseTextId} className="font-display text-2xl font-semibold md:text-3xl" lang={speechLang}>
         {phrase.text}
       </p>
       {translated && <p className="text-muted-foreground">{phrase.translation}</p>}
@@ -175,7 +176,8 @@ export function PracticeCard({
           </div>
           {recording && playback && (
             <div className="flex flex-wrap items-center gap-3 rounded-2xl border bg-background p-3">
-              <audio controls src={playback} aria-label={t("practice.listenBack")} className="h-10" />
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the learner's own attempt at the phrase shown above, which describes it; a caption could only repeat that text */}
+              <audio controls src={playback} aria-label={t("practice.listenBack")} aria-describedby={phraseTextId} className="h-10" />
               <Button variant="ghost" size="sm" onClick={() => setRecording(null)} disabled={sending}>
                 <Trash2 aria-hidden />
                 {t("practice.discard")}

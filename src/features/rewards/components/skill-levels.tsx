@@ -4,12 +4,13 @@ import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CourseStanding } from "@/features/learning";
+import { levelLabel } from "@/lib/levels";
 
 /** The level per skill from the latest placement test (CEFR with its NCLC/CLB band), or the way to measure it. */
 export function SkillLevels({ placement }: { placement: CourseStanding["placement"] }) {
   const t = useTranslations("practice.dashboard");
   const learning = useTranslations("learning");
-  const level = (cefr: string) => (cefr === "preA1" ? learning("placement.preA1") : cefr);
+  const level = (cefr: string) => levelLabel(cefr, learning("placement.preA1"));
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t("levelTitle")}</h2>

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { canInvite, type PendingInvitation, type Role } from "@/features/orgs";
-import { InvitationActions } from "@/features/orgs/components/invitation-actions";
+import { InvitationActions } from "@/features/orgs/components";
 
 /** Invitations waiting for an answer: resend (a new link) or revoke, within what the admin's role allows. */
 export async function InvitationsList({ invitations, total, actorRole, now }: { invitations: PendingInvitation[]; total: number; actorRole: Role; now: Date }) {

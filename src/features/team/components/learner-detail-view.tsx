@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
-import { canadianEquivalent, type CefrResult } from "@/features/learning";
+import { canadianEquivalent, levelLabel, type Level } from "@/lib/levels";
 import type { LearnerDetail } from "../learner-detail";
 
 /** What the employer may see of one learner: levels reached and practice by month; never answers or conversations. */
@@ -17,7 +17,7 @@ export async function LearnerDetailView({ detail }: { detail: LearnerDetail }) {
             {detail.levels.map((level, index) => (
               <li key={index} className="flex flex-wrap justify-between gap-2 border-b pb-2 last:border-0">
                 <span className="font-medium">
-                  {t(`course.${level.courseId}` as never)} · {level.level === "preA1" ? t("preA1") : level.level} ({canadianEquivalent(level.level as CefrResult, level.courseId === "fr" ? "fr" : "en")})
+                  {t(`course.${level.courseId}` as never)} · {levelLabel(level.level, t("preA1"))} ({canadianEquivalent(level.level as Level, level.courseId === "fr" ? "fr" : "en")})
                 </span>
                 <span className="text-muted-foreground">
                   {t(`source.${level.source}`)} · {format.dateTime(level.reachedAt, { dateStyle: "medium" })}

@@ -3,9 +3,9 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/text-field";
 import { roles } from "@/features/orgs";
 import { cn } from "@/lib/cn";
+import { LEVELS, levelLabel } from "@/lib/levels";
 import type { OrgUnit } from "../structure";
 import type { PeopleQuery } from "../schemas";
-import { LEVELS } from "../progress";
 
 const selectClass = cn(inputClass, "h-10 w-auto py-0 text-sm");
 
@@ -25,7 +25,7 @@ export async function PeopleFilters({ query, departments, positions, named }: { 
       <Filter id="people-role" name="role" label={t("filters.role")} value={query.role} all={t("filters.all")} options={roles.map((role) => [role, orgs(`roles.${role}`)])} />
       <Filter id="people-department" name="department" label={t("filters.department")} value={query.department} all={t("filters.all")} options={[...departments.map((unit) => [unit.id, unit.name] as const), ["none", t("filters.none")]]} />
       <Filter id="people-position" name="position" label={t("filters.position")} value={query.position} all={t("filters.all")} options={[...positions.map((unit) => [unit.id, unit.name] as const), ["none", t("filters.none")]]} />
-      {named && <Filter id="people-level" name="level" label={t("filters.level")} value={query.level} all={t("filters.all")} options={[...LEVELS.map((level) => [level, level === "preA1" ? t("preA1") : level] as const), ["none", t("noLevel")]]} />}
+      {named && <Filter id="people-level" name="level" label={t("filters.level")} value={query.level} all={t("filters.all")} options={[...LEVELS.map((level) => [level, levelLabel(level, t("preA1"))] as const), ["none", t("noLevel")]]} />}
       <div className="flex flex-col gap-1">
         <label htmlFor="people-sort" className="text-sm font-medium">
           {t("filters.sort")}

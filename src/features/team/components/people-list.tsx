@@ -2,8 +2,8 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { canChangeRole, canRemove, roles, type Role } from "@/features/orgs";
-import { MemberActions } from "@/features/orgs/components/member-actions";
-import { canadianEquivalent, type CefrResult } from "@/features/learning";
+import { MemberActions } from "@/features/orgs/components";
+import { canadianEquivalent, levelLabel, type Level } from "@/lib/levels";
 import type { PeoplePage, Person } from "../people";
 import type { PeopleQuery } from "../schemas";
 import type { OrgUnit } from "../structure";
@@ -64,7 +64,7 @@ async function Progress({ person, named }: { person: Person; named: boolean }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
       <dt className="text-muted-foreground">{t("level")}</dt>
-      <dd>{level && person.course ? `${level === "preA1" ? t("preA1") : level} · ${canadianEquivalent(level as CefrResult, person.course)}` : t("noLevel")}</dd>
+      <dd>{level && person.course ? `${levelLabel(level, t("preA1"))} · ${canadianEquivalent(level as Level, person.course)}` : t("noLevel")}</dd>
       <dt className="text-muted-foreground">{t("minutes")}</dt>
       <dd className="tabular-nums">{t("minutesValue", { minutes: monthMinutes })}</dd>
       <dt className="text-muted-foreground">{t("lastActive")}</dt>

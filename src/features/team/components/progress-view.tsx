@@ -1,10 +1,12 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { Level, LevelGroup, TeamProgress } from "../progress";
+import { levelLabel } from "@/lib/levels";
+import type { LevelGroup, TeamProgress } from "../progress";
+import { memberLevels, type MemberLevel } from "../schemas";
 import { BarChart, StackedBar } from "./bar-chart";
 
-const levelColour: Record<Level | "none", string> = {
+const levelColour: Record<MemberLevel, string> = {
   none: "bg-muted-foreground/30",
   preA1: "bg-rose-300 dark:bg-rose-700",
   A1: "bg-amber-300 dark:bg-amber-600",
@@ -14,7 +16,6 @@ const levelColour: Record<Level | "none", string> = {
   C1: "bg-sky-600 dark:bg-sky-400",
   C2: "bg-indigo-600 dark:bg-indigo-400",
 };
-const levelKeys = ["none", "preA1", "A1", "A2", "B1", "B2", "C1", "C2"] as const;
 
 /** The organization's progress: weekly activity, levels overall and by department, level gains; each chart with its table. */
 export async function ProgressView({ progress }: { progress: TeamProgress }) {
@@ -23,7 +24,7 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
   const withheld = t("withheld");
   // No practice at all in 26 weeks: empty charts would only look broken.
   const quiet = progress.weeks.every((row) => row.activeLearners === 0);
-  const levelName = (key: (typeof levelKeys)[number]) => (key === "none" ? t("noLevel") : key === "preA1" ? t("preA1") : key);
+  const levelName = (key: MemberLevel) => (key === "none" ? t("noLevel") : levelLabel(key, t("preA1")));
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4">
@@ -75,7 +76,7 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
         <h2 className="font-display text-xl font-semibold">{t("levels.title")}</h2>
         <p className="text-sm text-muted-foreground">{t("levels.description")}</p>
         <ul className="flex flex-wrap gap-3 text-xs" aria-hidden>
-          {levelKeys.map((key) => (
+          {memberLevels.map((key) => (
             <li key={key} className="flex items-center gap-1">
               <span className={`inline-block size-3 rounded-sm ${levelColour[key]}`} />
               {levelName(key)}
@@ -91,7 +92,7 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
                 <th scope="col" className="hidden py-1 pr-3 sm:table-cell">
                   <span className="sr-only">{t("levels.chart")}</span>
                 </th>
-                {levelKeys.map((key) => (
+                {memberLevels.map((key) => (
                   <th key={key} scope="col" className="py-1 pr-2 text-right">
                     {levelName(key)}
                   </th>
@@ -104,15 +105,15 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {group.name} <span className="font-normal text-muted-foreground">({t("people", { count: group.people })})</span>
                   </th>
-                  <td className="hidden w-1/3 py-2 pr-3 sm:table-cell">{group.counts && <StackedBar parts={levelKeys.map((key) => ({ key, value: group.counts![key], className: levelColour[key] }))} />}</td>
+                  <td className="hidden w-1/3 py-2 pr-3 sm:table-cell">{group.counts && <StackedBar parts={memberLevels.map((key) => ({ key, value: group.counts![key], className: levelColour[key] }))} />}</td>
                   {group.counts ? (
-                    levelKeys.map((key) => (
+                    memberLevels.map((key) => (
                       <td key={key} className="py-2 pr-2 text-right tabular-nums">
                         {group.counts![key]}
                       </td>
                     ))
                   ) : (
-                    <td colSpan={levelKeys.length} className="py-2 text-right text-muted-foreground">
+                    <td colSpan={memberLevels.length} className="py-2 text-right text-muted-foreground">
                       {withheld}
                     </td>
                   )}

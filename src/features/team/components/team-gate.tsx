@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
-import { NoOrganization } from "@/features/orgs/components/no-organization";
+import { NoOrganization } from "@/features/orgs/components";
 import type { TeamAccess } from "../access";
 
 /** What a person who may not use the team area sees instead: why, and where to look instead. */

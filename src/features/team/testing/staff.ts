@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db";
 import { learnerProfile, lessonAttempt, levelReached, member, memberPlacement, user } from "@/db/schema";
+import type { PlacementResult } from "@/lib/levels";
 
 type StaffOptions = {
   organizationId: string;
@@ -10,7 +11,7 @@ type StaffOptions = {
   nativeLanguage?: string;
   learns?: "fr" | "en";
   /** Each person's level in the course they learn, with the date it was reached. */
-  level?: { level: "preA1" | "A1" | "A2" | "B1" | "B2"; at: Date } | null;
+  level?: { level: PlacementResult; at: Date } | null;
   /** Lessons finished, each `seconds` long, at these instants. */
   lessons?: { at: Date; seconds: number }[];
 };

@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useNow } from "@/components/browser/use-now";
 import { useRecognition } from "@/components/speech/use-recognition";
 import { useRecorder } from "@/components/speech/use-recorder";
 import { Badge } from "@/components/ui/badge";
@@ -39,19 +40,13 @@ export function Conversation({ initial }: { initial: SessionView }) {
   const [sentText, setSentText] = useState<string | null>(null);
   const [live, setLive] = useState<string | null>(null);
   const [busy, setBusy] = useState<"transcribing" | "ending" | null>(null);
-  const [now, setNow] = useState(() => Date.parse(initial.startedAt));
   const voice = useMadameVoice({ lang: view.speechLang, sessionId: view.id, serverSpeech: view.voice.serverSpeech });
   const unspoken = useRef("");
   const spokenUpTo = useRef(initial.messages.length);
   const open = !view.endedAt;
   const model = view.mode === "model";
-
-  useEffect(() => {
-    if (!open) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [open]);
+  // The server's HTML shows 0:00; the browser's clock takes over once the page runs.
+  const now = useNow(Date.parse(initial.startedAt), open);
 
   const settle = useCallback((next: SessionView) => {
     spokenUpTo.current = next.messages.length;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { useLatest } from "@/components/browser/use-latest";
 import { isApiErrorBody } from "@/lib/api/errors";
 import { CSRF_HEADER } from "@/lib/csrf-header";
 import { pageCsrfToken, RequestError } from "@/lib/request";
@@ -24,8 +25,7 @@ export type TurnHandlers = {
 export function useTurnStream(handlers: TurnHandlers): { phase: TurnPhase; run: (url: string, body: unknown) => Promise<void>; abort: () => void } {
   const [phase, setPhase] = useState<TurnPhase>("idle");
   const current = useRef<AbortController | null>(null);
-  const on = useRef(handlers);
-  on.current = handlers;
+  const on = useLatest(handlers);
 
   const abort = useCallback(() => {
     current.current?.abort();
@@ -73,7 +73,7 @@ export function useTurnStream(handlers: TurnHandlers): { phase: TurnPhase; run: 
         setPhase("idle");
       }
     }
-  }, []);
+  }, [on]);
 
   return { phase, run, abort };
 }

@@ -3,10 +3,9 @@
  * schema (structured output) and is bounded in time. The learner's words and the transcript go
  * as user messages; the instructions as the system message (prompts.ts).
  */
-import { generateText, Output } from "ai";
 import { z } from "zod";
+import { structuredCall, type ChatModel } from "@/lib/ai";
 import { correctionPrompt, debriefPrompt, explanationPrompt, transcriptText, translationPrompt, type ActivityBrief, type TutorContext, type TutorMemory } from "./prompts";
-import type { TutorModel } from "./provider";
 
 export const errorKinds = ["grammar", "vocabulary", "spelling", "word-order", "register", "none"] as const;
 
@@ -23,18 +22,10 @@ const debriefSchema = z.object({
 });
 export type ModelDebrief = z.infer<typeof debriefSchema>;
 
-type Call = { tutor: TutorModel; context: TutorContext; signal?: AbortSignal };
+type Call = { tutor: ChatModel; context: TutorContext; signal?: AbortSignal };
 
-async function structured<T>({ tutor, signal }: Call, name: string, schema: z.ZodType<T>, system: string, messages: { role: "user" | "assistant"; content: string }[]): Promise<T> {
-  const { output } = await generateText({
-    model: tutor.model,
-    system,
-    messages,
-    output: Output.object({ schema, name }),
-    maxRetries: 1,
-    abortSignal: signal ? AbortSignal.any([signal, AbortSignal.timeout(tutor.timeoutMs)]) : AbortSignal.timeout(tutor.timeoutMs),
-  });
-  return output;
+function structured<T>({ tutor, signal }: Call, name: string, schema: z.ZodType<T>, system: string, messages: { role: "user" | "assistant"; content: string }[]): Promise<T> {
+  return structuredCall(tutor, { name, schema, system, messages, signal });
 }
 
 /** The correction of a learner's turn, or null when it has no mistake (or the "correction" changes nothing). */

@@ -5,8 +5,9 @@
  * never mixed into the rules, and the learner's words only ever travel as user messages.
  */
 import type { Locale } from "@/i18n/config";
+import type { TaughtLevel } from "@/lib/levels";
 
-export type Level = "A1" | "A2" | "B1" | "B2";
+export type Level = TaughtLevel;
 export type TutorMemory = { interests: string[]; recurringMistakes: string[]; goals: string[] };
 
 /** Who Madame talks to: a snapshot of the learner's profile when the session starts. */

@@ -1,19 +1,19 @@
 import { streamText } from "ai";
 import type { Database } from "@/db";
 import type { Locale } from "@/i18n/config";
-import { errorMessage } from "@/lib/api/handler";
+import { errorMessage } from "@/i18n/errors";
+import type { ChatModel } from "@/lib/ai";
 import { logger } from "@/lib/logger";
 import type { SessionView, TurnEvent } from "../types";
 import { quotesInstructions, refusal } from "./guard";
 import type { Correction } from "./calls";
 import { settleCorrection, settleReply, type LearnerMeta, type MadameMeta, type SessionContext } from "./service";
-import type { TutorModel } from "./provider";
 
 export type ReplyJob = {
   db: Database;
   userId: string;
   courseId: string;
-  tutor: TutorModel;
+  tutor: ChatModel;
   context: SessionContext;
   system: string;
   history: { role: "user" | "assistant"; content: string }[];

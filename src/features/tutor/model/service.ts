@@ -9,16 +9,16 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { tutorMessage, tutorSession } from "@/db/schema";
 import { courseStanding, getCourse, pick, type CourseId } from "@/features/learning";
-import { getLearnerProfile } from "@/features/onboarding";
+import { getLearnerProfile } from "@/features/learners";
 import { addPhraseCards } from "@/features/review";
 import type { Locale } from "@/i18n/config";
+import { chatModel, type ChatModel } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import type { Activity } from "../content-schema";
 import { getMemory, getMessage, listMessages, saveMemory, updateMessageMeta, type MessageRow, type SessionRow } from "../queries";
 import { correctTurn, explainCorrection, translateText, writeDebrief, type Correction, type ModelDebrief } from "./calls";
 import type { ActivityBrief, Level, TutorContext } from "./prompts";
-import { tutorModel, type TutorModel } from "./provider";
 
 /** A learner's line (meta): Madame's correction once checked, and its longer explanations. */
 export type LearnerMeta = { checked?: boolean; correction?: Correction | null; explanations?: Partial<Record<Locale, string>> };
@@ -38,8 +38,8 @@ const freeTalkOpening: Record<CourseId, (name: string) => string> = {
 /** Lines of history sent with each turn: enough for a conversation, bounded for cost and speed. */
 const HISTORY_LINES = 40;
 
-export function requireModel(): TutorModel {
-  const tutor = tutorModel();
+export function requireModel(): ChatModel {
+  const tutor = chatModel();
   if (!tutor) throw new ApiError("tutor_model_unavailable");
   return tutor;
 }
@@ -157,7 +157,7 @@ export async function settleCorrection(db: Database, { userId, courseId, learner
 }
 
 /** The correction of a turn, or undefined when the model could not check it (the conversation goes on). */
-export function checkTurn(tutor: TutorModel, context: TutorContext, said: string, previous: string | null): Promise<Correction | null | undefined> {
+export function checkTurn(tutor: ChatModel, context: TutorContext, said: string, previous: string | null): Promise<Correction | null | undefined> {
   return correctTurn({ tutor, context }, { said, previous }).catch((error: unknown) => {
     logger.warn({ event: "tutor.correction_failed", error: String(error) }, "the correction of a turn failed");
     return undefined;

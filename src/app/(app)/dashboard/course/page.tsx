@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { courseMap } from "@/features/learning";
-import { CourseMap } from "@/features/learning/components/course-map";
+import { CourseMap } from "@/features/learning/components";
 import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {

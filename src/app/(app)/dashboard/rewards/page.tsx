@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { currentMembership } from "@/features/orgs";
 import { dailyPractice, weeklyRanking } from "@/features/rewards";
-import { RewardsView } from "@/features/rewards/components/rewards-view";
+import { RewardsView } from "@/features/rewards/components";
 import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {

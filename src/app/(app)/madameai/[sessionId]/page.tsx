@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { sessionView } from "@/features/tutor";
-import { Conversation } from "@/features/tutor/components/conversation";
+import { Conversation } from "@/features/tutor/components";
 import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {

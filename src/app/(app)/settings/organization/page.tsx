@@ -5,12 +5,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { flags } from "@/config/flags";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
-import { localizedTimeZoneOptions } from "@/features/onboarding";
+import { localizedTimeZoneOptions } from "@/features/learners";
 import { currentMembership, getOrganization, isAdminRole } from "@/features/orgs";
-import { CreateOrganizationForm } from "@/features/orgs/components/create-organization-form";
-import { DeleteOrganizationButton } from "@/features/orgs/components/delete-organization-button";
-import { LogoForm } from "@/features/orgs/components/logo-form";
-import { OrganizationSettingsForm } from "@/features/orgs/components/organization-settings-form";
+import { CreateOrganizationForm } from "@/features/orgs/components";
+import { DeleteOrganizationButton } from "@/features/orgs/components";
+import { LogoForm } from "@/features/orgs/components";
+import { OrganizationSettingsForm } from "@/features/orgs/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orgs.settings");

@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { employerViews } from "@/features/privacy";
-import { EmployerViewCard } from "@/features/privacy/components/employer-view-card";
+import { EmployerViewCard } from "@/features/privacy/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app.privacy");

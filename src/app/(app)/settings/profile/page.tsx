@@ -3,11 +3,10 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { flags } from "@/config/flags";
 import { getDb } from "@/db";
 import { requireViewer, soleOwnedOrganizations } from "@/features/auth";
-import { AccountDeletionForm } from "@/features/auth/components/account-deletion-form";
-import { getLearnerProfile } from "@/features/onboarding";
-import { getProfile } from "@/features/profile";
-import { ProfileForm } from "@/features/profile/components/profile-form";
-import { ReviewSettingsForms } from "@/features/review/components/review-settings";
+import { AccountDeletionForm } from "@/features/auth/components";
+import { getLearnerProfile, getProfile } from "@/features/learners";
+import { ProfileForm } from "@/features/learners/components";
+import { ReviewSettingsForms } from "@/features/review/components";
 import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {

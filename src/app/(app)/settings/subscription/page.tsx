@@ -6,8 +6,8 @@ import { flags } from "@/config/flags";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { accessOf, subscriptionOverview, syncCheckoutSession, type Payer } from "@/features/billing";
-import { CheckoutReturn } from "@/features/billing/components/checkout-return";
-import { SubscriptionView } from "@/features/billing/components/subscription-view";
+import { CheckoutReturn } from "@/features/billing/components";
+import { SubscriptionView } from "@/features/billing/components";
 import { currentMembership, isAdminRole } from "@/features/orgs";
 import { stripeSettings } from "@/lib/stripe";
 

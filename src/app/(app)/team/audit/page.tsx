@@ -3,8 +3,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { getDb } from "@/db";
 import { AUDIT_PAGE_SIZE, listNamedViews, teamAccess } from "@/features/team";
-import { TeamFrame } from "@/features/team/components/team-frame";
-import { TeamGate } from "@/features/team/components/team-gate";
+import { TeamFrame } from "@/features/team/components";
+import { TeamGate } from "@/features/team/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("team");

@@ -2,17 +2,20 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { getDb } from "@/db";
-import { francizationOverview, teamAccess } from "@/features/team";
-import { FrancizationProfileForm } from "@/features/team/components/francization-profile-form";
-import { KnowledgeView } from "@/features/team/components/knowledge-view";
-import { LanguagePositionForm } from "@/features/team/components/language-position-form";
-import { LanguagePositionsList } from "@/features/team/components/language-positions-list";
-import { ObligationsList } from "@/features/team/components/obligations-list";
-import { ReportLinks } from "@/features/team/components/report-links";
-import { TeamFrame } from "@/features/team/components/team-frame";
-import { TeamGate } from "@/features/team/components/team-gate";
-import { TrainingForm } from "@/features/team/components/training-form";
-import { TrainingLedgerView } from "@/features/team/components/training-ledger-view";
+import { francizationOverview } from "@/features/francization";
+import {
+  FrancizationProfileForm,
+  KnowledgeView,
+  LanguagePositionForm,
+  LanguagePositionsList,
+  ObligationsList,
+  ReportLinks,
+  TrainingForm,
+  TrainingLedgerView,
+} from "@/features/francization/components";
+import { teamAccess } from "@/features/team";
+import { TeamFrame } from "@/features/team/components";
+import { TeamGate } from "@/features/team/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("team");

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { recentTeamProgress, teamAccess } from "@/features/team";
-import { ProgressView } from "@/features/team/components/progress-view";
-import { TeamFrame } from "@/features/team/components/team-frame";
-import { TeamGate } from "@/features/team/components/team-gate";
+import { ProgressView } from "@/features/team/components";
+import { TeamFrame } from "@/features/team/components";
+import { TeamGate } from "@/features/team/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("team");

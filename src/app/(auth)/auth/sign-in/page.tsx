@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { currentViewer, safeRedirectPath } from "@/features/auth";
-import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { SignInForm } from "@/features/auth/components";
 import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { authDeps, pendingSignIn, safeRedirectPath } from "@/features/auth";
-import { TwoFactorSignInForm } from "@/features/auth/components/two-factor-sign-in-form";
+import { TwoFactorSignInForm } from "@/features/auth/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("security.signInCode");

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { flags } from "@/config/flags";
-import { VerifyEmailButton } from "@/features/auth/components/verify-email-button";
+import { VerifyEmailButton } from "@/features/auth/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("security.verifyEmail");

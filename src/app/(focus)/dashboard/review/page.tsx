@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
-import { LessonPlayer } from "@/features/learning/components/lesson-player";
+import { LessonPlayer } from "@/features/learning/components";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import { openReviewSession, SESSION_SIZE } from "@/features/review";
-import { ReviewEmpty } from "@/features/review/components/review-empty";
+import { ReviewEmpty } from "@/features/review/components";
 import type { Locale } from "@/i18n/config";
 import { speechConfigured } from "@/lib/speech";
 

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { learnerCourse, nextLessonId, openLesson } from "@/features/learning";
-import { LessonPlayer } from "@/features/learning/components/lesson-player";
+import { LessonPlayer } from "@/features/learning/components";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import type { Locale } from "@/i18n/config";
 import { speechConfigured } from "@/lib/speech";

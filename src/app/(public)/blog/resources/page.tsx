@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import type { Locale } from "@/i18n/config";
 import { listResources, pageMetadata } from "@/features/marketing";
-import { ResourceFacts, ResourcePdfLink, resourcePath } from "@/features/marketing/components/resource-view";
+import { ResourceFacts, ResourcePdfLink, resourcePath } from "@/features/marketing/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, seo, locale] = await Promise.all([getTranslations("public.resources"), getTranslations("public.seo"), getLocale() as Promise<Locale>]);

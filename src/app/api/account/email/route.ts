@@ -1,9 +1,8 @@
-import { authDeps, emailChangeInput, requestEmailChange, requireApiViewer } from "@/features/auth";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { authDeps, emailChangeInput, requestEmailChange } from "@/features/auth";
 
 /** Asks to change the account's address (password required): a confirmation link goes to the new address. */
-export const POST = apiRoute({ input: emailChangeInput }, async ({ request, input, locale }) => {
-  const viewer = await requireApiViewer(request);
+export const POST = apiRoute({ input: emailChangeInput }, async ({ request, input, locale, viewer }) => {
   await requestEmailChange(await authDeps(), viewer, input, request.headers, locale);
-  return Response.json({ sent: true }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ sent: true });
 });

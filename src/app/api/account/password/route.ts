@@ -1,9 +1,8 @@
-import { changePassword, passwordChangeInput, requireApiViewer } from "@/features/auth";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { changePassword, passwordChangeInput } from "@/features/auth";
 
 /** Changes the signed-in person's password (current one required), optionally ending their other sessions. */
-export const POST = apiRoute({ input: passwordChangeInput }, async ({ request, input }) => {
-  const viewer = await requireApiViewer(request);
+export const POST = apiRoute({ input: passwordChangeInput }, async ({ request, input, viewer }) => {
   await changePassword(viewer, input, request.headers);
-  return Response.json({ changed: true }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ changed: true });
 });

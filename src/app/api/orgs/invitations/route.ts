@@ -1,10 +1,7 @@
-import { getDb } from "@/db";
-import { invitationInput, invite, requireApiMembership } from "@/features/orgs";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { invitationInput, invite } from "@/features/orgs";
 
 /** An admin invites an address into their organization (the e-mail goes out in the chosen language). */
-export const POST = apiRoute({ input: invitationInput }, async ({ request, input }) => {
-  const { viewer, membership } = await requireApiMembership(request, { admin: true });
-  const created = await invite(await getDb(), { userId: viewer.userId, name: viewer.name, membership }, input);
-  return Response.json(created, { status: 201, headers: { "Cache-Control": "no-store" } });
-});
+export const POST = apiRoute({ auth: "admin", input: invitationInput }, async ({ input, db, viewer, membership }) =>
+  Response.json(await invite(db, { userId: viewer.userId, name: viewer.name, membership }, input), { status: 201 }),
+);

@@ -1,11 +1,8 @@
-import { getDb } from "@/db";
-import { requireApiLearner } from "@/features/billing";
+import { apiRoute } from "@/app/api/_lib/route";
 import { phraseRef, speakPhrase } from "@/features/pronunciation";
-import { apiRoute } from "@/lib/api/handler";
+import { audioResponse } from "@/lib/api/download";
 
 /** A practice phrase in the server's voice, for a browser with no voice for the language. */
-export const POST = apiRoute({ input: phraseRef }, async ({ request, input }) => {
-  const viewer = await requireApiLearner(request);
-  const { audio, contentType } = await speakPhrase(await getDb(), viewer, input);
-  return new Response(audio, { headers: { "Content-Type": contentType, "Content-Length": String(audio.byteLength), "Cache-Control": "private, no-store" } });
-});
+export const POST = apiRoute({ auth: "learner", input: phraseRef }, async ({ input, db, viewer }) =>
+  audioResponse(await speakPhrase(db, viewer, input)),
+);

@@ -1,10 +1,7 @@
-import { getDb } from "@/db";
-import { requireApiLearner } from "@/features/billing";
+import { apiRoute } from "@/app/api/_lib/route";
 import { scoreSpokenExercise, spokenExerciseInput } from "@/features/pronunciation";
-import { apiRoute } from "@/lib/api/handler";
 
 /** A lesson's speak exercise scored word by word and sound by sound from what the browser heard. */
-export const POST = apiRoute({ input: spokenExerciseInput }, async ({ request, input }) => {
-  const viewer = await requireApiLearner(request);
-  return Response.json(await scoreSpokenExercise(await getDb(), viewer, input), { headers: { "Cache-Control": "no-store" } });
-});
+export const POST = apiRoute({ auth: "learner", input: spokenExerciseInput }, async ({ input, db, viewer }) =>
+  Response.json(await scoreSpokenExercise(db, viewer, input)),
+);

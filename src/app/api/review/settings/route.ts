@@ -1,11 +1,8 @@
-import { getDb } from "@/db";
-import { requireApiLearner } from "@/features/billing";
+import { apiRoute } from "@/app/api/_lib/route";
 import { reviewSettings, saveReviewSettings } from "@/features/review";
-import { apiRoute } from "@/lib/api/handler";
 
 /** The learner's spaced-review settings: desired retention (0.80–0.95) and daily card limit (10–200), either or both. */
-export const POST = apiRoute({ input: reviewSettings }, async ({ request, input }) => {
-  const viewer = await requireApiLearner(request);
-  await saveReviewSettings(await getDb(), viewer, input);
+export const POST = apiRoute({ auth: "learner", input: reviewSettings }, async ({ input, db, viewer }) => {
+  await saveReviewSettings(db, viewer, input);
   return Response.json(input);
 });

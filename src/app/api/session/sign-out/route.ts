@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
 import { signOut } from "@/features/auth";
 
-/** The brief's sign-out: ends the session on the server, even when the browser already lost it. */
-export const POST = apiRoute({}, async ({ request }) => {
+/** Sign-out: ends the session on the server, even when the browser already lost it. */
+export const POST = apiRoute({ public: true, database: false }, async ({ request }) => {
   await signOut(request.headers);
-  return Response.json({ redirect: "/auth/sign-in" }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ redirect: "/auth/sign-in" });
 });

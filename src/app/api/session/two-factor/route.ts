@@ -1,8 +1,11 @@
+import { apiRoute } from "@/app/api/_lib/route";
 import { authDeps, completeTwoFactorSignIn, safeRedirectPath, twoFactorSignInInput } from "@/features/auth";
-import { apiRoute } from "@/lib/api/handler";
 
 /** Second step of a sign-in: a code from the authenticator app or a recovery code; answers where to go next. */
-export const POST = apiRoute({ input: twoFactorSignInInput }, async ({ request, input }) => {
-  await completeTwoFactorSignIn(await authDeps(), input, request.headers);
-  return Response.json({ redirect: safeRedirectPath(input.next) }, { headers: { "Cache-Control": "no-store" } });
-});
+export const POST = apiRoute(
+  { public: true, database: false, input: twoFactorSignInInput },
+  async ({ request, input }) => {
+    await completeTwoFactorSignIn(await authDeps(), input, request.headers);
+    return Response.json({ redirect: safeRedirectPath(input.next) });
+  },
+);

@@ -1,10 +1,11 @@
+import type { NextRequest } from "next/server";
+import { apiRoute } from "@/app/api/_lib/route";
 import { flags } from "@/config/flags";
-import { getDb } from "@/db";
-import { requireApiViewer } from "@/features/auth";
+import type { Database } from "@/db";
+import type { Viewer } from "@/features/auth";
 import { checkoutInput, startCheckout, type Payer } from "@/features/billing";
-import { requireApiMembership } from "@/features/orgs";
+import { requireActiveMembership } from "@/features/orgs";
 import { ApiError } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/handler";
 import { stripeSettings } from "@/lib/stripe";
 
 /**
@@ -12,13 +13,13 @@ import { stripeSettings } from "@/lib/stripe";
  * organization (owners and admins only). Answers where to send the browser (popup or redirect)
  * or, with embedded checkout on, the session's client secret.
  */
-export const POST = apiRoute({ input: checkoutInput }, async ({ request, input, locale }) => {
-  const forOrganization = input.plan === "company-seats";
-  const { viewer, payer, name } = forOrganization ? await organizationPayer(request) : await individualPayer(request);
+export const POST = apiRoute({ input: checkoutInput }, async ({ request, input, locale, db, viewer }) => {
+  const { payer, name } =
+    input.plan === "company-seats" ? await organizationPayer(db, viewer, request) : individualPayer(viewer);
   const settings = stripeSettings();
   if (!settings) throw new ApiError("billing_not_configured");
   const { embeddedCheckout, checkoutDisplay } = flags();
-  const started = await startCheckout(await getDb(), settings, {
+  const started = await startCheckout(db, settings, {
     payer,
     contact: { email: viewer.email, name },
     planId: input.plan,
@@ -26,15 +27,17 @@ export const POST = apiRoute({ input: checkoutInput }, async ({ request, input, 
     locale,
     display: embeddedCheckout ? "embedded" : checkoutDisplay,
   });
-  return Response.json(started, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(started);
 });
 
-async function individualPayer(request: Request) {
-  const viewer = await requireApiViewer(request);
-  return { viewer, payer: { kind: "user", userId: viewer.userId } satisfies Payer, name: viewer.name };
+function individualPayer(viewer: Viewer) {
+  return { payer: { kind: "user", userId: viewer.userId } satisfies Payer, name: viewer.name };
 }
 
-async function organizationPayer(request: Request) {
-  const { viewer, membership } = await requireApiMembership(request, { admin: true });
-  return { viewer, payer: { kind: "organization", organizationId: membership.organizationId } satisfies Payer, name: membership.organizationName };
+async function organizationPayer(db: Database, viewer: Viewer, request: NextRequest) {
+  const membership = await requireActiveMembership(db, viewer, { admin: true, path: request.nextUrl.pathname });
+  return {
+    payer: { kind: "organization", organizationId: membership.organizationId } satisfies Payer,
+    name: membership.organizationName,
+  };
 }

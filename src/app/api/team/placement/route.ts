@@ -1,10 +1,8 @@
-import { getDb } from "@/db";
-import { memberPlacementInput, placeMember, requireTeamAdmin } from "@/features/team";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { memberPlacementInput, placeMember } from "@/features/team";
 
 /** An admin puts a member in a department and a position of the same organization. */
-export const PUT = apiRoute({ input: memberPlacementInput }, async ({ request, input }) => {
-  const { membership } = await requireTeamAdmin(request);
-  await placeMember(await getDb(), membership, input);
-  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+export const PUT = apiRoute({ auth: "teamAdmin", input: memberPlacementInput }, async ({ input, db, membership }) => {
+  await placeMember(db, membership, input);
+  return Response.json({ ok: true });
 });

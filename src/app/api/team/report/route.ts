@@ -1,14 +1,19 @@
-import { getDb } from "@/db";
-import { renderReportPdf, reportCsv, requireTeamAdmin, yearlyReport } from "@/features/team";
+import { apiRoute } from "@/app/api/_lib/route";
+import { renderReportPdf, reportCsv, yearlyReport } from "@/features/francization";
 import { downloadResponse } from "@/lib/api/download";
-import { apiRoute } from "@/lib/api/handler";
 
 /** The yearly francization report of the admin's organization, in French: `?format=pdf|csv&year=2026`. */
-export const GET = apiRoute({}, async ({ request }) => {
-  const { membership, organization } = await requireTeamAdmin(request);
+export const GET = apiRoute({ auth: "teamAdmin" }, async ({ request, db, membership, organization }) => {
   const params = request.nextUrl.searchParams;
-  const { year, document } = await yearlyReport(await getDb(), { organizationId: membership.organizationId, organizationName: organization.name, timeZone: organization.timeZone }, { year: params.get("year") ?? undefined });
+  const { year, document } = await yearlyReport(
+    db,
+    { organizationId: membership.organizationId, organizationName: organization.name, timeZone: organization.timeZone },
+    { year: params.get("year") ?? undefined },
+  );
   const csv = params.get("format") === "csv";
   const body = csv ? reportCsv(document) : await renderReportPdf(document);
-  return downloadResponse(body, { type: csv ? "text/csv; charset=utf-8" : "application/pdf", filename: `rapport-francisation-${year}.${csv ? "csv" : "pdf"}` });
+  return downloadResponse(body, {
+    type: csv ? "text/csv; charset=utf-8" : "application/pdf",
+    filename: `rapport-francisation-${year}.${csv ? "csv" : "pdf"}`,
+  });
 });

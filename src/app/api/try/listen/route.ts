@@ -1,8 +1,8 @@
+import { apiRoute } from "@/app/api/_lib/route";
 import { placementTestRef } from "@/features/learning";
-import { requireTrial, trialListen } from "@/features/learning/trial";
-import { apiRoute } from "@/lib/api/handler";
+import { requireTrial, trialListen } from "@/features/learning";
 
 /** The sentence or message of the listening item on screen in the mini placement. */
-export const POST = apiRoute({ input: placementTestRef }, async ({ request, input }) =>
-  Response.json(trialListen(requireTrial(request, input.testId)), { headers: { "Cache-Control": "no-store" } }),
+export const POST = apiRoute({ public: true, database: false, input: placementTestRef }, async ({ request, input }) =>
+  Response.json(trialListen(requireTrial(request, input.testId))),
 );

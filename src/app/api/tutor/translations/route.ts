@@ -1,12 +1,7 @@
-import { getDb } from "@/db";
-import { requireApiLearner } from "@/features/billing";
+import { apiRoute } from "@/app/api/_lib/route";
 import { messageRef, translateLine } from "@/features/tutor";
-import { isLocale } from "@/i18n/config";
-import { apiRoute } from "@/lib/api/handler";
 
 /** One of Madame's lines in the learner's interface language. */
-export const POST = apiRoute({ input: messageRef }, async ({ request, input, locale }) => {
-  const viewer = await requireApiLearner(request);
-  const language = isLocale(viewer.locale) ? viewer.locale : locale;
-  return Response.json(await translateLine(await getDb(), viewer, input, language), { headers: { "Cache-Control": "no-store" } });
-});
+export const POST = apiRoute({ auth: "learner", input: messageRef }, async ({ input, locale, db, viewer }) =>
+  Response.json(await translateLine(db, viewer, input, locale)),
+);

@@ -10,7 +10,7 @@ import type { ExerciseProps } from "./types";
 import { WordOrder } from "./word-order";
 
 /** Every exercise type's component, one file each, all taking the same props. */
-export const exerciseComponents: { [T in ExerciseView["type"]]: ComponentType<ExerciseProps<T>> } = {
+const componentsByType: { [T in ExerciseView["type"]]: ComponentType<ExerciseProps<T>> } = {
   multipleChoice: MultipleChoice,
   translate: Translate,
   fillGap: FillGap,
@@ -21,6 +21,6 @@ export const exerciseComponents: { [T in ExerciseView["type"]]: ComponentType<Ex
 };
 
 // The map is keyed by type, so each view gets its own component; TypeScript cannot follow that through a union.
-export const exerciseComponent = (type: ExerciseView["type"]) => exerciseComponents[type] as ComponentType<ExerciseProps>;
+export const exerciseComponents = componentsByType as Record<ExerciseView["type"], ComponentType<ExerciseProps>>;
 
 export type { ExerciseProps } from "./types";

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { levelLabel } from "@/lib/levels";
 import { failureText, request } from "@/lib/request";
 import type { PlacementOverview, PlacementState } from "../../placement/types";
 import { PlacementResult } from "./placement-result";
@@ -56,7 +57,7 @@ export function PlacementFlow({ overview, serverSpeech = false }: { overview: Pl
         <Fact icon={<PenLine />} text={t("placement.factWriting")} />
       </ul>
       <p className="text-muted-foreground">{t("placement.introNoStress")}</p>
-      {overview.last && <p className="text-sm text-muted-foreground">{t("placement.previous", { level: overview.last.overall === "preA1" ? t("placement.preA1") : overview.last.overall })}</p>}
+      {overview.last && <p className="text-sm text-muted-foreground">{t("placement.previous", { level: levelLabel(overview.last.overall, t("placement.preA1")) })}</p>}
       {error && (
         <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
           {error}

@@ -6,13 +6,14 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode, Ref } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { levelLabel } from "@/lib/levels";
 import type { PlacementResultView } from "../../placement/types";
 
 /** The level per skill with its NCLC/CLB band, the table it comes from, and where the course starts. */
 export function PlacementResult({ result, retakeFrom, actions, ref }: { result: PlacementResultView; retakeFrom: string | null; actions?: ReactNode; ref?: Ref<HTMLHeadingElement> }) {
   const t = useTranslations("learning");
   const format = useFormatter();
-  const level = (cefr: string | null) => (cefr === null ? t("placement.notMeasured") : cefr === "preA1" ? t("placement.preA1") : cefr);
+  const level = (cefr: string | null) => (cefr === null ? t("placement.notMeasured") : levelLabel(cefr, t("placement.preA1")));
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8">
       <div className="flex flex-col items-center gap-4 text-center">

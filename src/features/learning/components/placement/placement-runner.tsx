@@ -3,12 +3,13 @@
 import { ArrowRight, BookOpen, CircleHelp, Headphones, PenLine } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/browser/use-client-value";
 import { Button } from "@/components/ui/button";
 import { failureText, request, requestBlob } from "@/lib/request";
 import type { Skill } from "../../placement/content-schema";
 import type { PlacementState } from "../../placement/types";
 import type { AnswerInput } from "../../player-types";
-import { exerciseComponent } from "../exercises";
+import { exerciseComponents } from "../exercises";
 import { useEnterKey } from "../use-enter-key";
 import { HeardMessage } from "./heard-message";
 
@@ -28,8 +29,7 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
   const [draft, setDraft] = useState<AnswerInput | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const itemRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -64,7 +64,7 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
   }, [item?.index]);
 
   if (!item) return null;
-  const Exercise = exerciseComponent(item.view.type);
+  const Exercise = exerciseComponents[item.view.type];
   const SkillIcon = skillIcons[item.skill];
   const loadSentence = () => request<{ text: string }>("POST", endpoints.listen, { testId: state.testId }).then((response) => response.text);
   const audioUrl = endpoints.audio;

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { levelLabel } from "@/lib/levels";
 import { failureText, request } from "@/lib/request";
 import type { PlayerState } from "../../player-types";
 import type { TrialView } from "../../trial/service";
@@ -98,7 +99,7 @@ export function TrialFlow({ initial, signedIn, waitlistHref }: Props) {
             {t("endTitle")}
           </h1>
           <p className="text-lg text-muted-foreground">
-            {t("endLead", { level: view.result.overall === "preA1" ? t("preA1") : view.result.overall, equivalent: view.result.overallEquivalent, correct: view.summary.correct, answered: view.summary.answered })}
+            {t("endLead", { level: levelLabel(view.result.overall, t("preA1")), equivalent: view.result.overallEquivalent, correct: view.summary.correct, answered: view.summary.answered })}
           </p>
         </div>
         <ClaimOrJoin signedIn={signedIn} waitlistHref={waitlistHref} />

@@ -6,8 +6,8 @@ import { Card } from "@/components/ui/card";
 import { flags } from "@/config/flags";
 import { getDb } from "@/db";
 import { describeUserAgent, hasTwoFactor, listSessions, requireViewer } from "@/features/auth";
-import { RevokeSessionButton } from "@/features/auth/components/revoke-session-button";
-import { TwoFactorSettings } from "@/features/auth/components/two-factor-settings";
+import { RevokeSessionButton } from "@/features/auth/components";
+import { TwoFactorSettings } from "@/features/auth/components";
 import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
 import { EMAIL_CHANGE_MINUTES, pendingEmailChange, requireViewer } from "@/features/auth";
-import { EmailChangeForm } from "@/features/auth/components/email-change-form";
+import { EmailChangeForm } from "@/features/auth/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app.settingsEmail");

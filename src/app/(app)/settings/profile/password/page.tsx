@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PasswordChangeForm } from "@/features/auth/components/password-change-form";
+import { PasswordChangeForm } from "@/features/auth/components";
 import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { openLearnerDetail, teamAccess } from "@/features/team";
-import { LearnerDetailView } from "@/features/team/components/learner-detail-view";
-import { TeamFrame } from "@/features/team/components/team-frame";
-import { TeamGate } from "@/features/team/components/team-gate";
+import { LearnerDetailView } from "@/features/team/components";
+import { TeamFrame } from "@/features/team/components";
+import { TeamGate } from "@/features/team/components";
 import { ApiError } from "@/lib/api/errors";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,12 +25,12 @@ export default async function LearnerDetailPage({ params }: { params: Promise<{ 
       {children}
     </TeamFrame>
   );
-  try {
-    const detail = await openLearnerDetail(await getDb(), { organizationId: membership.organizationId, dataSharing: organization.dataSharing, timeZone: organization.timeZone, viewer: { userId: viewer.userId, name: viewer.name } }, { userId });
-    return frame(detail.name, t("detail.description"), <LearnerDetailView detail={detail} />);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "named_progress_off") return frame(t("detail.metaTitle"), t("detail.aggregatesOnly"), null);
+  const detail = await openLearnerDetail(await getDb(), { organizationId: membership.organizationId, dataSharing: organization.dataSharing, timeZone: organization.timeZone, viewer: { userId: viewer.userId, name: viewer.name } }, { userId }).catch((error: unknown) => {
+    // Aggregates only: the page says so rather than fail.
+    if (error instanceof ApiError && error.code === "named_progress_off") return null;
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
-  }
+  });
+  if (!detail) return frame(t("detail.metaTitle"), t("detail.aggregatesOnly"), null);
+  return frame(detail.name, t("detail.description"), <LearnerDetailView detail={detail} />);
 }

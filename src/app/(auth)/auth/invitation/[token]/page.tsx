@@ -6,10 +6,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
 import { currentViewer } from "@/features/auth";
-import { SignUpForm } from "@/features/auth/components/sign-up-form";
+import { SignUpForm } from "@/features/auth/components";
 import { findInvitation } from "@/features/orgs";
-import { AcceptInvitationButton } from "@/features/orgs/components/accept-invitation-button";
-import { SwitchAccountButton } from "@/features/orgs/components/switch-account-button";
+import { AcceptInvitationButton } from "@/features/orgs/components";
+import { SwitchAccountButton } from "@/features/orgs/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orgs.invitation");

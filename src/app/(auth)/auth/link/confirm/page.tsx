@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { safeRedirectPath } from "@/features/auth";
-import { LinkConfirmButton } from "@/features/auth/components/link-confirm-button";
+import { LinkConfirmButton } from "@/features/auth/components";
 import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {

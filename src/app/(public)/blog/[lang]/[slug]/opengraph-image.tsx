@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { articleSlugs, findArticle, OG_IMAGE_SIZE, SITE_NAME } from "@/features/marketing";
-import { pieceCard } from "@/features/marketing/og-card";
+import { pieceCard } from "@/features/marketing";
 import { isLocale, locales } from "@/i18n/config";
 
 // One alt text for every article: Next.js reads it as a constant (the card's title is the page's og:title).

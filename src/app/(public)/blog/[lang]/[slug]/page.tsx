@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { isLocale, locales } from "@/i18n/config";
 import { articleSlugs, findArticle, pageMetadata } from "@/features/marketing";
-import { ArticleView, articlePath } from "@/features/marketing/components/article-view";
+import { ArticleView, articlePath } from "@/features/marketing/components";
 
 type Params = { params: Promise<{ lang: string; slug: string }> };
 

@@ -1,9 +1,8 @@
-import { authDeps, confirmEmailChange, requireApiViewer, tokenInput } from "@/features/auth";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { authDeps, confirmEmailChange, tokenInput } from "@/features/auth";
 
 /** Uses up an e-mail change link (on POST only, so that opening the link changes nothing). */
-export const POST = apiRoute({ input: tokenInput }, async ({ request, input, locale }) => {
-  const viewer = await requireApiViewer(request);
+export const POST = apiRoute({ input: tokenInput }, async ({ input, locale, viewer }) => {
   const { email } = await confirmEmailChange(await authDeps(), viewer, input, locale);
-  return Response.json({ email }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ email });
 });

@@ -1,12 +1,10 @@
+import { apiRoute } from "@/app/api/_lib/route";
 import { flags } from "@/config/flags";
-import { authDeps, passwordConfirmationInput, requireApiViewer, startTwoFactorSetup } from "@/features/auth";
-import { ApiError } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/handler";
+import { authDeps, passwordConfirmationInput, startTwoFactorSetup } from "@/features/auth";
 
 /** Starts turning two-factor on (password required): answers the authenticator secret, its URI and QR code. */
-export const POST = apiRoute({ input: passwordConfirmationInput }, async ({ request, input }) => {
-  if (!flags().multiFactorAuth) throw new ApiError("not_found");
-  const viewer = await requireApiViewer(request);
-  const setup = await startTwoFactorSetup(await authDeps(), viewer, input, request.headers);
-  return Response.json(setup, { headers: { "Cache-Control": "no-store" } });
-});
+export const POST = apiRoute(
+  { input: passwordConfirmationInput, enabled: () => flags().multiFactorAuth },
+  async ({ request, input, viewer }) =>
+    Response.json(await startTwoFactorSetup(await authDeps(), viewer, input, request.headers)),
+);

@@ -1,12 +1,10 @@
+import { apiRoute } from "@/app/api/_lib/route";
 import { flags } from "@/config/flags";
-import { authDeps, passwordConfirmationInput, regenerateRecoveryCodes, requireApiViewer } from "@/features/auth";
-import { ApiError } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/handler";
+import { authDeps, passwordConfirmationInput, regenerateRecoveryCodes } from "@/features/auth";
 
 /** Replaces the recovery codes (password required); answers the new ones, this once. */
-export const POST = apiRoute({ input: passwordConfirmationInput }, async ({ request, input }) => {
-  if (!flags().multiFactorAuth) throw new ApiError("not_found");
-  const viewer = await requireApiViewer(request);
-  const result = await regenerateRecoveryCodes(await authDeps(), viewer, input, request.headers);
-  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
-});
+export const POST = apiRoute(
+  { input: passwordConfirmationInput, enabled: () => flags().multiFactorAuth },
+  async ({ request, input, viewer }) =>
+    Response.json(await regenerateRecoveryCodes(await authDeps(), viewer, input, request.headers)),
+);

@@ -1,11 +1,8 @@
-import { getDb } from "@/db";
-import { requireApiLearner } from "@/features/billing";
+import { apiRoute } from "@/app/api/_lib/route";
 import { listenRequest, synthesizeListen } from "@/features/learning";
-import { apiRoute } from "@/lib/api/handler";
+import { audioResponse } from "@/lib/api/download";
 
 /** A listen exercise's sentence as audio from the text-to-speech server, for a browser with no voice for the language. */
-export const POST = apiRoute({ input: listenRequest }, async ({ request, input }) => {
-  const viewer = await requireApiLearner(request);
-  const { audio, contentType } = await synthesizeListen(await getDb(), viewer, input);
-  return new Response(audio, { headers: { "Content-Type": contentType, "Content-Length": String(audio.byteLength), "Cache-Control": "private, no-store" } });
-});
+export const POST = apiRoute({ auth: "learner", input: listenRequest }, async ({ input, db, viewer }) =>
+  audioResponse(await synthesizeListen(db, viewer, input)),
+);

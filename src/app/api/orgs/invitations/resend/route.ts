@@ -1,10 +1,8 @@
-import { getDb } from "@/db";
-import { invitationIdInput, requireApiMembership, resendInvitation } from "@/features/orgs";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { invitationIdInput, resendInvitation } from "@/features/orgs";
 
 /** Sends an invitation again with a fresh link; the previous link stops working. */
-export const POST = apiRoute({ input: invitationIdInput }, async ({ request, input }) => {
-  const { viewer, membership } = await requireApiMembership(request, { admin: true });
-  await resendInvitation(await getDb(), { userId: viewer.userId, name: viewer.name, membership }, input);
-  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+export const POST = apiRoute({ auth: "admin", input: invitationIdInput }, async ({ input, db, viewer, membership }) => {
+  await resendInvitation(db, { userId: viewer.userId, name: viewer.name, membership }, input);
+  return Response.json({ ok: true });
 });

@@ -1,10 +1,8 @@
-import { getDb } from "@/db";
-import { invitationIdInput, requireApiMembership, revokeInvitation } from "@/features/orgs";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { invitationIdInput, revokeInvitation } from "@/features/orgs";
 
 /** Withdraws a pending invitation of the caller's organization. */
-export const POST = apiRoute({ input: invitationIdInput }, async ({ request, input }) => {
-  const { viewer, membership } = await requireApiMembership(request, { admin: true });
-  await revokeInvitation(await getDb(), { userId: viewer.userId, name: viewer.name, membership }, input);
-  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+export const POST = apiRoute({ auth: "admin", input: invitationIdInput }, async ({ input, db, viewer, membership }) => {
+  await revokeInvitation(db, { userId: viewer.userId, name: viewer.name, membership }, input);
+  return Response.json({ ok: true });
 });

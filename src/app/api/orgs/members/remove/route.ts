@@ -1,10 +1,8 @@
-import { getDb } from "@/db";
-import { memberIdInput, removeFromOrganization, requireApiMembership } from "@/features/orgs";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { memberIdInput, removeFromOrganization } from "@/features/orgs";
 
 /** An admin takes someone out of the organization (their account and learning data stay theirs). */
-export const POST = apiRoute({ input: memberIdInput }, async ({ request, input }) => {
-  const { viewer, membership } = await requireApiMembership(request, { admin: true });
-  await removeFromOrganization(await getDb(), { userId: viewer.userId, membership }, input);
-  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+export const POST = apiRoute({ auth: "admin", input: memberIdInput }, async ({ input, db, viewer, membership }) => {
+  await removeFromOrganization(db, { userId: viewer.userId, membership }, input);
+  return Response.json({ ok: true });
 });

@@ -1,15 +1,19 @@
-import { getDb } from "@/db";
-import { addOtherLanguagePosition, deleteOtherLanguagePosition, otherLanguagePositionInput, requireTeamAdmin, unitIdInput } from "@/features/team";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import {
+  addOtherLanguagePosition,
+  deleteOtherLanguagePosition,
+  otherLanguagePositionInput,
+} from "@/features/francization";
+import { unitIdInput } from "@/features/team";
 
 /** An admin records a position that requires another language than French, with its s.46 justification. */
-export const POST = apiRoute({ input: otherLanguagePositionInput }, async ({ request, input }) => {
-  const { membership } = await requireTeamAdmin(request);
-  return Response.json(await addOtherLanguagePosition(await getDb(), membership, input), { status: 201, headers: { "Cache-Control": "no-store" } });
-});
+export const POST = apiRoute(
+  { auth: "teamAdmin", input: otherLanguagePositionInput },
+  async ({ input, db, membership }) =>
+    Response.json(await addOtherLanguagePosition(db, membership, input), { status: 201 }),
+);
 
-export const DELETE = apiRoute({ input: unitIdInput }, async ({ request, input }) => {
-  const { membership } = await requireTeamAdmin(request);
-  await deleteOtherLanguagePosition(await getDb(), membership, input);
-  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+export const DELETE = apiRoute({ auth: "teamAdmin", input: unitIdInput }, async ({ input, db, membership }) => {
+  await deleteOtherLanguagePosition(db, membership, input);
+  return Response.json({ ok: true });
 });

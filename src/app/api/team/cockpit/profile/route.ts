@@ -1,10 +1,11 @@
-import { getDb } from "@/db";
-import { francizationProfileInput, requireTeamAdmin, saveFrancizationProfile } from "@/features/team";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { francizationProfileInput, saveFrancizationProfile } from "@/features/francization";
 
 /** An admin saves the organization's profile for the Charter: size, establishments, dates of each step. */
-export const PUT = apiRoute({ input: francizationProfileInput }, async ({ request, input }) => {
-  const { membership } = await requireTeamAdmin(request);
-  await saveFrancizationProfile(await getDb(), membership, input);
-  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
-});
+export const PUT = apiRoute(
+  { auth: "teamAdmin", input: francizationProfileInput },
+  async ({ input, db, membership }) => {
+    await saveFrancizationProfile(db, membership, input);
+    return Response.json({ ok: true });
+  },
+);

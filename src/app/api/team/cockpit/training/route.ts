@@ -1,16 +1,19 @@
-import { getDb } from "@/db";
-import { addTrainingEntry, deleteTrainingEntry, requireTeamAdmin, trainingEntryInput, unitIdInput } from "@/features/team";
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute } from "@/app/api/_lib/route";
+import { addTrainingEntry, deleteTrainingEntry, trainingEntryInput } from "@/features/francization";
+import { unitIdInput } from "@/features/team";
 
 /** An admin enters a class or a Francisation Québec session in the training ledger. */
-export const POST = apiRoute({ input: trainingEntryInput }, async ({ request, input }) => {
-  const { viewer, membership } = await requireTeamAdmin(request);
-  return Response.json(await addTrainingEntry(await getDb(), { organizationId: membership.organizationId, userId: viewer.userId }, input), { status: 201, headers: { "Cache-Control": "no-store" } });
-});
+export const POST = apiRoute(
+  { auth: "teamAdmin", input: trainingEntryInput },
+  async ({ input, db, viewer, membership }) =>
+    Response.json(
+      await addTrainingEntry(db, { organizationId: membership.organizationId, userId: viewer.userId }, input),
+      { status: 201 },
+    ),
+);
 
 /** Removes an entry of the ledger. */
-export const DELETE = apiRoute({ input: unitIdInput }, async ({ request, input }) => {
-  const { membership } = await requireTeamAdmin(request);
-  await deleteTrainingEntry(await getDb(), membership, input);
-  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+export const DELETE = apiRoute({ auth: "teamAdmin", input: unitIdInput }, async ({ input, db, membership }) => {
+  await deleteTrainingEntry(db, membership, input);
+  return Response.json({ ok: true });
 });

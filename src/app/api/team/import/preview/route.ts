@@ -1,12 +1,9 @@
-import { getDb } from "@/db";
-import { MAX_IMPORT_BYTES, previewImport, requireTeamAdmin } from "@/features/team";
+import { apiRoute } from "@/app/api/_lib/route";
+import { MAX_IMPORT_BYTES, previewImport } from "@/features/team";
 import { readBodyWithin } from "@/lib/api/body";
-import { apiRoute } from "@/lib/api/handler";
 
 /** The preview of a staff CSV file sent as the raw body: nothing is stored. */
-export const POST = apiRoute({}, async ({ request }) => {
-  const { viewer, membership } = await requireTeamAdmin(request);
+export const POST = apiRoute({ auth: "teamAdmin" }, async ({ request, db, viewer, membership }) => {
   const file = await readBodyWithin(request, MAX_IMPORT_BYTES);
-  const preview = await previewImport(await getDb(), { userId: viewer.userId, name: viewer.name, membership }, file);
-  return Response.json(preview, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await previewImport(db, { userId: viewer.userId, name: viewer.name, membership }, file));
 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireViewer } from "@/features/auth";
-import { EmailChangeConfirmButton } from "@/features/auth/components/email-change-confirm-button";
+import { EmailChangeConfirmButton } from "@/features/auth/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("security.emailConfirm");

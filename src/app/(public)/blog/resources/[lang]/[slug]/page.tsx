@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isLocale, locales } from "@/i18n/config";
 import { findResource, pageMetadata, resourceSlugs } from "@/features/marketing";
-import { ResourceView, resourcePath } from "@/features/marketing/components/resource-view";
+import { ResourceView, resourcePath } from "@/features/marketing/components";
 
 type Params = { params: Promise<{ lang: string; slug: string }> };
 

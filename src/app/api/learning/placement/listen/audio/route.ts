@@ -1,11 +1,8 @@
-import { getDb } from "@/db";
-import { requireApiLearner } from "@/features/billing";
+import { apiRoute } from "@/app/api/_lib/route";
 import { placementTestRef, synthesizePlacementListen } from "@/features/learning";
-import { apiRoute } from "@/lib/api/handler";
+import { audioResponse } from "@/lib/api/download";
 
 /** The placement test's listening item as audio from the text-to-speech server, for a browser with no voice for the language. */
-export const POST = apiRoute({ input: placementTestRef }, async ({ request, input }) => {
-  const viewer = await requireApiLearner(request);
-  const { audio, contentType } = await synthesizePlacementListen(await getDb(), viewer, input);
-  return new Response(audio, { headers: { "Content-Type": contentType, "Content-Length": String(audio.byteLength), "Cache-Control": "private, no-store" } });
-});
+export const POST = apiRoute({ auth: "learner", input: placementTestRef }, async ({ input, db, viewer }) =>
+  audioResponse(await synthesizePlacementListen(db, viewer, input)),
+);

@@ -1,6 +1,6 @@
 import { isLocale, locales } from "@/i18n/config";
 import { resourceSlugs } from "@/features/marketing";
-import { resourcePdf, resourcePdfFilename } from "@/features/marketing/resource-pdf";
+import { resourcePdf, resourcePdfFilename } from "@/features/marketing";
 
 // Every resource in every language is made at build time; any other address is a 404 without
 // running this handler, so no request can make the server render or cache anything new.

@@ -1,0 +1,27 @@
+import { apiRoute } from "@/app/api/_lib/route";
+import {
+  createUnit,
+  deleteUnit,
+  renameUnit,
+  unitIdInput,
+  unitNameInput,
+  unitRenameInput,
+  type UnitKind,
+} from "@/features/team";
+
+/** The handlers of /api/team/departments and /api/team/positions: the two lists work alike. */
+export function unitRoutes(kind: UnitKind) {
+  return {
+    POST: apiRoute({ auth: "teamAdmin", input: unitNameInput }, async ({ input, db, membership }) =>
+      Response.json(await createUnit(db, membership, kind, input.name), { status: 201 }),
+    ),
+    PATCH: apiRoute({ auth: "teamAdmin", input: unitRenameInput }, async ({ input, db, membership }) => {
+      await renameUnit(db, membership, kind, input);
+      return Response.json({ ok: true });
+    }),
+    DELETE: apiRoute({ auth: "teamAdmin", input: unitIdInput }, async ({ input, db, membership }) => {
+      await deleteUnit(db, membership, kind, input);
+      return Response.json({ ok: true });
+    }),
+  };
+}

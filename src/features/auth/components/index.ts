@@ -1,0 +1,14 @@
+export { SessionWatcher } from "./session-watcher";
+export { UserMenu } from "./user-menu";
+export { RevokeSessionButton } from "./revoke-session-button";
+export { TwoFactorSettings } from "./two-factor-settings";
+export { EmailChangeConfirmButton } from "./email-change-confirm-button";
+export { EmailChangeForm } from "./email-change-form";
+export { AccountDeletionForm } from "./account-deletion-form";
+export { PasswordChangeForm } from "./password-change-form";
+export { SignUpForm } from "./sign-up-form";
+export { LinkConfirmButton } from "./link-confirm-button";
+export { LinkRequestForm } from "./link-request-form";
+export { SignInForm } from "./sign-in-form";
+export { TwoFactorSignInForm } from "./two-factor-sign-in-form";
+export { VerifyEmailButton } from "./verify-email-button";

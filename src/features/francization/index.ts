@@ -1,0 +1,7 @@
+export { francizationOverview } from "./overview";
+export { saveFrancizationProfile } from "./profile";
+export { addTrainingEntry, deleteTrainingEntry } from "./training";
+export { addOtherLanguagePosition, deleteOtherLanguagePosition } from "./language-positions";
+export { yearlyReport, reportCsv } from "./yearly-report";
+export { renderReportPdf } from "./report/report-pdf";
+export { francizationProfileInput, trainingEntryInput, otherLanguagePositionInput } from "./schemas";

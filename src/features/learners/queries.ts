@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/db";
+import { learnerProfile, user } from "@/db/schema";
+import type { Locale } from "@/i18n/config";
+import type {
+  DailyMinutes,
+  Goal,
+  Industry,
+  LearnerProfileAnswers,
+  NativeLanguage,
+  TargetLanguage,
+  Variant,
+} from "./schemas";
+
+export type LearnerProfile = {
+  nativeLanguage: NativeLanguage;
+  targetLanguage: TargetLanguage;
+  variant: Variant;
+  industry: Industry;
+  jobTitle: string;
+  goals: Goal[];
+  dailyMinutes: DailyMinutes;
+  timeZone: string;
+  /** Desired retention of spaced review (0.80–0.95), set in the profile settings. */
+  reviewRetention: number;
+  completedAt: Date;
+  updatedAt: Date;
+};
+
+/** One person's learner profile (null until onboarding is done); never anyone else's. */
+export async function getLearnerProfile(db: Database, { userId }: { userId: string }): Promise<LearnerProfile | null> {
+  const [row] = await db
+    .select({
+      nativeLanguage: learnerProfile.nativeLanguage,
+      targetLanguage: learnerProfile.targetLanguage,
+      variant: learnerProfile.variant,
+      industry: learnerProfile.industry,
+      jobTitle: learnerProfile.jobTitle,
+      goals: learnerProfile.goals,
+      dailyMinutes: learnerProfile.dailyMinutes,
+      timeZone: learnerProfile.timeZone,
+      reviewRetention: learnerProfile.reviewRetention,
+      completedAt: learnerProfile.completedAt,
+      updatedAt: learnerProfile.updatedAt,
+    })
+    .from(learnerProfile)
+    .where(eq(learnerProfile.userId, userId))
+    .limit(1);
+  // The columns are plain text; only learnerProfileFields ever writes them.
+  return row ? (row as LearnerProfile) : null;
+}
+
+/** Whether this person has finished onboarding (one indexed lookup, for every app page). */
+export async function hasLearnerProfile(db: Database, { userId }: { userId: string }): Promise<boolean> {
+  const rows = await db
+    .select({ userId: learnerProfile.userId })
+    .from(learnerProfile)
+    .where(eq(learnerProfile.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Saves this person's display name and learner profile, together or not at all; never anyone else's. */
+export async function saveLearnerProfile(
+  db: Database,
+  { userId, name, ...profile }: { userId: string; name: string } & LearnerProfileAnswers,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const updated = await tx
+      .update(user)
+      .set({ name, updatedAt: now })
+      .where(eq(user.id, userId))
+      .returning({ id: user.id });
+    if (updated.length === 0) throw new Error(`no user ${userId} to save a learner profile for`);
+    await tx
+      .insert(learnerProfile)
+      .values({ userId, ...profile, completedAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: learnerProfile.userId, set: { ...profile, updatedAt: now } });
+  });
+}
+
+export type Profile = { name: string; email: string; locale: Locale | null };
+
+/** One person's name, e-mail and interface language; never anyone else's. */
+export async function getProfile(db: Database, { userId }: { userId: string }): Promise<Profile | null> {
+  const [row] = await db
+    .select({ name: user.name, email: user.email, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row ? { ...row, locale: row.locale as Locale | null } : null;
+}
+
+export async function updateProfile(
+  db: Database,
+  { userId, name, locale }: { userId: string; name: string; locale: Locale },
+): Promise<void> {
+  await db.update(user).set({ name, locale, updatedAt: new Date() }).where(eq(user.id, userId));
+}

@@ -1,0 +1,1 @@
+export { LegalView, legalMetadata } from "./legal-view";

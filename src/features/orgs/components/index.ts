@@ -1,0 +1,11 @@
+export { OrganizationSwitcher } from "./organization-switcher";
+export { CreateOrganizationForm } from "./create-organization-form";
+export { DeleteOrganizationButton } from "./delete-organization-button";
+export { LogoForm } from "./logo-form";
+export { OrganizationSettingsForm } from "./organization-settings-form";
+export { InviteForm } from "./invite-form";
+export { AcceptInvitationButton } from "./accept-invitation-button";
+export { SwitchAccountButton } from "./switch-account-button";
+export { InvitationActions } from "./invitation-actions";
+export { MemberActions } from "./member-actions";
+export { NoOrganization } from "./no-organization";

@@ -1,0 +1,1 @@
+export { EmployerViewCard } from "./employer-view-card";

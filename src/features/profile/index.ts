@@ -1,2 +1,0 @@
-export { profileInput, type ProfileInput } from "./schemas";
-export { getProfile, updateProfile, type Profile } from "./queries";

@@ -1,0 +1,1 @@
+export { Coach } from "./coach";

@@ -1,0 +1,2 @@
+export { ReviewSettingsForms } from "./review-settings";
+export { ReviewEmpty } from "./review-empty";

@@ -1,0 +1,2 @@
+export { DashboardView } from "./dashboard-view";
+export { RewardsView } from "./rewards-view";

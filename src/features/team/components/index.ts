@@ -1,0 +1,9 @@
+export { TeamFrame } from "./team-frame";
+export { TeamGate } from "./team-gate";
+export { InvitationsList } from "./invitations-list";
+export { PeopleFilters } from "./people-filters";
+export { PeopleList } from "./people-list";
+export { StaffImport } from "./staff-import";
+export { UnitsManager } from "./units-manager";
+export { LearnerDetailView } from "./learner-detail-view";
+export { ProgressView } from "./progress-view";

@@ -1,0 +1,2 @@
+export { Conversation } from "./conversation";
+export { TutorHome } from "./tutor-home";

@@ -1,0 +1,52 @@
+import type { Database } from "@/db";
+import { logger } from "@/lib/logger";
+import { analyticsRelay } from "./analytics-relay";
+import { analyticsRetention } from "./analytics-retention";
+import type { JobDefinition } from "./definition";
+import { invitationMail } from "./invitation-mail";
+import { mailRetry } from "./mail-retry";
+import { plannerStatistics } from "./planner-statistics";
+import { recordingExpiry } from "./recording-expiry";
+import { installJobQueues, startJobRunner, type JobRunner } from "./runner";
+
+/*
+ * Every job of the app (docs/decisions/026-background-jobs.md): each file declares its queue,
+ * schedule or trigger, retries, and the domain function it calls. A new job is a file here and a
+ * line in this list.
+ */
+export const jobs: readonly JobDefinition<never>[] = [
+  mailRetry,
+  analyticsRelay,
+  analyticsRetention,
+  recordingExpiry,
+  plannerStatistics,
+  invitationMail,
+];
+
+export { installJobQueues, startJobRunner, type JobRunner };
+
+const START_AGAIN_MS = 30_000;
+const holder = globalThis as typeof globalThis & { __madameaiJobs?: { runner?: JobRunner } };
+
+/**
+ * In the server process: the queue and every job's worker, once per process (dev reloads
+ * included). When the database is down it tries again every 30 seconds, and never throws.
+ */
+export async function startBackgroundJobs(getDb: () => Promise<Database>): Promise<void> {
+  if (holder.__madameaiJobs) return;
+  const started: { runner?: JobRunner } = {};
+  holder.__madameaiJobs = started;
+  const attempt = async (): Promise<void> => {
+    try {
+      started.runner = await startJobRunner(await getDb(), jobs);
+      logger.info({ jobs: jobs.map((job) => job.queue) }, "background jobs started");
+    } catch (error) {
+      logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        "background jobs not started; trying again in 30 s",
+      );
+      setTimeout(() => void attempt(), START_AGAIN_MS).unref();
+    }
+  };
+  await attempt();
+}

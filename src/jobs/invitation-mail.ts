@@ -1,0 +1,21 @@
+import { IMPORTED_INVITATIONS_QUEUE, sendImportedInvitations, type ImportedInvitationsJob } from "@/features/team";
+import { logger } from "@/lib/logger";
+import type { JobDefinition } from "./definition";
+
+/**
+ * The e-mails of the invitations a staff import created, queued by the import's own transaction.
+ * A run that could not send them all fails and is tried again (after 30 s, then about 1, 2, 4…
+ * minutes, over 8 to 17 hours in all); the invitations already e-mailed are left alone, so each
+ * invitee gets one e-mail.
+ */
+export const invitationMail: JobDefinition<ImportedInvitationsJob> = {
+  queue: IMPORTED_INVITATIONS_QUEUE,
+  policy: "standard",
+  retry: { limit: 10, delaySeconds: 30, backoff: true },
+  expireInSeconds: 15 * 60,
+  pollingIntervalSeconds: 2,
+  async run({ db, mailTransport }, { invitationIds }) {
+    const outcome = await sendImportedInvitations(db, invitationIds, mailTransport);
+    logger.info({ event: "staff.import", ...outcome }, "imported invitations e-mailed");
+  },
+};
