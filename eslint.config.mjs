@@ -10,7 +10,16 @@ import { house } from "./eslint/plugin.mjs";
 
 const config = [
   {
-    ignores: [".next/**", "node_modules/**", "drizzle/**", "playwright-report/**", "test-results/**", "data/**", "next-env.d.ts", "public/**"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "drizzle/**",
+      "playwright-report/**",
+      "test-results/**",
+      "data/**",
+      "next-env.d.ts",
+      "public/**",
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -18,7 +27,10 @@ const config = [
     rules: {
       // Next.js turns on a few accessibility rules; we want all of the plugin's recommended ones.
       ...jsxA11y.flatConfigs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import/no-cycle": "off", // checked by boundaries below, and far cheaper there
     },
@@ -28,7 +40,13 @@ const config = [
     files: ["src/**/*.ts"],
     ignores: ["src/**/components/**", "src/components/**", "**/*.test.ts", "src/**/testing/**"],
     rules: {
-      "no-restricted-syntax": ["error", { selector: "CallExpression[callee.name='setInterval']", message: "Background work is a job in src/jobs (pg-boss), not an interval." }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='setInterval']",
+          message: "Background work is a job in src/jobs (pg-boss), not an interval.",
+        },
+      ],
     },
   },
   // Layers, and a feature's two public faces (ARCHITECTURE.md, "Layers and the one direction of imports").

@@ -8,7 +8,14 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules, not bundled: PGlite ships WebAssembly and data files, and
   // rate-limiter-flexible imports drizzle-orm at run time, which must be the same copy as ours;
   // pg-boss (the job queue) reads its own files and requires pg at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "drizzle-orm", "rate-limiter-flexible", "@echogarden/espeak-ng-emscripten", "pg-boss"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pino",
+    "drizzle-orm",
+    "rate-limiter-flexible",
+    "@echogarden/espeak-ng-emscripten",
+    "pg-boss",
+  ],
   poweredByHeader: false,
   async headers() {
     return [

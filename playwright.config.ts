@@ -15,7 +15,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/playwright.json" }],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+  ],
   // A minute and a half: the specs that start their own app server (seeding, then next start) do it in a hook
   // that shares this limit, and a busy 2-core CI machine was seen to need more than 30 s.
   timeout: 90_000,
@@ -30,7 +34,12 @@ export default defineConfig({
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
     // The screenshots for people to look at run only on demand: playwright.screenshots.config.ts.
-    { name: "chromium", use: { ...devices["Desktop Chrome"], locale: "fr-CA" }, dependencies: ["setup"], testIgnore: /screenshots\.spec\.ts/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], locale: "fr-CA" },
+      dependencies: ["setup"],
+      testIgnore: /screenshots\.spec\.ts/,
+    },
   ],
   webServer: {
     command: `node e2e/support/serve.mjs ${port}`,

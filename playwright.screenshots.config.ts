@@ -11,6 +11,11 @@ export default defineConfig({
   reporter: [["list"]],
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
-    { name: "screenshots", testMatch: /screenshots\.spec\.ts/, use: { ...devices["Desktop Chrome"], locale: "fr-CA" }, dependencies: ["setup"] },
+    {
+      name: "screenshots",
+      testMatch: /screenshots\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], locale: "fr-CA" },
+      dependencies: ["setup"],
+    },
   ],
 });

@@ -39,7 +39,12 @@ const server = createServer((request, response) => {
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
       const { index = 0 } = JSON.parse(body || "{}");
-      const verdict = JSON.stringify({ result: { correct: true, expected: "", notes: [], explanation: filler }, position: index + 1, appended: [], finished: null });
+      const verdict = JSON.stringify({
+        result: { correct: true, expected: "", notes: [], explanation: filler },
+        position: index + 1,
+        appended: [],
+        finished: null,
+      });
       response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
       response.end(verdict);
     });

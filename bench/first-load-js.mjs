@@ -5,15 +5,7 @@
 // bench/README.md, "First-load JavaScript".
 // Usage: node bench/first-load-js.mjs   (starts its own production server on port 3142)
 import { randomBytes } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -21,21 +13,14 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parse } from "acorn";
 import { budgets } from "./budgets.mjs";
-import {
-  assertPortFree,
-  killServerNow,
-  startServer,
-  stopServer,
-  waitUntilHealthy,
-} from "./processes.mjs";
+import { assertPortFree, killServerNow, startServer, stopServer, waitUntilHealthy } from "./processes.mjs";
 
 export const FIRST_LOAD_NAME = "first-load js";
 export const FIRST_LOAD_PATHS = ["/", "/blog"];
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = 3142; // in the 3140–3149 range reserved for these benches
 const ACCEPT_LANGUAGE = "fr-CA,fr;q=0.9";
-const FRAMEWORK_PATH =
-  /^\[project\]\/node_modules\/(next|react|react-dom|scheduler|@swc\/helpers|@next\/[^/]+)\//;
+const FRAMEWORK_PATH = /^\[project\]\/node_modules\/(next|react|react-dom|scheduler|@swc\/helpers|@next\/[^/]+)\//;
 const STATIC_JS = /\/_next\/static\/[^"'\\\s<>]+?\.js/g;
 
 /** One GET, bytes exactly as they came over the wire (no automatic decompression). */
@@ -87,9 +72,7 @@ function knownModulePaths(buildDir) {
       else if (entry.name.endsWith("_client-reference-manifest.js")) {
         const text = readFileSync(path, "utf8");
         const json = text.slice(text.indexOf("= {") + 2).replace(/;\s*$/, "");
-        for (const [key, value] of Object.entries(
-          JSON.parse(json).clientModules ?? {},
-        ))
+        for (const [key, value] of Object.entries(JSON.parse(json).clientModules ?? {}))
           paths.set(String(value.id), key.split(/[#\s]/)[0]);
       }
     }
@@ -100,12 +83,10 @@ function knownModulePaths(buildDir) {
 
 /** The ids of Next.js's own bootstrap modules (the app router's entry), from the build manifest. */
 function runtimeModuleIds(buildDir) {
-  const manifest = JSON.parse(
-    readFileSync(join(buildDir, "build-manifest.json"), "utf8"),
-  );
+  const manifest = JSON.parse(readFileSync(join(buildDir, "build-manifest.json"), "utf8"));
   return new Set(
-    Object.values(manifest.pagesChunkGroupBootstrapParams ?? {}).flatMap(
-      (params) => params.runtimeModuleIds.map(String),
+    Object.values(manifest.pagesChunkGroupBootstrapParams ?? {}).flatMap((params) =>
+      params.runtimeModuleIds.map(String),
     ),
   );
 }
@@ -122,33 +103,20 @@ export function chunkModules(source) {
     sourceType: "script",
   });
   const call = program.body.length === 1 ? program.body[0].expression : null;
-  const list =
-    call?.type === "CallExpression" && call.callee.property?.name === "push"
-      ? call.arguments[0]
-      : null;
+  const list = call?.type === "CallExpression" && call.callee.property?.name === "push" ? call.arguments[0] : null;
   if (list?.type !== "ArrayExpression") return null;
   const modules = [];
   let ids = [];
   for (const element of list.elements.slice(1)) {
     if (element?.type === "Literal" && typeof element.value === "number") {
       ids.push(String(element.value));
-    } else if (
-      element &&
-      (element.type === "ArrowFunctionExpression" ||
-        element.type === "FunctionExpression")
-    ) {
-      const context =
-        element.params[0]?.type === "Identifier"
-          ? element.params[0].name
-          : null;
+    } else if (element && (element.type === "ArrowFunctionExpression" || element.type === "FunctionExpression")) {
+      const context = element.params[0]?.type === "Identifier" ? element.params[0].name : null;
       const text = source.slice(element.start, element.end);
       const requires = new Set();
       if (context)
         for (const match of text.matchAll(
-          new RegExp(
-            `\\b${context.replace("$", "\\$")}\\.[a-zA-Z]{1,2}\\((\\d+)\\)`,
-            "g",
-          ),
+          new RegExp(`\\b${context.replace("$", "\\$")}\\.[a-zA-Z]{1,2}\\((\\d+)\\)`, "g"),
         ))
           requires.add(match[1]);
       modules.push({
@@ -188,8 +156,7 @@ export function attribute(chunks, paths, runtimeIds) {
     }
   }
   const pathOf = (node) => node.ids.map((id) => paths.get(id)).find(Boolean);
-  const isProductPath = (node) =>
-    Boolean(pathOf(node)) && !FRAMEWORK_PATH.test(pathOf(node));
+  const isProductPath = (node) => Boolean(pathOf(node)) && !FRAMEWORK_PATH.test(pathOf(node));
   const kind = new Map();
   const spread = (starts, label) => {
     const queue = [...starts];
@@ -199,34 +166,22 @@ export function attribute(chunks, paths, runtimeIds) {
       kind.set(node, label);
       for (const id of node.requires) {
         const next = nodes.get(key.get(id));
-        if (
-          next &&
-          !kind.has(next) &&
-          !(label === "framework" && isProductPath(next))
-        )
-          queue.push(next);
+        if (next && !kind.has(next) && !(label === "framework" && isProductPath(next))) queue.push(next);
       }
     }
   };
   const all = [...nodes.values()];
   spread(
-    all.filter(
-      (node) =>
-        node.ids.some((id) => runtimeIds.has(id)) ||
-        FRAMEWORK_PATH.test(pathOf(node) ?? ""),
-    ),
+    all.filter((node) => node.ids.some((id) => runtimeIds.has(id)) || FRAMEWORK_PATH.test(pathOf(node) ?? "")),
     "framework",
   );
   spread(all.filter(isProductPath), "product");
   // React DOM and React are framework whatever the graph says; if not, the method broke: say so.
   const misjudged = all.filter(
-    (node) =>
-      kind.get(node) !== "framework" &&
-      /__reactFiber\$|react\.transitional\.element/.test(node.text),
+    (node) => kind.get(node) !== "framework" && /__reactFiber\$|react\.transitional\.element/.test(node.text),
   ).length;
   return {
-    kindOf: (chunkModule) =>
-      kind.get(nodes.get(key.get(chunkModule.ids[0]))) ?? "unattributed",
+    kindOf: (chunkModule) => kind.get(nodes.get(key.get(chunkModule.ids[0]))) ?? "unattributed",
     misjudged,
   };
 }
@@ -237,9 +192,7 @@ async function measurePage(app, path, paths, runtimeIds) {
     "accept-encoding": "identity",
   });
   if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
-  const { scripts, skippedNoModule } = firstLoadScripts(
-    page.body.toString("utf8"),
-  );
+  const { scripts, skippedNoModule } = firstLoadScripts(page.body.toString("utf8"));
   const chunks = [];
   for (const url of scripts) {
     const plain = await get(`${app}${url}`, { "accept-encoding": "identity" });
@@ -270,22 +223,17 @@ async function measurePage(app, path, paths, runtimeIds) {
       product: 0,
       unattributed: 0,
     };
-    for (const chunkModule of chunk.modules ?? [])
-      split[kindOf(chunkModule)] += chunkModule.bytes;
+    for (const chunkModule of chunk.modules ?? []) split[kindOf(chunkModule)] += chunkModule.bytes;
     const moduleBytes = split.framework + split.product + split.unattributed;
     // The chunk's wrapper goes with its modules, pro rata; compressed bytes follow the raw shares.
     chunk.frameworkShare = moduleBytes ? split.framework / moduleBytes : 1;
     chunk.productShare = moduleBytes ? split.product / moduleBytes : 0;
-    chunk.unattributedShare = moduleBytes
-      ? split.unattributed / moduleBytes
-      : 0;
+    chunk.unattributedShare = moduleBytes ? split.unattributed / moduleBytes : 0;
     chunk.moduleCount = chunk.modules?.length ?? 0;
     delete chunk.modules;
   }
   const sum = (key, share = () => 1) =>
-    Math.round(
-      chunks.reduce((total, chunk) => total + chunk[key] * share(chunk), 0),
-    );
+    Math.round(chunks.reduce((total, chunk) => total + chunk[key] * share(chunk), 0));
   const totals = {
     raw: sum("raw"),
     served: sum("served"),
@@ -307,40 +255,26 @@ async function measurePage(app, path, paths, runtimeIds) {
 }
 
 /** Measures every path against a running production server of this build. */
-export async function measureFirstLoadJs(
-  app,
-  pathsToMeasure = FIRST_LOAD_PATHS,
-) {
+export async function measureFirstLoadJs(app, pathsToMeasure = FIRST_LOAD_PATHS) {
   const buildDir = join(root, ".next");
   const paths = knownModulePaths(buildDir);
   const runtimeIds = runtimeModuleIds(buildDir);
   const pages = [];
-  for (const path of pathsToMeasure)
-    pages.push(await measurePage(app, path, paths, runtimeIds));
+  for (const path of pathsToMeasure) pages.push(await measurePage(app, path, paths, runtimeIds));
   return pages;
 }
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
-const percent = (part, whole) =>
-  whole ? `${Math.round((part / whole) * 100)} %` : "–";
+const percent = (part, whole) => (whole ? `${Math.round((part / whole) * 100)} %` : "–");
 
 export function firstLoadLines(pages) {
   const lines = [];
   for (const page of pages) {
-    const encoding = [
-      ...new Set(page.scripts.map((s) => s.servedEncoding)),
-    ].join("/");
+    const encoding = [...new Set(page.scripts.map((s) => s.servedEncoding))].join("/");
     lines.push(
       `First-load JavaScript of ${page.path}: ${page.scripts.length} scripts (kB = 1,000 bytes; served = as the server sent it, ${encoding})`,
     );
-    const header = [
-      "script",
-      "raw",
-      "served",
-      "gzip -9",
-      "brotli",
-      "framework",
-    ];
+    const header = ["script", "raw", "served", "gzip -9", "brotli", "framework"];
     const rows = page.scripts.map((s) => [
       s.url.replace("/_next/static/chunks/", ""),
       kB(s.raw),
@@ -350,33 +284,18 @@ export function firstLoadLines(pages) {
       percent(s.frameworkShare, 1),
     ]);
     const t = page.totals;
-    rows.push([
-      "total",
-      kB(t.raw),
-      kB(t.served),
-      kB(t.gzip9),
-      kB(t.brotli),
-      percent(t.frameworkServed, t.served),
-    ]);
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((row) => row[column].length)),
-    );
+    rows.push(["total", kB(t.raw), kB(t.served), kB(t.gzip9), kB(t.brotli), percent(t.frameworkServed, t.served)]);
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
     const line = (cells) =>
       "  " +
       cells
-        .map((cell, column) =>
-          column === 0
-            ? cell.padEnd(widths[column])
-            : cell.padStart(widths[column]),
-        )
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
         .join("  ");
     lines.push(line(header), ...rows.map(line));
     lines.push(
       `  framework (React, React DOM, Next.js and Turbopack runtimes): ${kB(t.frameworkServed)} kB served (${percent(t.frameworkServed, t.served)}); ` +
         `product (our code and its libraries): ${kB(t.productServed)} kB (${percent(t.productServed, t.served)})` +
-        (t.unattributedServed
-          ? `; unattributed: ${kB(t.unattributedServed)} kB`
-          : ""),
+        (t.unattributedServed ? `; unattributed: ${kB(t.unattributedServed)} kB` : ""),
     );
     if (page.skippedNoModule.length)
       lines.push(
@@ -395,16 +314,13 @@ export function checkFirstLoadJs(pages, budget) {
     budget: `${FIRST_LOAD_NAME} ${page.path} < ${kB(budget.maxCompressedBytes)} kB compressed`,
     actual: `${kB(page.totals.served)} kB${page.misjudged ? ", but the framework/product split is broken (see the warning)" : ""}`,
     limit: budget.maxCompressedBytes,
-    pass:
-      page.totals.served < budget.maxCompressedBytes && page.misjudged === 0,
+    pass: page.totals.served < budget.maxCompressedBytes && page.misjudged === 0,
   }));
 }
 
 async function main() {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) {
-    console.error(
-      "No production build (.next/BUILD_ID): run `npm run build` first",
-    );
+    console.error("No production build (.next/BUILD_ID): run `npm run build` first");
     return false;
   }
   const buildId = readFileSync(join(root, ".next", "BUILD_ID"), "utf8").trim();
@@ -424,14 +340,7 @@ async function main() {
   server = startServer(
     "app",
     process.execPath,
-    [
-      join(root, "node_modules", "next", "dist", "bin", "next"),
-      "start",
-      "-p",
-      String(PORT),
-      "-H",
-      "127.0.0.1",
-    ],
+    [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "127.0.0.1"],
     { cwd: root, env },
   );
   await waitUntilHealthy(server, `${app}/api/health`);
@@ -446,9 +355,7 @@ async function main() {
     join(root, "bench", "results", "first-load-js.json"),
     `${JSON.stringify({ date: new Date().toISOString(), buildId, pages, budgets: checks, pass }, null, 2)}\n`,
   );
-  console.log(
-    `${pass ? "All first-load budgets met" : "BUDGET FAILED"}; results in bench/results/first-load-js.json`,
-  );
+  console.log(`${pass ? "All first-load budgets met" : "BUDGET FAILED"}; results in bench/results/first-load-js.json`);
   return pass;
 }
 

@@ -5,28 +5,14 @@
 // Usage: node bench/lighthouse.mjs   (LIGHTHOUSE_RUNS=3 per page by default)
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { budgets } from "./budgets.mjs";
-import {
-  assertPortFree,
-  killServerNow,
-  startServer,
-  stopServer,
-  waitUntilHealthy,
-} from "./processes.mjs";
+import { assertPortFree, killServerNow, startServer, stopServer, waitUntilHealthy } from "./processes.mjs";
 
 export const LIGHTHOUSE_NAME = "lighthouse mobile";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -52,9 +38,7 @@ function runsKnob() {
   if (raw === "") return 3;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 20) {
-    console.error(
-      `LIGHTHOUSE_RUNS must be a whole number from 1 to 20 (got "${raw}")`,
-    );
+    console.error(`LIGHTHOUSE_RUNS must be a whole number from 1 to 20 (got "${raw}")`);
     process.exit(1);
   }
   return value;
@@ -71,35 +55,23 @@ function firstArticleSlug() {
 }
 
 const median = (values) => {
-  const sorted = values
-    .filter((v) => typeof v === "number")
-    .sort((a, b) => a - b);
+  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** What an audit's details point at: elements (selector and snippet) or resources (URL). */
 function culprits(audit, origin) {
-  const rows = (audit.details?.items ?? []).flatMap((item) =>
-    item.type === "table" ? item.items : [item],
-  );
+  const rows = (audit.details?.items ?? []).flatMap((item) => (item.type === "table" ? item.items : [item]));
   const described = rows.flatMap((item) => {
     const subItems = item.subItems?.items ?? [];
-    const causes = [
-      ...new Set(subItems.map((sub) => sub.cause).filter(Boolean)),
-    ];
-    const nodes = [
-      item.node,
-      ...subItems.map((sub) => sub.relatedNode ?? sub.node),
-    ].filter((node) => node?.type === "node");
+    const causes = [...new Set(subItems.map((sub) => sub.cause).filter(Boolean))];
+    const nodes = [item.node, ...subItems.map((sub) => sub.relatedNode ?? sub.node)].filter(
+      (node) => node?.type === "node",
+    );
     const suffix = `${causes.length ? ` (${causes.join(", ")})` : ""}${typeof item.score === "number" ? ` shift ${item.score.toFixed(3)}` : ""}`;
-    if (nodes.length)
-      return nodes.map((node) =>
-        `${node.selector ?? ""} ${node.snippet ?? ""}${suffix}`.trim(),
-      );
+    if (nodes.length) return nodes.map((node) => `${node.selector ?? ""} ${node.snippet ?? ""}${suffix}`.trim());
     const url = item.url ?? item.source?.url ?? item.request?.url;
     const time = item.wastedMs ?? item.duration ?? item.total;
     if (url)
@@ -128,8 +100,7 @@ function losses(lhr, origin) {
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight === 0 || audit.score === null || audit.score >= 1)
-        continue;
+      if (ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
       if (
         audit.scoreDisplayMode === "notApplicable" ||
         audit.scoreDisplayMode === "informative" ||
@@ -150,13 +121,9 @@ function losses(lhr, origin) {
   // Performance "opportunities" and diagnostics carry no weight but say where the time goes.
   const perfLost = (lhr.categories.performance.score ?? 0) < 1;
   for (const audit of Object.values(lhr.audits)) {
-    const opportunity =
-      audit.details?.type === "opportunity" &&
-      (audit.details.overallSavingsMs ?? 0) >= 50;
+    const opportunity = audit.details?.type === "opportunity" && (audit.details.overallSavingsMs ?? 0) >= 50;
     const diagnostic =
-      perfLost &&
-      PERFORMANCE_DIAGNOSTICS.includes(audit.id) &&
-      (audit.details?.items?.length ?? 0) > 0;
+      perfLost && PERFORMANCE_DIAGNOSTICS.includes(audit.id) && (audit.details?.items?.length ?? 0) > 0;
     if (opportunity || diagnostic) {
       lost.push({
         category: "performance",
@@ -207,9 +174,7 @@ async function runOnceUnchecked(url) {
     const { lhr } = result;
     if (lhr.runtimeError)
       throw Object.assign(
-        new Error(
-          `Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-        ),
+        new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`),
         { code: lhr.runtimeError.code },
       );
     return lhr;
@@ -220,10 +185,7 @@ async function runOnceUnchecked(url) {
 }
 
 function summarize(lhr) {
-  const score = (id) =>
-    lhr.categories[id].score === null
-      ? null
-      : Math.round(lhr.categories[id].score * 100);
+  const score = (id) => (lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100));
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
@@ -249,14 +211,9 @@ async function measurePage(name, url, runs, origin) {
     reports.push(lhr);
     summaries.push(summarize(lhr));
   }
-  const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, median(summaries.map((s) => s.scores[id]))]),
-  );
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(summaries.map((s) => s.scores[id]))]));
   const metrics = Object.fromEntries(
-    Object.keys(summaries[0].metrics).map((key) => [
-      key,
-      median(summaries.map((s) => s.metrics[key])),
-    ]),
+    Object.keys(summaries[0].metrics).map((key) => [key, median(summaries.map((s) => s.metrics[key]))]),
   );
   // The run whose performance is the median one stands for the page in the audit list and the saved report.
   const order = summaries
@@ -267,10 +224,8 @@ async function measurePage(name, url, runs, origin) {
   const lostById = new Map();
   for (const lhr of reports)
     for (const loss of losses(lhr, origin))
-      if (!lostById.has(`${loss.category}:${loss.id}`))
-        lostById.set(`${loss.category}:${loss.id}`, loss);
-  for (const loss of losses(typical, origin))
-    lostById.set(`${loss.category}:${loss.id}`, loss);
+      if (!lostById.has(`${loss.category}:${loss.id}`)) lostById.set(`${loss.category}:${loss.id}`, loss);
+  for (const loss of losses(typical, origin)) lostById.set(`${loss.category}:${loss.id}`, loss);
   return {
     name,
     url,
@@ -283,8 +238,7 @@ async function measurePage(name, url, runs, origin) {
 }
 
 export function lighthouseLines(pages) {
-  const fmt = (value, digits = 0) =>
-    value === null || value === undefined ? "–" : value.toFixed(digits);
+  const fmt = (value, digits = 0) => (value === null || value === undefined ? "–" : value.toFixed(digits));
   const header = [
     "page",
     "perf",
@@ -307,20 +261,12 @@ export function lighthouseLines(pages) {
     fmt(page.metrics.lcpMs),
     fmt(page.metrics.tbtMs),
     fmt(page.metrics.cls, 3),
-    page.runs
-      .map((run) => CATEGORIES.map((id) => fmt(run.scores[id])).join("/"))
-      .join(" "),
+    page.runs.map((run) => CATEGORIES.map((id) => fmt(run.scores[id])).join("/")).join(" "),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column].length)),
-  );
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) =>
     cells
-      .map((cell, column) =>
-        column === 0
-          ? cell.padEnd(widths[column])
-          : cell.padStart(widths[column]),
-      )
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
       .join("  ");
   return [line(header), ...rows.map(line)].join("\n");
 }
@@ -329,16 +275,13 @@ export function lossLines(pages) {
   const lines = [];
   for (const page of pages) {
     if (page.losses.length === 0) continue;
-    lines.push(
-      `${page.name}: audits costing points (or opportunities ≥ 50 ms)`,
-    );
+    lines.push(`${page.name}: audits costing points (or opportunities ≥ 50 ms)`);
     for (const loss of page.losses) {
       const score = loss.score === null ? "–" : loss.score.toFixed(2);
       lines.push(
         `  [${SHORT[loss.category]}] ${loss.id} score ${score}${loss.weight ? ` weight ${loss.weight}` : ""}${loss.displayValue ? ` (${loss.displayValue})` : ""}: ${loss.title}`,
       );
-      for (const culprit of loss.culprits)
-        lines.push(`      ${culprit.slice(0, 200)}`);
+      for (const culprit of loss.culprits) lines.push(`      ${culprit.slice(0, 200)}`);
     }
   }
   return lines.join("\n");
@@ -363,15 +306,11 @@ export function checkLighthouse(pages, budget) {
 
 async function main() {
   if (!existsSync(buildIdFile)) {
-    console.error(
-      "No production build (.next/BUILD_ID): run `npm run build` first",
-    );
+    console.error("No production build (.next/BUILD_ID): run `npm run build` first");
     return false;
   }
   if (!existsSync(CHROMIUM)) {
-    console.error(
-      `No Chromium at ${CHROMIUM} (Debian: apt-get install chromium)`,
-    );
+    console.error(`No Chromium at ${CHROMIUM} (Debian: apt-get install chromium)`);
     return false;
   }
   const buildId = readFileSync(buildIdFile, "utf8").trim();
@@ -398,25 +337,16 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   servers.push(
-    startServer(
-      "baseline",
-      process.execPath,
-      [join(root, "bench", "baseline-server.mjs"), String(BASELINE_PORT)],
-      { cwd: root, env: inherited },
-    ),
+    startServer("baseline", process.execPath, [join(root, "bench", "baseline-server.mjs"), String(BASELINE_PORT)], {
+      cwd: root,
+      env: inherited,
+    }),
   );
   servers.push(
     startServer(
       "app",
       process.execPath,
-      [
-        join(root, "node_modules", "next", "dist", "bin", "next"),
-        "start",
-        "-p",
-        String(APP_PORT),
-        "-H",
-        "127.0.0.1",
-      ],
+      [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(APP_PORT), "-H", "127.0.0.1"],
       { cwd: root, env: appEnv },
     ),
   );
@@ -438,8 +368,7 @@ async function main() {
       headers: { "accept-language": ACCEPT_LANGUAGE },
     });
     await response.arrayBuffer();
-    if (response.status !== 200)
-      throw new Error(`${target.url} answered ${response.status}`);
+    if (response.status !== 200) throw new Error(`${target.url} answered ${response.status}`);
   }
   const chromeVersion = execFileSync(CHROMIUM, ["--version"], {
     encoding: "utf8",
@@ -450,33 +379,20 @@ async function main() {
       `node ${process.version}, ${availableParallelism()} CPUs, ${runs} runs per page (median), baseline once`,
   );
 
-  const baseline = await measurePage(
-    "baseline (empty page)",
-    `${base}/`,
-    1,
-    base,
-  );
+  const baseline = await measurePage("baseline (empty page)", `${base}/`, 1, base);
   const pages = [];
-  for (const target of targets)
-    pages.push(await measurePage(target.name, target.url, runs, app));
+  for (const target of targets) pages.push(await measurePage(target.name, target.url, runs, app));
   const all = [baseline, ...pages];
   const checks = checkLighthouse(pages, budgets[LIGHTHOUSE_NAME]);
   const pass = checks.every((check) => check.pass);
-  const warnings = [
-    ...new Set(all.flatMap((page) => page.runs.flatMap((run) => run.warnings))),
-  ];
-  const benchmarkIndex = median(
-    all.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)),
-  );
+  const warnings = [...new Set(all.flatMap((page) => page.runs.flatMap((run) => run.warnings)))];
+  const benchmarkIndex = median(all.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)));
 
   console.log(`\n${lighthouseLines(all)}\n`);
   console.log(
     `Chromium's benchmark index on this machine: ${benchmarkIndex ?? "?"} (Lighthouse's simulated throttling multiplies CPU time; a low index means a slow CPU inflates TBT).`,
   );
-  if (warnings.length)
-    console.log(
-      `Lighthouse warnings:\n${warnings.map((w) => `  ${w}`).join("\n")}`,
-    );
+  if (warnings.length) console.log(`Lighthouse warnings:\n${warnings.map((w) => `  ${w}`).join("\n")}`);
   const lossText = lossLines(all);
   if (lossText) console.log(`\n${lossText}`);
   console.log(
@@ -490,10 +406,7 @@ async function main() {
         .replace(/^\//, "")
         .replace(/[^a-z0-9]+/gi, "-")
         .replace(/^-|-$/g, "") || "home";
-    writeFileSync(
-      join(resultsDir, "lighthouse", `${file}.report.json`),
-      JSON.stringify(page.typical),
-    );
+    writeFileSync(join(resultsDir, "lighthouse", `${file}.report.json`), JSON.stringify(page.typical));
   }
   const summary = {
     date: new Date().toISOString(),
@@ -518,10 +431,7 @@ async function main() {
     budgets: checks,
     pass,
   };
-  writeFileSync(
-    join(resultsDir, "lighthouse.json"),
-    `${JSON.stringify(summary, null, 2)}\n`,
-  );
+  writeFileSync(join(resultsDir, "lighthouse.json"), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(
     `${pass ? "All Lighthouse budgets met" : "BUDGET FAILED"}; results in bench/results/lighthouse.json, the median run's full reports in bench/results/lighthouse/`,
   );

@@ -10,7 +10,9 @@ import autocannon from "autocannon";
 const argument = process.argv[2] ?? "null";
 const spec = JSON.parse(argument.startsWith("@") ? readFileSync(argument.slice(1), "utf8") : argument);
 if (!spec || !Array.isArray(spec.targets)) {
-  console.error('usage: node bench/load.mjs \'{"targets":[{"name":"x","url":"http://127.0.0.1:3000/"}],"seconds":10,"warmupSeconds":2,"connections":10}\'');
+  console.error(
+    'usage: node bench/load.mjs \'{"targets":[{"name":"x","url":"http://127.0.0.1:3000/"}],"seconds":10,"warmupSeconds":2,"connections":10}\'',
+  );
   process.exit(2);
 }
 
@@ -31,13 +33,27 @@ const connectionsOf = (target) => target.connections ?? spec.connections;
 function fire(target, seconds, queue) {
   const { url } = target;
   // A GET may carry headers (the signed-in learner's cookie for /dashboard) and its own number of connections.
-  if (!queue) return autocannon({ url, method: "GET", headers: target.headers ?? {}, connections: connectionsOf(target), duration: seconds, timeout: 10 });
+  if (!queue)
+    return autocannon({
+      url,
+      method: "GET",
+      headers: target.headers ?? {},
+      connections: connectionsOf(target),
+      duration: seconds,
+      timeout: 10,
+    });
   let next = 0;
   const setupRequest = (request) => {
     const item = queue[next++ % queue.length];
     return { ...request, method: "POST", headers: { ...request.headers, ...item.headers }, body: item.body };
   };
-  return autocannon({ url, connections: spec.connections, duration: seconds, timeout: 10, requests: [{ setupRequest }] });
+  return autocannon({
+    url,
+    connections: spec.connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ setupRequest }],
+  });
 }
 
 function summarize(target, raw) {
@@ -48,7 +64,13 @@ function summarize(target, raw) {
     connections: connectionsOf(target),
     requestsPerSecond: raw.requests.average,
     requestsTotal: raw.requests.total,
-    latencyMs: { average: raw.latency.average, p50: raw.latency.p50, p90: raw.latency.p90, p99: raw.latency.p99, max: raw.latency.max },
+    latencyMs: {
+      average: raw.latency.average,
+      p50: raw.latency.p50,
+      p90: raw.latency.p90,
+      p99: raw.latency.p99,
+      max: raw.latency.max,
+    },
     non2xx: raw.non2xx,
     errors: raw.errors,
     timeouts: raw.timeouts,

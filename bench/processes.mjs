@@ -52,7 +52,9 @@ export async function waitUntilHealthy(server, url, timeoutMs = 30_000) {
   let last = "no answer yet";
   while (Date.now() < deadline) {
     if (!running(server)) {
-      throw new Error(`${server.name} exited before answering (${server.child.exitCode ?? server.child.signalCode}).\n${server.output()}`);
+      throw new Error(
+        `${server.name} exited before answering (${server.child.exitCode ?? server.child.signalCode}).\n${server.output()}`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -64,7 +66,9 @@ export async function waitUntilHealthy(server, url, timeoutMs = 30_000) {
     }
     await sleep(250);
   }
-  throw new Error(`${server.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s (last: ${last}).\n${server.output()}`);
+  throw new Error(
+    `${server.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s (last: ${last}).\n${server.output()}`,
+  );
 }
 
 function signalGroup(server, signal) {

@@ -28,7 +28,17 @@ const round = (value, digits = 3) => (value === null ? null : Number(value.toPre
 const shown = (value, suffix = "") => (value === null || value === undefined ? "n/a" : `${round(value)}${suffix}`);
 
 export function table(results, ratioByName) {
-  const header = ["target", "conn.", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "req/s ÷ baseline", "p99 ÷ baseline"];
+  const header = [
+    "target",
+    "conn.",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "non-2xx",
+    "errors",
+    "req/s ÷ baseline",
+    "p99 ÷ baseline",
+  ];
   const rows = results.map((r) => {
     const ratio = ratioByName[r.name];
     return [
@@ -59,17 +69,30 @@ export function checkBudgets(results, budgets) {
     const base = baselineFor(results, name);
     if (budget.p99MaxMs !== undefined) {
       const actual = target?.latencyMs.p99;
-      check(`${name} p99 ≤ ${budget.p99MaxMs} ms`, actual ?? "not measured", budget.p99MaxMs, actual !== undefined && actual <= budget.p99MaxMs);
+      check(
+        `${name} p99 ≤ ${budget.p99MaxMs} ms`,
+        actual ?? "not measured",
+        budget.p99MaxMs,
+        actual !== undefined && actual <= budget.p99MaxMs,
+      );
     }
     if (budget.minRequestsPerSecond !== undefined) {
       const actual = target?.requestsPerSecond;
-      check(`${name} req/s ≥ ${budget.minRequestsPerSecond}`, actual === undefined ? "not measured" : actual.toFixed(1), budget.minRequestsPerSecond, actual !== undefined && actual >= budget.minRequestsPerSecond);
+      check(
+        `${name} req/s ≥ ${budget.minRequestsPerSecond}`,
+        actual === undefined ? "not measured" : actual.toFixed(1),
+        budget.minRequestsPerSecond,
+        actual !== undefined && actual >= budget.minRequestsPerSecond,
+      );
     }
     if (budget.minShareOfBaseline !== undefined) {
-      const share = target && base && base.requestsPerSecond > 0 ? target.requestsPerSecond / base.requestsPerSecond : undefined;
+      const share =
+        target && base && base.requestsPerSecond > 0 ? target.requestsPerSecond / base.requestsPerSecond : undefined;
       check(
         `${name} req/s ≥ ${budget.minShareOfBaseline * 100}% of baseline`,
-        share === undefined ? "not measured" : `${round(share * 100)}% (${target.requestsPerSecond.toFixed(1)} of ${base.requestsPerSecond.toFixed(1)})`,
+        share === undefined
+          ? "not measured"
+          : `${round(share * 100)}% (${target.requestsPerSecond.toFixed(1)} of ${base.requestsPerSecond.toFixed(1)})`,
         budget.minShareOfBaseline,
         share !== undefined && share >= budget.minShareOfBaseline,
       );

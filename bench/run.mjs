@@ -9,7 +9,16 @@
 // which is why the budgets are ratios and generous absolute limits.
 import { execFileSync, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,7 +66,9 @@ if (!existsSync(buildIdFile)) {
 }
 const buildId = readFileSync(buildIdFile, "utf8").trim();
 if (newestSourceChange() > statSync(buildIdFile).mtimeMs) {
-  console.warn("warning: files under src/, messages/ or public/ were written after the last build; if they changed, rebuild (`npm run build`).");
+  console.warn(
+    "warning: files under src/, messages/ or public/ were written after the last build; if they changed, rebuild (`npm run build`).",
+  );
 }
 
 const settings = {
@@ -84,7 +95,10 @@ function cleanUp() {
   return cleaning;
 }
 
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
   process.once(signal, () => {
     interrupted = true;
     console.error(`\n${signal}: stopping the servers…`);
@@ -131,9 +145,15 @@ const WARMUP_ATTEMPTS = 8;
  * attempt missing one answer would refuse the rest (409 answer_out_of_order).
  */
 async function answerQueues(app, plan) {
-  const learners = await Promise.all(plan.map(async (learner) => ({ ...learner, ...(await signIn(app, learner.email, learner.password)) })));
-  const attempts = (from, to) => learners.flatMap((learner) => learner.attempts.slice(from, to).map((attempt) => ({ ...attempt, learner })));
-  return { warmup: interleave(app, attempts(0, WARMUP_ATTEMPTS)), measured: interleave(app, attempts(WARMUP_ATTEMPTS)) };
+  const learners = await Promise.all(
+    plan.map(async (learner) => ({ ...learner, ...(await signIn(app, learner.email, learner.password)) })),
+  );
+  const attempts = (from, to) =>
+    learners.flatMap((learner) => learner.attempts.slice(from, to).map((attempt) => ({ ...attempt, learner })));
+  return {
+    warmup: interleave(app, attempts(0, WARMUP_ATTEMPTS)),
+    measured: interleave(app, attempts(WARMUP_ATTEMPTS)),
+  };
 }
 
 function interleave(app, attempts) {
@@ -143,7 +163,12 @@ function interleave(app, attempts) {
     for (const { attemptId, answers, learner } of attempts) {
       if (index >= answers.length) continue;
       queue.push({
-        headers: { "content-type": "application/json", origin: app, "x-csrf-token": learner.token, cookie: learner.cookie },
+        headers: {
+          "content-type": "application/json",
+          origin: app,
+          "x-csrf-token": learner.token,
+          cookie: learner.cookie,
+        },
         body: JSON.stringify({ attemptId, index, answer: answers[index] }),
       });
     }
@@ -178,10 +203,15 @@ async function main() {
   delete inherited.DATABASE_URL; // always a fresh PGlite, never whatever database this shell points at
   // The test model server first: the app must know its address when it starts, and it can get
   // ready while the seeds run.
-  const ai = startServer("test model server", process.execPath, [tsx, join(root, "src", "lib", "testing", "ai-server-cli.ts")], {
-    cwd: root,
-    env: { ...inherited, AI_TOKEN_DELAY_MS: String(TOKEN_DELAY_MS) },
-  });
+  const ai = startServer(
+    "test model server",
+    process.execPath,
+    [tsx, join(root, "src", "lib", "testing", "ai-server-cli.ts")],
+    {
+      cwd: root,
+      env: { ...inherited, AI_TOKEN_DELAY_MS: String(TOKEN_DELAY_MS) },
+    },
+  );
   servers.push(ai);
   // The seeds write into the app's database before it starts, and who to sign in as into `file`.
   const seed = (script, file, pgliteDir = join(tempDir, "pglite")) =>
@@ -203,20 +233,41 @@ async function main() {
   const tutorFile = join(tempDir, "tutor.json");
   seed("seed-tutor.ts", tutorFile);
   const aiBaseUrl = await announcedBaseUrl(ai);
-  servers.push(startServer("baseline", process.execPath, [join(root, "bench", "baseline-server.mjs"), String(basePort)], { cwd: root, env: inherited }));
   servers.push(
-    startServer("app", process.execPath, [...cpuProfileArgs(), join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
+    startServer("baseline", process.execPath, [join(root, "bench", "baseline-server.mjs"), String(basePort)], {
       cwd: root,
-      env: {
-        ...inherited,
-        ...appEnvironment(join(tempDir, "pglite")),
-        // Only the tutor uses a model: the other targets answer the same with or without it.
-        AI_BASE_URL: aiBaseUrl,
-      },
+      env: inherited,
     }),
   );
+  servers.push(
+    startServer(
+      "app",
+      process.execPath,
+      [
+        ...cpuProfileArgs(),
+        join(root, "node_modules", "next", "dist", "bin", "next"),
+        "start",
+        "-p",
+        String(appPort),
+        "-H",
+        "127.0.0.1",
+      ],
+      {
+        cwd: root,
+        env: {
+          ...inherited,
+          ...appEnvironment(join(tempDir, "pglite")),
+          // Only the tutor uses a model: the other targets answer the same with or without it.
+          AI_BASE_URL: aiBaseUrl,
+        },
+      },
+    ),
+  );
 
-  const [, appHealth] = await Promise.all([waitUntilHealthy(servers[0], `${base}/api/health`), waitUntilHealthy(servers[1], `${app}/api/health`)]);
+  const [, appHealth] = await Promise.all([
+    waitUntilHealthy(servers[0], `${base}/api/health`),
+    waitUntilHealthy(servers[1], `${app}/api/health`),
+  ]);
   console.log(
     `MadameAI bench: build ${buildId}, app ${appHealth.version} on ${appHealth.database?.kind ?? "?"} database, ` +
       `node ${process.version}, ${availableParallelism()} CPUs, ${settings.connections} connections, ` +
@@ -229,17 +280,37 @@ async function main() {
   const team = JSON.parse(readFileSync(teamFile, "utf8"));
   const teamSession = await signIn(app, team.email, team.password);
   const targets = [
-    { name: "baseline /api/learning/answers", url: `${base}/api/learning/answers`, warmupQueue: answers.warmup, queue: answers.measured },
-    { name: "app /api/learning/answers", url: `${app}/api/learning/answers`, warmupQueue: answers.warmup, queue: answers.measured },
+    {
+      name: "baseline /api/learning/answers",
+      url: `${base}/api/learning/answers`,
+      warmupQueue: answers.warmup,
+      queue: answers.measured,
+    },
+    {
+      name: "app /api/learning/answers",
+      url: `${app}/api/learning/answers`,
+      warmupQueue: answers.warmup,
+      queue: answers.measured,
+    },
     // The empty page of the baseline against the dashboard rendered for a year of history, one
     // request at a time: the time one learner waits for their dashboard, not a queue of ten.
     { name: "baseline /dashboard", url: `${base}/dashboard`, connections: 1 },
     { name: "app /dashboard", url: `${app}/dashboard`, headers: { cookie: historySession.cookie }, connections: 1 },
     // The team area for an owner of 2,000 members with a year of activity, one request at a time.
     { name: "baseline /team", url: `${base}/team`, connections: 1 },
-    { name: "app /team", url: `${app}/team?sort=minutes&dir=desc`, headers: { cookie: teamSession.cookie }, connections: 1 },
+    {
+      name: "app /team",
+      url: `${app}/team?sort=minutes&dir=desc`,
+      headers: { cookie: teamSession.cookie },
+      connections: 1,
+    },
     { name: "baseline /team/progress", url: `${base}/team/progress`, connections: 1 },
-    { name: "app /team/progress", url: `${app}/team/progress`, headers: { cookie: teamSession.cookie }, connections: 1 },
+    {
+      name: "app /team/progress",
+      url: `${app}/team/progress`,
+      headers: { cookie: teamSession.cookie },
+      connections: 1,
+    },
     { name: "baseline /team/cockpit", url: `${base}/team/cockpit`, connections: 1 },
     { name: "app /team/cockpit", url: `${app}/team/cockpit`, headers: { cookie: teamSession.cookie }, connections: 1 },
     { name: "baseline /", url: `${base}/` },
@@ -258,10 +329,20 @@ async function main() {
   // After the load, alone on the machine: one turn at a time, as one learner talks.
   const tutor = JSON.parse(readFileSync(tutorFile, "utf8"));
   console.error(`  measuring ${TTFT_NAME}: ${settings.ttftTurns} turns`);
-  const ttft = await measureTtft({ app, baseUrl: aiBaseUrl, learner: await signIn(app, tutor.email, tutor.password), turns: settings.ttftTurns });
+  const ttft = await measureTtft({
+    app,
+    baseUrl: aiBaseUrl,
+    learner: await signIn(app, tutor.email, tutor.password),
+    turns: settings.ttftTurns,
+  });
   // The scorer in a fresh process of its own: its start-up is part of what is measured.
   console.error(`  measuring ${SCORING_NAME}`);
-  const scoring = JSON.parse(execFileSync(process.execPath, [tsx, join(root, "bench", "scoring.ts")], { cwd: root, encoding: "utf8" }).trim().split("\n").at(-1));
+  const scoring = JSON.parse(
+    execFileSync(process.execPath, [tsx, join(root, "bench", "scoring.ts")], { cwd: root, encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .at(-1),
+  );
   // Last, a second app with billing on: Stripe webhooks, one at a time.
   console.error(`  measuring ${WEBHOOK_NAME}: ${settings.webhookEvents} events`);
   const webhook = await measureWebhook({
@@ -296,7 +377,9 @@ async function main() {
   ];
   const pass = checks.every((c) => c.pass);
 
-  console.log(`\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${scoringLine(scoring)}\n\n${webhookLines(webhook)}\n\n${firstLoadLines(firstLoad)}\n\n${budgetLines(checks)}\n`);
+  console.log(
+    `\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${scoringLine(scoring)}\n\n${webhookLines(webhook)}\n\n${firstLoadLines(firstLoad)}\n\n${budgetLines(checks)}\n`,
+  );
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(
     resultsFile,
@@ -305,7 +388,12 @@ async function main() {
         date: new Date().toISOString(),
         buildId,
         app: { version: appHealth.version, database: appHealth.database?.kind },
-        machine: { node: process.version, platform: process.platform, arch: process.arch, cpus: availableParallelism() },
+        machine: {
+          node: process.version,
+          platform: process.platform,
+          arch: process.arch,
+          cpus: availableParallelism(),
+        },
         settings,
         results,
         ratios: ratioByName,

@@ -7,5 +7,10 @@ export function scoringLine(s) {
 }
 
 export function checkScoring(s, budget) {
-  return { budget: `${SCORING_NAME} p99 ≤ ${budget.scoreP99MaxMs} ms`, actual: s.p99Ms, limit: budget.scoreP99MaxMs, pass: s.p99Ms <= budget.scoreP99MaxMs };
+  return {
+    budget: `${SCORING_NAME} p99 ≤ ${budget.scoreP99MaxMs} ms`,
+    actual: s.p99Ms,
+    limit: budget.scoreP99MaxMs,
+    pass: s.p99Ms <= budget.scoreP99MaxMs,
+  };
 }

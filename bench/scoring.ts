@@ -24,7 +24,15 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   const percentile = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-  console.log(JSON.stringify({ words: phrase.split(" ").length, runs, startupMs: Math.round(startupMs), p50Ms: Number(percentile(50).toFixed(2)), p99Ms: Number(percentile(99).toFixed(2)) }));
+  console.log(
+    JSON.stringify({
+      words: phrase.split(" ").length,
+      runs,
+      startupMs: Math.round(startupMs),
+      p50Ms: Number(percentile(50).toFixed(2)),
+      p99Ms: Number(percentile(99).toFixed(2)),
+    }),
+  );
 }
 
 void main();

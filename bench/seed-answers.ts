@@ -22,7 +22,13 @@ export const BENCH_PASSWORD = "Bench-Password-2026";
 function rightAnswer(exercise: Exercise, shown: string) {
   switch (exercise.type) {
     case "multipleChoice":
-      return { kind: "choice", index: itemShuffle(shown)(exercise.choices.map((_, index) => index), "choices").indexOf(exercise.answer) };
+      return {
+        kind: "choice",
+        index: itemShuffle(shown)(
+          exercise.choices.map((_, index) => index),
+          "choices",
+        ).indexOf(exercise.answer),
+      };
     case "translate":
     case "fillGap":
       return { kind: "text", text: shownForm(exercise.answers[0]!) };
@@ -46,13 +52,34 @@ async function main() {
     const id = `bench_learner_${n}`;
     const email = `learner${n}@bench.test`;
     await db.insert(user).values({ id, name: `Bench ${n}`, email, emailVerified: true, locale: "fr" });
-    await db.insert(account).values({ id: `credential_${id}`, accountId: id, providerId: "credential", userId: id, password: hash });
-    await db.insert(learnerProfile).values({ userId: id, nativeLanguage: "es", targetLanguage: "fr", variant: "fr-CA", industry: "food", jobTitle: "Boulanger", goals: ["meetings"], dailyMinutes: 10, timeZone: "America/Toronto" });
+    await db
+      .insert(account)
+      .values({ id: `credential_${id}`, accountId: id, providerId: "credential", userId: id, password: hash });
+    await db.insert(learnerProfile).values({
+      userId: id,
+      nativeLanguage: "es",
+      targetLanguage: "fr",
+      variant: "fr-CA",
+      industry: "food",
+      jobTitle: "Boulanger",
+      goals: ["meetings"],
+      dailyMinutes: 10,
+      timeZone: "America/Toronto",
+    });
     const attempts = [];
     for (let a = 0; a < ATTEMPTS_PER_LEARNER; a++) {
       const attemptId = randomUUID();
-      await db.insert(lessonAttempt).values({ id: attemptId, userId: id, courseId: "fr", lessonId: lesson.id, items: lesson.exercises.map((e) => ({ exerciseId: e.id, round: 1 as const })) });
-      attempts.push({ attemptId, answers: lesson.exercises.map((exercise, index) => rightAnswer(exercise, `${attemptId}:${index}`)) });
+      await db.insert(lessonAttempt).values({
+        id: attemptId,
+        userId: id,
+        courseId: "fr",
+        lessonId: lesson.id,
+        items: lesson.exercises.map((e) => ({ exerciseId: e.id, round: 1 as const })),
+      });
+      attempts.push({
+        attemptId,
+        answers: lesson.exercises.map((exercise, index) => rightAnswer(exercise, `${attemptId}:${index}`)),
+      });
     }
     plan.push({ email, password: BENCH_PASSWORD, attempts });
   }

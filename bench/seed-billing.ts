@@ -9,7 +9,10 @@ import { seedTwoTenants, twoTenants } from "../src/db/testing/two-tenants";
 
 async function main() {
   await seedTwoTenants(await getDb());
-  writeFileSync(process.argv[2]!, JSON.stringify({ email: twoTenants.individual.email, password: twoTenants.password }));
+  writeFileSync(
+    process.argv[2]!,
+    JSON.stringify({ email: twoTenants.individual.email, password: twoTenants.password }),
+  );
 }
 
 main().then(

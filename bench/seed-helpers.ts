@@ -3,7 +3,7 @@
 /** A fixed sequence (a linear congruential generator), so every bench run seeds the same data. */
 export function random(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 /** Inserts `rows` `size` at a time: one statement per batch keeps under the driver's parameter limit. */

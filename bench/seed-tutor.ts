@@ -16,11 +16,29 @@ const PASSWORD = "Bench-Tutor-2026";
 async function main() {
   const db = await getDb();
   const id = "bench_tutor";
-  await db.insert(organization).values({ id: "bench_org", name: "Bench Boulangerie", slug: "bench-boulangerie", tutorDailyTurns: 100_000 });
+  await db
+    .insert(organization)
+    .values({ id: "bench_org", name: "Bench Boulangerie", slug: "bench-boulangerie", tutorDailyTurns: 100_000 });
   await db.insert(user).values({ id, name: "Bench Tutor", email: EMAIL, emailVerified: true, locale: "fr" });
-  await db.insert(account).values({ id: `credential_${id}`, accountId: id, providerId: "credential", userId: id, password: await hashPassword(PASSWORD) });
+  await db.insert(account).values({
+    id: `credential_${id}`,
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(PASSWORD),
+  });
   await db.insert(member).values({ id: "member_bench_tutor", organizationId: "bench_org", userId: id, role: "member" });
-  await db.insert(learnerProfile).values({ userId: id, nativeLanguage: "es", targetLanguage: "fr", variant: "fr-CA", industry: "food", jobTitle: "Boulanger", goals: ["meetings"], dailyMinutes: 15, timeZone: "America/Toronto" });
+  await db.insert(learnerProfile).values({
+    userId: id,
+    nativeLanguage: "es",
+    targetLanguage: "fr",
+    variant: "fr-CA",
+    industry: "food",
+    jobTitle: "Boulanger",
+    goals: ["meetings"],
+    dailyMinutes: 15,
+    timeZone: "America/Toronto",
+  });
   writeFileSync(process.argv[2]!, JSON.stringify({ email: EMAIL, password: PASSWORD }));
 }
 

@@ -4,7 +4,10 @@
 /** Signs `email` in on `app`; returns the cookie header and the CSRF token to send with. */
 export async function signIn(app, email, password) {
   const page = await fetch(`${app}/auth/sign-in`);
-  const csrfCookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const csrfCookie = page.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const token = (await page.text()).match(/<meta name="csrf-token" content="([^"]+)"/)?.[1] ?? "";
   const response = await fetch(`${app}/api/session/sign-in`, {
     method: "POST",
@@ -12,6 +15,9 @@ export async function signIn(app, email, password) {
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`bench sign-in as ${email}: ${response.status}`);
-  const session = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const session = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { cookie: `${csrfCookie}; ${session}`, token };
 }

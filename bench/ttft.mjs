@@ -14,13 +14,20 @@ const WARMUP_TURNS = 5;
 const TURNS_PER_SESSION = 20;
 const TIMEOUT_MS = 10_000;
 /** What the learner says, in turn; one has a mistake, so some turns also store a correction. */
-const LEARNER_LINES = ["Bonjour, je travaille dans une boulangerie.", "Le samedi, je vais à le marché avec mon équipe.", "Nous faisons du pain et des croissants."];
+const LEARNER_LINES = [
+  "Bonjour, je travaille dans une boulangerie.",
+  "Le samedi, je vais à le marché avec mon équipe.",
+  "Nous faisons du pain et des croissants.",
+];
 // A request the test server answers with the same French line as the app's turns get, token for token.
 const MODEL_REQUEST = JSON.stringify({
   model: "x",
   stream: true,
   messages: [
-    { role: "system", content: "You are Madame, a tutor. Language learned: French (Canadian French). Always answer in French." },
+    {
+      role: "system",
+      content: "You are Madame, a tutor. Language learned: French (Canadian French). Always answer in French.",
+    },
     { role: "user", content: "Bonjour" },
   ],
 });
@@ -28,7 +35,10 @@ const MODEL_REQUEST = JSON.stringify({
 /** The test server's base URL (its `key`), from the JSON line it prints once listening. */
 export function announcedBaseUrl(server, timeoutMs = 30_000, key = "baseUrl") {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${server.name} printed no base URL within ${timeoutMs / 1000} s.\n${server.output()}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${server.name} printed no base URL within ${timeoutMs / 1000} s.\n${server.output()}`)),
+      timeoutMs,
+    );
     server.exited.then(({ code, signal }) => {
       clearTimeout(timer);
       reject(new Error(`${server.name} exited (${code ?? signal}).\n${server.output()}`));
@@ -48,7 +58,11 @@ export function announcedBaseUrl(server, timeoutMs = 30_000, key = "baseUrl") {
 async function timedPost(agent, url, headers, body) {
   const started = performance.now();
   const response = await new Promise((resolve, reject) => {
-    const sent = request(url, { method: "POST", agent, headers: { "content-type": "application/json", ...headers } }, resolve);
+    const sent = request(
+      url,
+      { method: "POST", agent, headers: { "content-type": "application/json", ...headers } },
+      resolve,
+    );
     sent.setTimeout(TIMEOUT_MS, () => sent.destroy(new Error(`no answer from ${url} within ${TIMEOUT_MS / 1000} s`)));
     sent.once("error", reject);
     sent.end(body);
@@ -65,13 +79,19 @@ async function timedPost(agent, url, headers, body) {
 
 async function baselineTurn(agent, baseUrl) {
   const { status, firstChunkMs, text } = await timedPost(agent, `${baseUrl}/chat/completions`, {}, MODEL_REQUEST);
-  if (status !== 200 || !text.trimEnd().endsWith("data: [DONE]")) throw new Error(`baseline: HTTP ${status}, ${text.slice(-200)}`);
+  if (status !== 200 || !text.trimEnd().endsWith("data: [DONE]"))
+    throw new Error(`baseline: HTTP ${status}, ${text.slice(-200)}`);
   return firstChunkMs;
 }
 
 /** Madame's answer as newline-delimited JSON: the first line must be her first word, the last "done". */
 async function appTurn(agent, app, headers, sessionId, said) {
-  const { status, firstChunkMs, text } = await timedPost(agent, `${app}/api/tutor/messages`, headers, JSON.stringify({ sessionId, text: said }));
+  const { status, firstChunkMs, text } = await timedPost(
+    agent,
+    `${app}/api/tutor/messages`,
+    headers,
+    JSON.stringify({ sessionId, text: said }),
+  );
   const types = text
     .trimEnd()
     .split("\n")
@@ -82,7 +102,8 @@ async function appTurn(agent, app, headers, sessionId, said) {
         return null;
       }
     });
-  if (status !== 200 || types[0] !== "delta" || types.at(-1) !== "done") throw new Error(`app: HTTP ${status}, ${text.slice(-200)}`);
+  if (status !== 200 || types[0] !== "delta" || types.at(-1) !== "done")
+    throw new Error(`app: HTTP ${status}, ${text.slice(-200)}`);
   return firstChunkMs;
 }
 
@@ -125,14 +146,17 @@ export async function measureTtft({ app, baseUrl, learner, turns }) {
       if (turn % TURNS_PER_SESSION === 0) sessionId = await startSession(agent, app, headers);
       const measured = turn >= WARMUP_TURNS;
       await record("baseline", measured, () => baselineTurn(agent, baseUrl));
-      await record("app", measured, () => appTurn(agent, app, headers, sessionId, LEARNER_LINES[turn % LEARNER_LINES.length]));
+      await record("app", measured, () =>
+        appTurn(agent, app, headers, sessionId, LEARNER_LINES[turn % LEARNER_LINES.length]),
+      );
     }
   } finally {
     agent.destroy();
   }
   const baseline = percentiles(times.baseline);
   const product = percentiles(times.app);
-  const both = (f) => (baseline.p50 === null || product.p50 === null ? { p50: null, p99: null } : { p50: f("p50"), p99: f("p99") });
+  const both = (f) =>
+    baseline.p50 === null || product.p50 === null ? { p50: null, p99: null } : { p50: f("p50"), p99: f("p99") };
   return {
     name: TTFT_NAME,
     turns,
@@ -149,7 +173,8 @@ export async function measureTtft({ app, baseUrl, learner, turns }) {
 
 export function ttftLines(t) {
   const cell = (value, unit) => (value === null ? "n/a" : `${value}${unit}`).padStart(10);
-  const row = (label, { p50, p99 }, unit = " ms") => `  ${label.padEnd(40)}p50 ${cell(p50, unit)}   p99 ${cell(p99, unit)}`;
+  const row = (label, { p50, p99 }, unit = " ms") =>
+    `  ${label.padEnd(40)}p50 ${cell(p50, unit)}   p99 ${cell(p99, unit)}`;
   return [
     `Time to first token (request sent → first byte of the body), ${t.turns} turns, a model token every ${t.tokenDelayMs} ms:`,
     row("baseline: the test model server alone", t.baselineMs),
@@ -164,7 +189,12 @@ export function checkTtft(t, budget) {
   const added = t.addedMs.p99;
   const failed = t.failures.baseline + t.failures.app;
   return [
-    { budget: `${t.name} added p99 ≤ ${budget.addedP99MaxMs} ms`, actual: added ?? "not measured", limit: budget.addedP99MaxMs, pass: added !== null && added <= budget.addedP99MaxMs },
+    {
+      budget: `${t.name} added p99 ≤ ${budget.addedP99MaxMs} ms`,
+      actual: added ?? "not measured",
+      limit: budget.addedP99MaxMs,
+      pass: added !== null && added <= budget.addedP99MaxMs,
+    },
     {
       budget: `${t.name} failing turns ≤ ${budget.maxFailures}`,
       actual: `app ${t.failures.app}, baseline ${t.failures.baseline}${t.firstFailure ? ` (first: ${t.firstFailure})` : ""}`,

@@ -11,7 +11,11 @@ import { signIn } from "./session.mjs";
 import { announcedBaseUrl } from "./ttft.mjs";
 
 export const WEBHOOK_NAME = "app /api/stripe/webhook";
-const KEYS = { STRIPE_SECRET_KEY: "sk_test_bench", STRIPE_WEBHOOK_SECRET: "whsec_bench", STRIPE_PRICE_INDIVIDUAL: "price_individual_yearly" };
+const KEYS = {
+  STRIPE_SECRET_KEY: "sk_test_bench",
+  STRIPE_WEBHOOK_SECRET: "whsec_bench",
+  STRIPE_PRICE_INDIVIDUAL: "price_individual_yearly",
+};
 const WARMUP_EVENTS = 20;
 
 function percentiles(times) {
@@ -22,7 +26,11 @@ function percentiles(times) {
 
 async function post(url, payload, headers = {}) {
   const started = performance.now();
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: payload });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: payload,
+  });
   const text = await response.text();
   return { ms: performance.now() - started, status: response.status, text };
 }
@@ -39,7 +47,9 @@ async function subscribe(app, apiBase, person) {
   const sessionId = (await started.json()).url.split("/checkout/")[1];
   const paid = await fetch(`${apiBase}/checkout/${sessionId}/pay`, { method: "POST", redirect: "manual" });
   if (paid.status !== 303) throw new Error(`paying on the Checkout page: HTTP ${paid.status}`);
-  const checkout = await fetch(`${apiBase}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: `Bearer ${KEYS.STRIPE_SECRET_KEY}` } });
+  const checkout = await fetch(`${apiBase}/v1/checkout/sessions/${sessionId}`, {
+    headers: { authorization: `Bearer ${KEYS.STRIPE_SECRET_KEY}` },
+  });
   return (await checkout.json()).subscription;
 }
 
@@ -55,7 +65,10 @@ function signedEvent(index, subscriptionId) {
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
   });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: KEYS.STRIPE_WEBHOOK_SECRET }) };
+  return {
+    payload,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: KEYS.STRIPE_WEBHOOK_SECRET }),
+  };
 }
 
 /**
@@ -70,11 +83,15 @@ export async function measureWebhook({ root, tsx, start, waitHealthy, appEnv, ap
   });
   const apiBase = await announcedBaseUrl(stripe, 30_000, "apiBase");
   const person = seedPerson();
-  const server = start("app with billing", [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
-    ...appEnv,
-    ...KEYS,
-    STRIPE_API_URL: apiBase,
-  });
+  const server = start(
+    "app with billing",
+    [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"],
+    {
+      ...appEnv,
+      ...KEYS,
+      STRIPE_API_URL: apiBase,
+    },
+  );
   await waitHealthy(server, `${app}/api/health`);
   const subscriptionId = await subscribe(app, apiBase, person);
 
@@ -96,7 +113,14 @@ export async function measureWebhook({ root, tsx, start, waitHealthy, appEnv, ap
     baseline.push(fromBaseline.ms);
     if (processed) appTimes.push(fromApp.ms);
   }
-  return { name: WEBHOOK_NAME, events, appMs: percentiles(appTimes), baselineMs: percentiles(baseline), failures, firstFailure };
+  return {
+    name: WEBHOOK_NAME,
+    events,
+    appMs: percentiles(appTimes),
+    baselineMs: percentiles(baseline),
+    failures,
+    firstFailure,
+  };
 }
 
 export function webhookLines(w) {
@@ -106,7 +130,17 @@ export function webhookLines(w) {
 export function checkWebhook(w, budget) {
   return [
     // Its own key (not p99MaxMs), so the load targets' check does not look for it among their results.
-    { budget: `${w.name} p99 ≤ ${budget.webhookP99MaxMs} ms`, actual: w.appMs.p99, limit: budget.webhookP99MaxMs, pass: Number.isFinite(w.appMs.p99) && w.appMs.p99 <= budget.webhookP99MaxMs },
-    { budget: `${w.name} failed events ≤ ${budget.maxFailures}`, actual: `${w.failures}${w.firstFailure ? ` (first: ${w.firstFailure})` : ""}`, limit: budget.maxFailures, pass: w.failures <= budget.maxFailures },
+    {
+      budget: `${w.name} p99 ≤ ${budget.webhookP99MaxMs} ms`,
+      actual: w.appMs.p99,
+      limit: budget.webhookP99MaxMs,
+      pass: Number.isFinite(w.appMs.p99) && w.appMs.p99 <= budget.webhookP99MaxMs,
+    },
+    {
+      budget: `${w.name} failed events ≤ ${budget.maxFailures}`,
+      actual: `${w.failures}${w.firstFailure ? ` (first: ${w.firstFailure})` : ""}`,
+      limit: budget.maxFailures,
+      pass: w.failures <= budget.maxFailures,
+    },
   ];
 }

@@ -14,7 +14,11 @@ async function shot(page: Page, name: string): Promise<void> {
 /** The link of the newest e-mail with this subject to this address, read from the local outbox page. */
 async function linkFromOutbox(page: Page, appUrl: string, to: string, subject: string): Promise<string> {
   await page.goto(`${appUrl}/dev/outbox`);
-  const mail = page.locator("div").filter({ has: page.getByRole("heading", { name: subject }) }).filter({ hasText: `À ${to}` }).last();
+  const mail = page
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: subject }) })
+    .filter({ hasText: `À ${to}` })
+    .last();
   const link = await mail.getByRole("link").first().getAttribute("href");
   if (!link) throw new Error(`no link in the e-mail "${subject}" to ${to}`);
   return link;
@@ -29,7 +33,12 @@ test.describe("two-factor authentication", () => {
   });
   test.afterAll(() => app?.stop());
 
-  test("turn it on with the app, sign out, then sign in with a code or a recovery code", async ({ page, browser, tenants, consoleErrors }) => {
+  test("turn it on with the app, sign out, then sign in with a code or a recovery code", async ({
+    page,
+    browser,
+    tenants,
+    consoleErrors,
+  }) => {
     const email = tenants.a.manager.email;
     await signInByApi(page.request, app.url, email, tenants.password);
     await page.goto(`${app.url}/settings/profile/authentication`);
@@ -40,7 +49,9 @@ test.describe("two-factor authentication", () => {
     await section.getByRole("button", { name: "Activer l'authentification à deux facteurs" }).click();
     await section.getByLabel("Mot de passe actuel").fill(tenants.password);
     await section.getByRole("button", { name: "Continuer" }).click();
-    await expect(section.getByRole("img", { name: "Code QR à numériser avec votre application d'authentification" })).toBeVisible();
+    await expect(
+      section.getByRole("img", { name: "Code QR à numériser avec votre application d'authentification" }),
+    ).toBeVisible();
     // What a person would type into the app by hand: the key shown under the QR code.
     secret = ((await section.locator("code").textContent()) ?? "").replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -117,7 +128,11 @@ test.describe("e-mail change", () => {
   });
   test.afterAll(() => app?.stop());
 
-  test("change the address with the link sent to the new one; the link works once; the old address is told", async ({ page, tenants, consoleErrors }) => {
+  test("change the address with the link sent to the new one; the link works once; the old address is told", async ({
+    page,
+    tenants,
+    consoleErrors,
+  }) => {
     const person = tenants.b.admin;
     const newEmail = "marc.gagnon@nouveau.test";
     await signInByApi(page.request, app.url, person.email, tenants.password);
@@ -125,7 +140,11 @@ test.describe("e-mail change", () => {
     await expect(page.getByRole("definition")).toHaveText(person.email);
     await expectAccessible(page);
 
-    const form = { email: page.getByLabel("Nouvelle adresse courriel"), password: page.getByLabel("Mot de passe actuel"), submit: page.getByRole("button", { name: "Envoyer le lien de confirmation" }) };
+    const form = {
+      email: page.getByLabel("Nouvelle adresse courriel"),
+      password: page.getByLabel("Mot de passe actuel"),
+      submit: page.getByRole("button", { name: "Envoyer le lien de confirmation" }),
+    };
     await form.email.fill(tenants.a.admin.email);
     await form.password.fill(tenants.password);
     await form.submit.click();
@@ -147,7 +166,9 @@ test.describe("e-mail change", () => {
     await expectAccessible(page);
     await shot(page, "email-change-confirm");
     await page.getByRole("button", { name: "Confirmer la nouvelle adresse" }).click();
-    await expect(page.getByRole("status").filter({ hasText: `votre compte utilise maintenant l'adresse ${newEmail}` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `votre compte utilise maintenant l'adresse ${newEmail}` }),
+    ).toBeVisible();
 
     await page.goto(link);
     await page.getByRole("button", { name: "Confirmer la nouvelle adresse" }).click();
@@ -168,11 +189,17 @@ test.describe("account deletion", () => {
   });
   test.afterAll(() => app?.stop());
 
-  test("the only owner of an organization with members is asked to hand it over first", async ({ page, tenants, consoleErrors }) => {
+  test("the only owner of an organization with members is asked to hand it over first", async ({
+    page,
+    tenants,
+    consoleErrors,
+  }) => {
     await signInByApi(page.request, app.url, tenants.a.admin.email, tenants.password);
     await page.goto(`${app.url}/settings/profile`);
     const section = page.getByRole("region", { name: "Supprimer mon compte" });
-    await expect(section.getByText(`Vous êtes la seule personne propriétaire de : ${tenants.a.organization.name}`)).toBeVisible();
+    await expect(
+      section.getByText(`Vous êtes la seule personne propriétaire de : ${tenants.a.organization.name}`),
+    ).toBeVisible();
     await section.getByLabel("Mot de passe actuel").fill(tenants.password);
     await section.getByLabel("Pour confirmer, tapez SUPPRIMER").fill("SUPPRIMER");
     await section.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
@@ -210,14 +237,23 @@ test.describe("e-mail verification", () => {
   });
   test.afterAll(() => app?.stop());
 
-  test("open sign-up sends a confirmation link; the sign-in form offers to send it again; the link signs in", async ({ page, consoleErrors }) => {
-    const person = { name: "Mélanie Côté", email: "melanie@inscription.test", password: "un verger de pommiers en octobre" };
+  test("open sign-up sends a confirmation link; the sign-in form offers to send it again; the link signs in", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const person = {
+      name: "Mélanie Côté",
+      email: "melanie@inscription.test",
+      password: "un verger de pommiers en octobre",
+    };
     await page.goto(`${app.url}/auth/sign-up`);
     await page.getByLabel("Votre nom").fill(person.name);
     await page.getByLabel("Adresse courriel").fill(person.email);
     await page.getByLabel("Mot de passe").fill(person.password);
     await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await expect(page.getByRole("status").filter({ hasText: `nous avons envoyé un lien de confirmation à ${person.email}` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `nous avons envoyé un lien de confirmation à ${person.email}` }),
+    ).toBeVisible();
     // No session yet: the e-mailed link opens it.
     expect((await (await page.request.get(`${app.url}/api/session`)).json()).user).toBeNull();
 
@@ -226,7 +262,9 @@ test.describe("e-mail verification", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Confirmez d'abord votre adresse courriel" })).toBeVisible();
     expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("403")]);
     await page.getByRole("button", { name: "Renvoyer le courriel de confirmation" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "un nouveau lien vient de lui être envoyé" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "un nouveau lien vient de lui être envoyé" }),
+    ).toBeVisible();
     await expectAccessible(page);
     await shot(page, "sign-in-unverified");
 

@@ -11,7 +11,13 @@ import { expect, expectAccessible, test } from "./fixtures";
  * batches, retries and queues offline as `features/analytics/settings.ts` sets it; the server stores each event once.
  */
 
-type SdkEvent = { event_type: string; insert_id: string; user_id?: string; event_properties?: Record<string, unknown>; user_properties?: Record<string, Record<string, unknown>> };
+type SdkEvent = {
+  event_type: string;
+  insert_id: string;
+  user_id?: string;
+  event_properties?: Record<string, unknown>;
+  user_properties?: Record<string, Record<string, unknown>>;
+};
 type Sent = { events: SdkEvent[] };
 
 /** Every batch the page posts to /api/analytics. */
@@ -25,23 +31,34 @@ function watchBatches(page: Page): Sent[] {
 }
 const clicksIn = (batch: Sent) => batch.events.filter((event) => event.event_type === "[Amplitude] Element Clicked");
 /** The choice already made (a new test is a new browser profile). */
-const grant = (page: Page, url: string) => page.context().addCookies([{ name: "madameai_consent", value: "granted", url }]);
-const ampCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("AMP_"));
-const ampStorage = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("AMP_")));
+const grant = (page: Page, url: string) =>
+  page.context().addCookies([{ name: "madameai_consent", value: "granted", url }]);
+const ampCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("AMP_"));
+const ampStorage = (page: Page) =>
+  page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("AMP_")));
 /** The insert ids of the clicks waiting in the SDK's stored queue. */
 const storedClicks = (page: Page) =>
   page.evaluate(() =>
-    (JSON.parse(window.localStorage.getItem("AMP_unsent_madameai1p") ?? "[]") as Array<{ insert_id: string; event_type: string }>)
+    (
+      JSON.parse(window.localStorage.getItem("AMP_unsent_madameai1p") ?? "[]") as Array<{
+        insert_id: string;
+        event_type: string;
+      }>
+    )
       .filter((event) => event.event_type === "[Amplitude] Element Clicked")
       .map((event) => event.insert_id),
   );
 /** The page's first batch (its page view) has been answered. Call before the navigation. */
-const firstBatchAnswered = (page: Page) => page.waitForResponse((response) => response.url().endsWith("/api/analytics"));
+const firstBatchAnswered = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith("/api/analytics"));
 /** Clicks a harmless button `times` times in one go: each click is an autocaptured event. */
 const clickMany = (page: Page, name: string, times: number) =>
   page.evaluate(
     ([label, count]) => {
-      const button = [...document.querySelectorAll("footer button")].find((candidate) => candidate.textContent === label) as HTMLButtonElement;
+      const button = [...document.querySelectorAll("footer button")].find(
+        (candidate) => candidate.textContent === label,
+      ) as HTMLButtonElement;
       for (let index = 0; index < count; index++) button.click();
     },
     [name, times] as const,
@@ -61,7 +78,10 @@ test.describe("consented analytics", () => {
     await vendor?.close();
   });
 
-  test("nothing leaves before consent: no request, no cookie, no queue; refusing is as easy as accepting", async ({ page, tenants }) => {
+  test("nothing leaves before consent: no request, no cookie, no queue; refusing is as easy as accepting", async ({
+    page,
+    tenants,
+  }) => {
     const sent = watchBatches(page);
     // The page's timers run on a clock the test can move: what would leave within seconds leaves at once.
     await page.clock.install();
@@ -87,7 +107,10 @@ test.describe("consented analytics", () => {
     expect(await ampStorage(page)).toEqual([]);
   });
 
-  test("a refusal is remembered; the footer's link changes it; then page views, screen views and the person arrive", async ({ page, tenants }) => {
+  test("a refusal is remembered; the footer's link changes it; then page views, screen views and the person arrive", async ({
+    page,
+    tenants,
+  }) => {
     const sent = watchBatches(page);
     await page.clock.install();
     await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
@@ -96,7 +119,9 @@ test.describe("consented analytics", () => {
     await expect(page.getByTestId("consent-banner")).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId("consent-banner")).toHaveCount(0);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === "madameai_consent")).toMatchObject({ value: "denied" });
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "madameai_consent")).toMatchObject({
+      value: "denied",
+    });
     await page.goto(`${app.url}/dashboard`);
     await page.clock.runFor(5_000);
     expect(sent).toEqual([]);
@@ -105,10 +130,19 @@ test.describe("consented analytics", () => {
     await expect(page.getByText("Your current choice: refused.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Usage statistics" })).toBeFocused();
     await page.getByRole("button", { name: "Accept" }).click();
-    await expect.poll(() => sent.flatMap((batch) => batch.events).map((event) => event.event_type)).toEqual(expect.arrayContaining(["$identify", "page_view", "screen_view"]));
+    await expect
+      .poll(() => sent.flatMap((batch) => batch.events).map((event) => event.event_type))
+      .toEqual(expect.arrayContaining(["$identify", "page_view", "screen_view"]));
     const events = sent.flatMap((batch) => batch.events);
-    expect(events.find((event) => event.event_type === "$identify")!.user_properties!.$set).toEqual({ email: tenants.b.learner.email, displayName: tenants.b.learner.name, language: "en" });
-    expect(events.find((event) => event.event_type === "screen_view")).toMatchObject({ user_id: tenants.b.learner.id, event_properties: { screen_name: "dashboard", page_path: "/dashboard" } });
+    expect(events.find((event) => event.event_type === "$identify")!.user_properties!.$set).toEqual({
+      email: tenants.b.learner.email,
+      displayName: tenants.b.learner.name,
+      language: "en",
+    });
+    expect(events.find((event) => event.event_type === "screen_view")).toMatchObject({
+      user_id: tenants.b.learner.id,
+      event_properties: { screen_name: "dashboard", page_path: "/dashboard" },
+    });
     // The SDK's identifier cookie lasts 365 days, as /privacy says.
     const [cookie] = await ampCookies(page);
     expect(cookie!.name).toBe("AMP_madameai1p");
@@ -116,7 +150,13 @@ test.describe("consented analytics", () => {
 
     // A client-side navigation is a page view too.
     await page.getByRole("link", { name: "Settings" }).first().click();
-    await expect.poll(() => sent.flatMap((batch) => batch.events).some((event) => event.event_properties?.page_path === "/settings/profile")).toBe(true);
+    await expect
+      .poll(() =>
+        sent
+          .flatMap((batch) => batch.events)
+          .some((event) => event.event_properties?.page_path === "/settings/profile"),
+      )
+      .toBe(true);
 
     // Changing one's mind: the SDK's cookie and queue go, nothing more leaves.
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookies" }).click();
@@ -147,13 +187,18 @@ test.describe("consented analytics", () => {
     // …and everything once it is over.
     await page.clock.runFor(1);
     await page.clock.resume();
-    await expect.poll(() => sent.slice(start).reduce((total, batch) => total + clicksIn(batch).length, 0), { timeout: 10_000 }).toBe(70);
+    await expect
+      .poll(() => sent.slice(start).reduce((total, batch) => total + clicksIn(batch).length, 0), { timeout: 10_000 })
+      .toBe(70);
     const batches = sent.slice(start);
     expect(batches.every((batch) => batch.events.length <= 30)).toBe(true);
     expect(batches.filter((batch) => batch.events.length === 30).length).toBeGreaterThanOrEqual(2);
   });
 
-  test("a failed batch is tried 5 times in all, waiting 1 s × the attempt number, then dropped", async ({ page, consoleErrors }) => {
+  test("a failed batch is tried 5 times in all, waiting 1 s × the attempt number, then dropped", async ({
+    page,
+    consoleErrors,
+  }) => {
     await grant(page, app.url);
     const firstBatch = firstBatchAnswered(page);
     await page.goto(`${app.url}/blog`);
@@ -161,9 +206,18 @@ test.describe("consented analytics", () => {
     await firstBatch;
     const attempts: number[] = [];
     await page.route("**/api/analytics", (route) => {
-      if (!(route.request().postDataJSON() as { events: SdkEvent[] }).events.some((event) => event.event_type === "[Amplitude] Element Clicked")) return route.continue();
+      if (
+        !(route.request().postDataJSON() as { events: SdkEvent[] }).events.some(
+          (event) => event.event_type === "[Amplitude] Element Clicked",
+        )
+      )
+        return route.continue();
       attempts.push(Date.now());
-      return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: 503, error: "database_unavailable" }) });
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ code: 503, error: "database_unavailable" }),
+      });
     });
     await clickMany(page, "Témoins", 1);
     await expect.poll(() => attempts.length, { timeout: 20_000 }).toBe(5);
@@ -174,10 +228,16 @@ test.describe("consented analytics", () => {
     expect(attempts).toHaveLength(5);
     // The first retry comes with the next flush (1 s), each later one 1 s × the attempts made before it.
     const gaps = attempts.slice(1).map((at, index) => at - attempts[index]!);
-    [1000, 1000, 2000, 3000].forEach((expected, index) => expect(Math.abs(gaps[index]! - expected), `gap ${index + 1}: ${gaps[index]} ms`).toBeLessThan(400));
+    [1000, 1000, 2000, 3000].forEach((expected, index) =>
+      expect(Math.abs(gaps[index]! - expected), `gap ${index + 1}: ${gaps[index]} ms`).toBeLessThan(400),
+    );
   });
 
-  test("offline, events wait in the browser (at most 1000 kept) and leave once it is back", async ({ page, context, consoleErrors }) => {
+  test("offline, events wait in the browser (at most 1000 kept) and leave once it is back", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     test.setTimeout(360_000);
     await grant(page, app.url);
     await page.clock.install();
@@ -195,7 +255,11 @@ test.describe("consented analytics", () => {
     expect(queued).toHaveLength(1000);
     await page.close();
     // Offline on purpose: the page's own requests (link prefetches) fail while it lasts.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((message) => !message.includes("ERR_INTERNET_DISCONNECTED")));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((message) => !message.includes("ERR_INTERNET_DISCONNECTED")),
+    );
 
     await context.setOffline(false);
     const next = await context.newPage();
@@ -203,25 +267,44 @@ test.describe("consented analytics", () => {
     await next.goto(`${app.url}/blog/resources`);
     // 1000 events leave in 34 batches of 30; the SDK rewrites its stored queue after each, which on a busy CI
     // machine was seen to take seconds a batch: the test waits for all of them, it does not time them.
-    await expect.poll(() => new Set(sent.flatMap(clicksIn).map((event) => event.insert_id)).size, { timeout: 240_000 }).toBe(1000);
-    expect(sent.flatMap(clicksIn).map((event) => event.insert_id).sort()).toEqual([...queued].sort());
+    await expect
+      .poll(() => new Set(sent.flatMap(clicksIn).map((event) => event.insert_id)).size, { timeout: 240_000 })
+      .toBe(1000);
+    expect(
+      sent
+        .flatMap(clicksIn)
+        .map((event) => event.insert_id)
+        .sort(),
+    ).toEqual([...queued].sort());
   });
 
-  test("the server stores each event once even when a batch is sent twice (counted at the vendor it relays to)", async ({ page }) => {
+  test("the server stores each event once even when a batch is sent twice (counted at the vendor it relays to)", async ({
+    page,
+  }) => {
     const sent = watchBatches(page);
     await grant(page, app.url);
     await page.goto(`${app.url}/blog`);
     await expect.poll(() => sent.length).toBeGreaterThan(0);
     const body = { api_key: "madameai1p", events: sent[0]!.events };
     for (let copy = 0; copy < 2; copy++) {
-      const response = await page.request.post(`${app.url}/api/analytics`, { data: body, headers: { origin: app.url } });
+      const response = await page.request.post(`${app.url}/api/analytics`, {
+        data: body,
+        headers: { origin: app.url },
+      });
       expect(response.status()).toBe(200);
     }
     const ids = body.events.map((event) => event.insert_id);
     // One more event, received after both copies: the relay sends the oldest first, so a second copy
     // stored by the server would reach the vendor no later than this one.
     const last = { ...body.events[0]!, insert_id: randomUUID() };
-    expect((await page.request.post(`${app.url}/api/analytics`, { data: { ...body, events: [last] }, headers: { origin: app.url } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post(`${app.url}/api/analytics`, {
+          data: { ...body, events: [last] },
+          headers: { origin: app.url },
+        })
+      ).status(),
+    ).toBe(200);
     const relayedIds = () => vendor.batches.flatMap((batch) => batch.events).map((event) => event.insert_id as string);
     await expect.poll(() => relayedIds().includes(last.insert_id), { timeout: 30_000 }).toBe(true);
     expect(relayedIds().filter((id) => ids.includes(id))).toHaveLength(ids.length);

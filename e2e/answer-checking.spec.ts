@@ -16,17 +16,33 @@ const cases = [
     courseId: "fr" as const,
     account: "learner" as const,
     // « Je vous souhaite une belle journée! » was not in the old list for "Have a nice day!".
-    accepted: { exerciseId: "fr-u01-l01-e09", typed: "Je vous souhaite une belle journée!", note: "Also accepted. Main answer: “Bonne journée!”" },
+    accepted: {
+      exerciseId: "fr-u01-l01-e09",
+      typed: "Je vous souhaite une belle journée!",
+      note: "Also accepted. Main answer: “Bonne journée!”",
+    },
     // « Bienvenu » for « Bienvenue »: one letter, and an agreement.
-    refused: { exerciseId: "fr-u01-l01-e05", typed: "Bienvenu dans l'équipe, Marc!", note: "Agreement: “bienvenue”, feminine singular (not “bienvenu”)." },
+    refused: {
+      exerciseId: "fr-u01-l01-e05",
+      typed: "Bienvenu dans l'équipe, Marc!",
+      note: "Agreement: “bienvenue”, feminine singular (not “bienvenu”).",
+    },
   },
   {
     who: "Louis, French interface, learning English",
     locale: "fr" as const,
     courseId: "en" as const,
     account: "manager" as const,
-    accepted: { exerciseId: "en-u01-l01-e09", typed: "Hey Nadia! How are things?", note: "Aussi accepté. Réponse principale : «\u00a0Hi Nadia! How are you?\u00a0»" },
-    refused: { exerciseId: "en-u01-l01-e04", typed: "Good morning, how is you?", note: "Conjugaison : «\u00a0are\u00a0» (et non «\u00a0is\u00a0»)." },
+    accepted: {
+      exerciseId: "en-u01-l01-e09",
+      typed: "Hey Nadia! How are things?",
+      note: "Aussi accepté. Réponse principale : «\u00a0Hi Nadia! How are you?\u00a0»",
+    },
+    refused: {
+      exerciseId: "en-u01-l01-e04",
+      typed: "Good morning, how is you?",
+      note: "Conjugaison : «\u00a0are\u00a0» (et non «\u00a0is\u00a0»).",
+    },
   },
 ];
 
@@ -39,7 +55,11 @@ test.describe("answers judged like a teacher", () => {
   test.afterAll(() => app?.stop());
 
   for (const { who, locale, courseId, account, accepted, refused } of cases) {
-    test(`${who}: an answer the old lists rejected is accepted, a grammar slip is refused with its rule`, async ({ page, tenants, consoleErrors }) => {
+    test(`${who}: an answer the old lists rejected is accepted, a grammar slip is refused with its rule`, async ({
+      page,
+      tenants,
+      consoleErrors,
+    }) => {
       test.setTimeout(120_000);
       const labels = ui[locale];
       const email = account === "learner" ? tenants.b.learner.email : tenants.a.manager.email;
@@ -65,7 +85,10 @@ test.describe("answers judged like a teacher", () => {
         await expect(page.getByRole("heading", { name: verdict })).toBeVisible();
         await expect(page.getByText(typed.note, { exact: true })).toBeVisible();
         await expectAccessible(page);
-        await page.screenshot({ path: `test-results/screenshots/answer-${typed === accepted ? "accepted" : "refused"}-${locale}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/answer-${typed === accepted ? "accepted" : "refused"}-${locale}.png`,
+          fullPage: true,
+        });
         await page.getByRole("button", { name: labels.continue }).click();
       }
       expect(consoleErrors).toEqual([]);

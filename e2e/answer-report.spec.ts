@@ -41,7 +41,9 @@ test.describe("« my answer should be accepted »", () => {
       // Right answers up to the first translation.
       const item = page.locator("[data-exercise-id]");
       while ((await item.getAttribute("data-exercise-type")) !== "translate") {
-        await answer(page, item, exercises.get((await item.getAttribute("data-exercise-id")) ?? "")!, ui[locale], { wrong: false });
+        await answer(page, item, exercises.get((await item.getAttribute("data-exercise-id")) ?? "")!, ui[locale], {
+          wrong: false,
+        });
         await page.getByRole("button", { name: ui[locale].continue }).click();
       }
       const exerciseId = (await item.getAttribute("data-exercise-id"))!;
@@ -63,7 +65,9 @@ test.describe("« my answer should be accepted »", () => {
       // The next item has nothing to report once answered right (or passed over).
       await page.keyboard.press("Enter");
       await expect(item).not.toHaveAttribute("data-exercise-id", exerciseId);
-      await answer(page, item, exercises.get((await item.getAttribute("data-exercise-id")) ?? "")!, ui[locale], { wrong: false });
+      await answer(page, item, exercises.get((await item.getAttribute("data-exercise-id")) ?? "")!, ui[locale], {
+        wrong: false,
+      });
       await expect(page.getByRole("button", { name: ui[locale].continue })).toBeVisible();
       await expect(page.getByText(ui[locale].wrong)).toHaveCount(0);
       await expect(page.getByRole("button", { name: labels[locale].report })).toHaveCount(0);
@@ -75,9 +79,21 @@ test.describe("« my answer should be accepted »", () => {
     // The embedded database is one process's at a time: the app lets go of it first.
     await app.stop();
     const file = path.join(dataDir, "reports.csv");
-    execFileSync("npx", ["tsx", "scripts/content-reports.ts", file], { env: { ...process.env, PGLITE_DIR: pgliteDir, LOG_LEVEL: "silent" }, stdio: "ignore" });
+    execFileSync("npx", ["tsx", "scripts/content-reports.ts", file], {
+      env: { ...process.env, PGLITE_DIR: pgliteDir, LOG_LEVEL: "silent" },
+      stdio: "ignore",
+    });
     const [header, ...rows] = parse(readFileSync(file, "utf8").replace(/^\uFEFF/, "")) as string[][];
-    expect(header).toEqual(["exercise", "course", "type", "shown answer", "reports", "learners", "latest", "reported answers"]);
+    expect(header).toEqual([
+      "exercise",
+      "course",
+      "type",
+      "shown answer",
+      "reports",
+      "learners",
+      "latest",
+      "reported answers",
+    ]);
     for (const { exerciseId, text } of reported) {
       const row = rows.find((candidate) => candidate[0] === exerciseId);
       expect(row, exerciseId).toBeDefined();

@@ -3,7 +3,10 @@ import { expect, storageStates, test } from "./fixtures";
 test.describe("CSRF on mutating API calls", () => {
   test("without the page's token: 403 with the stable code, and nothing changes", async ({ page, context }) => {
     await page.goto("/");
-    const response = await page.request.post("/api/preferences", { data: { theme: "dark" }, headers: { origin: new URL(page.url()).origin } });
+    const response = await page.request.post("/api/preferences", {
+      data: { theme: "dark" },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(response.status()).toBe(403);
     const body = await response.json();
     expect(body.error.code).toBe("csrf_invalid");
@@ -22,7 +25,6 @@ test.describe("CSRF on mutating API calls", () => {
     expect(response.status()).toBe(200);
     expect((await context.cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
   });
-
 });
 
 test.describe("the browser's request helper", () => {

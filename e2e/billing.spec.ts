@@ -16,7 +16,10 @@ test.describe("Billing with Stripe", () => {
   test.beforeAll(async () => {
     // Each needs the other's address: the Stripe server starts once the app's port is chosen.
     app = await startAppServer(async (url) => {
-      stripe = await startStripeServer({ webhookSecret: stripeTestEnv.STRIPE_WEBHOOK_SECRET, webhookUrl: `${url}/api/stripe/webhook` });
+      stripe = await startStripeServer({
+        webhookSecret: stripeTestEnv.STRIPE_WEBHOOK_SECRET,
+        webhookUrl: `${url}/api/stripe/webhook`,
+      });
       return { ...stripeTestEnv, STRIPE_API_URL: stripe.apiBase };
     });
   });
@@ -25,7 +28,10 @@ test.describe("Billing with Stripe", () => {
     await stripe?.close();
   });
 
-  test("an individual without a plan is sent to Subscription, pays in the Checkout popup, and learns again (fr)", async ({ page, tenants }) => {
+  test("an individual without a plan is sent to Subscription, pays in the Checkout popup, and learns again (fr)", async ({
+    page,
+    tenants,
+  }) => {
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "fr", url: app.url }]);
     await signInByApi(page.request, app.url, tenants.individual.email, tenants.password);
     await page.goto(`${app.url}/dashboard`);
@@ -41,7 +47,9 @@ test.describe("Billing with Stripe", () => {
     const checkout = await abandoned;
     await expect(checkout).toHaveURL(new RegExp(`^${stripe.apiBase}/checkout/cs_test_`));
     await checkout.close();
-    await expect(page.getByText("La fenêtre de paiement est fermée. Si vous n'avez pas payé, rien n'a été facturé.")).toBeVisible();
+    await expect(
+      page.getByText("La fenêtre de paiement est fermée. Si vous n'avez pas payé, rien n'a été facturé."),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Votre accès à l'application est suspendu" })).toBeVisible();
 
     const popupOpened = page.waitForEvent("popup");
@@ -79,12 +87,17 @@ test.describe("Billing with Stripe", () => {
     await page.screenshot({ path: "test-results/screenshots/subscription-active-en.png", fullPage: true });
   });
 
-  test("a company admin sees seats used and bought, buys seats in the popup, and opens the portal (fr, dark, phone)", async ({ page, tenants }) => {
+  test("a company admin sees seats used and bought, buys seats in the popup, and opens the portal (fr, dark, phone)", async ({
+    page,
+    tenants,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.context().addCookies([{ name: "theme", value: "dark", url: app.url }]);
     await signInByApi(page.request, app.url, tenants.b.admin.email, tenants.password);
     await page.goto(`${app.url}/settings/subscription`);
-    const company = page.getByRole("heading", { name: `Forfait entreprise — ${tenants.b.organization.name}` }).locator("..");
+    const company = page
+      .getByRole("heading", { name: `Forfait entreprise — ${tenants.b.organization.name}` })
+      .locator("..");
     await expect(company.getByText("2 places occupées, aucune achetée")).toBeVisible();
     await expect(company.getByText("Il y a plus de personnes que de places achetées")).toBeVisible();
     await expectAccessible(page);
@@ -108,38 +121,70 @@ test.describe("Billing with Stripe", () => {
     await expect(page).toHaveURL(`${app.url}/settings/subscription`);
   });
 
-  test("the portal opens only for the organization's owners and admins; the webhook refuses a bad signature", async ({ playwright, tenants }) => {
+  test("the portal opens only for the organization's owners and admins; the webhook refuses a bad signature", async ({
+    playwright,
+    tenants,
+  }) => {
     const call = async (email: string | null, path: string, data: unknown) => {
       const request = await playwright.request.newContext();
       if (email) await signInByApi(request, app.url, email, tenants.password);
       const html = await (await request.get(`${app.url}/auth/sign-in`)).text();
       const token = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1] ?? "";
-      const response = await request.post(`${app.url}${path}`, { data, headers: { origin: app.url, "x-csrf-token": token } });
+      const response = await request.post(`${app.url}${path}`, {
+        data,
+        headers: { origin: app.url, "x-csrf-token": token },
+      });
       const result = { status: response.status(), body: await response.json() };
       await request.dispose();
       return result;
     };
     expect((await call(null, "/api/stripe/portal", { payer: "organization" })).status).toBe(401);
-    expect(await call(tenants.b.learner.email, "/api/stripe/portal", { payer: "organization" })).toMatchObject({ status: 403, body: { error: { code: "forbidden" } } });
-    expect(await call(tenants.b.learner.email, "/api/stripe/checkout", { plan: "company-seats", seats: 3 })).toMatchObject({ status: 403 });
-    expect(await call(tenants.b.admin.email, "/api/stripe/portal", { payer: "organization" })).toMatchObject({ status: 200, body: { url: expect.stringContaining("/portal/bps_") } });
+    expect(await call(tenants.b.learner.email, "/api/stripe/portal", { payer: "organization" })).toMatchObject({
+      status: 403,
+      body: { error: { code: "forbidden" } },
+    });
+    expect(
+      await call(tenants.b.learner.email, "/api/stripe/checkout", { plan: "company-seats", seats: 3 }),
+    ).toMatchObject({ status: 403 });
+    expect(await call(tenants.b.admin.email, "/api/stripe/portal", { payer: "organization" })).toMatchObject({
+      status: 200,
+      body: { url: expect.stringContaining("/portal/bps_") },
+    });
     // Organization A's owner reaches only A's billing, which has no account yet.
-    expect(await call(tenants.a.admin.email, "/api/stripe/portal", { payer: "organization" })).toMatchObject({ status: 409, body: { error: { code: "billing_account_missing" } } });
-    expect(await call(tenants.b.admin.email, "/api/stripe/checkout", { plan: "company-seats", seats: 0 })).toMatchObject({ status: 422, body: { error: { code: "validation_failed" } } });
+    expect(await call(tenants.a.admin.email, "/api/stripe/portal", { payer: "organization" })).toMatchObject({
+      status: 409,
+      body: { error: { code: "billing_account_missing" } },
+    });
+    expect(
+      await call(tenants.b.admin.email, "/api/stripe/checkout", { plan: "company-seats", seats: 0 }),
+    ).toMatchObject({ status: 422, body: { error: { code: "validation_failed" } } });
 
-    const forged = await fetch(`${app.url}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, body: "{}" });
+    const forged = await fetch(`${app.url}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      body: "{}",
+    });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ error: { code: "webhook_signature_invalid" } });
   });
 
-  test("a learner of the organization that bought seats sees who provides hers, and learns (en, desktop)", async ({ page, tenants }) => {
+  test("a learner of the organization that bought seats sees who provides hers, and learns (en, desktop)", async ({
+    page,
+    tenants,
+  }) => {
     await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
     await page.goto(`${app.url}/settings/subscription`);
     const company = page.getByRole("heading", { name: `Company plan — ${tenants.b.organization.name}` }).locator("..");
     await expect(company.getByText("2 of 5 seats taken")).toBeVisible();
-    await expect(company.getByText(`Your seat is provided by ${tenants.b.organization.name}. Its admins manage seats and billing.`)).toBeVisible();
+    await expect(
+      company.getByText(
+        `Your seat is provided by ${tenants.b.organization.name}. Its admins manage seats and billing.`,
+      ),
+    ).toBeVisible();
     await expect(company.getByRole("button")).toHaveCount(0);
-    await expect(page.getByText(`You do not need one: ${tenants.b.organization.name} provides your access.`)).toBeVisible();
+    await expect(
+      page.getByText(`You do not need one: ${tenants.b.organization.name} provides your access.`),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/subscription-learner-en.png", fullPage: true });
     await page.goto(`${app.url}/dashboard`);
@@ -150,7 +195,10 @@ test.describe("Billing with Stripe", () => {
     await signInByApi(page.request, app.url, tenants.a.learner.email, tenants.password);
     const html = await (await page.request.get(`${app.url}/settings/subscription`)).text();
     const token = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1] ?? "";
-    const response = await page.request.post(`${app.url}/api/tutor/sessions`, { data: {}, headers: { origin: app.url, "x-csrf-token": token } });
+    const response = await page.request.post(`${app.url}/api/tutor/sessions`, {
+      data: {},
+      headers: { origin: app.url, "x-csrf-token": token },
+    });
     expect(response.status()).toBe(402);
     expect(await response.json()).toMatchObject({ error: { code: "subscription_required" } });
   });

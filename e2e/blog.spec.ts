@@ -12,7 +12,10 @@ test.describe("blog", () => {
     ["en", "Blog", /\d+ min read/],
     ["es", "Blog", /\d+ min de lectura/],
   ] as const) {
-    test(`the list in ${locale}: six articles or more, each with its date, reading time and tags`, async ({ page, baseURL }) => {
+    test(`the list in ${locale}: six articles or more, each with its date, reading time and tags`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
       await page.goto("/blog");
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -31,24 +34,38 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/\/blog\/fr\/francais-du-quebec-et-de-france-au-travail$/);
     await expect(page.locator("article")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 2, name: "Le vocabulaire du bureau" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Tableau de l'article" }).getByRole("cell", { name: "courriel", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Tableau de l'article" }).getByRole("cell", { name: "courriel", exact: true }),
+    ).toBeVisible();
     for (const [lang, path] of [
       ["fr", "/blog/fr/francais-du-quebec-et-de-france-au-travail"],
       ["en", "/blog/en/francais-du-quebec-et-de-france-au-travail"],
       ["es", "/blog/es/francais-du-quebec-et-de-france-au-travail"],
       ["x-default", "/blog/fr/francais-du-quebec-et-de-france-au-travail"],
     ]) {
-      await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute("href", new RegExp(`${path}$`));
+      await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+        "href",
+        new RegExp(`${path}$`),
+      );
     }
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/blog\/fr\/francais-du-quebec-et-de-france-au-travail$/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/blog\/fr\/francais-du-quebec-et-de-france-au-travail$/,
+    );
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/blog-article-fr.png", fullPage: true });
 
-    await page.getByRole("navigation", { name: "Cet article dans une autre langue" }).getByRole("link", { name: "English" }).click();
+    await page
+      .getByRole("navigation", { name: "Cet article dans une autre langue" })
+      .getByRole("link", { name: "English" })
+      .click();
     await expect(page).toHaveURL(/\/blog\/en\/francais-du-quebec-et-de-france-au-travail$/);
     await expect(page.locator("article")).toHaveAttribute("lang", "en");
     await expect(page.locator("article")).toContainText("min read");
-    await page.getByRole("navigation", { name: "This article in another language" }).getByRole("link", { name: "Español" }).click();
+    await page
+      .getByRole("navigation", { name: "This article in another language" })
+      .getByRole("link", { name: "Español" })
+      .click();
     await expect(page.locator("article")).toHaveAttribute("lang", "es");
     await expectAccessible(page);
   });
@@ -59,7 +76,10 @@ test.describe("blog", () => {
     expect((await request.get("/blog/resources/fr/no-such-resource")).status()).toBe(404);
   });
 
-  test("the resources: the guide with its review date and the not-legal-advice line, on a phone in dark mode", async ({ page, baseURL }) => {
+  test("the resources: the guide with its review date and the not-legal-advice line, on a phone in dark mode", async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.context().addCookies([
       { name: "NEXT_LOCALE", value: "en", url: baseURL! },
@@ -96,7 +116,9 @@ test.describe("resources as PDF", () => {
       const response = await page.request.get((await link.getAttribute("href"))!);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("application/pdf");
-      expect(response.headers()["content-disposition"]).toBe(`attachment; filename="bill-96-employer-guide-${locale}.pdf"`);
+      expect(response.headers()["content-disposition"]).toBe(
+        `attachment; filename="bill-96-employer-guide-${locale}.pdf"`,
+      );
       expect(response.headers()["cache-control"]).toMatch(/public|s-maxage/);
       const body = await response.body();
       expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -126,7 +148,9 @@ test.describe("resources as PDF", () => {
     await page.screenshot({ path: "test-results/screenshots/resources-list-pdf-es-light-desktop.png" });
   });
 
-  test("the PDFs, the sitemap and robots.txt come without a cookie; an unknown resource or language has no PDF: 404", async ({ request }) => {
+  test("the PDFs, the sitemap and robots.txt come without a cookie; an unknown resource or language has no PDF: 404", async ({
+    request,
+  }) => {
     // Static files: no cookie set on the way (a shared cache would refuse them).
     for (const path of ["/blog/resources/fr/bill-96-employer-guide/pdf", "/sitemap.xml", "/robots.txt"]) {
       const response = await request.get(path);

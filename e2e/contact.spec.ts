@@ -48,11 +48,15 @@ test.describe("contact form", () => {
     await expect(page.getByRole("status")).toHaveText(/Merci! Votre message est envoyé./);
     await expect(page.getByLabel("Message")).toHaveValue("");
 
-    await expect.poll(() => smtp.received.map((mail) => mail.rcptTo[0]).sort()).toEqual(["equipe@madameai.test", "julie@fromagerie.test"]);
+    await expect
+      .poll(() => smtp.received.map((mail) => mail.rcptTo[0]).sort())
+      .toEqual(["equipe@madameai.test", "julie@fromagerie.test"]);
     await page.screenshot({ path: "test-results/screenshots/contact-sent-fr.png", fullPage: true });
   });
 
-  test("en and es: the form speaks the visitor's language and passes the accessibility scan, phone and dark", async ({ page }) => {
+  test("en and es: the form speaks the visitor's language and passes the accessibility scan, phone and dark", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [locale, title, submit] of [
       ["en", "Contact us", "Send"],

@@ -7,7 +7,11 @@ import { signInByApi } from "./support/sign-in";
 import { expect, test } from "./fixtures";
 
 // The same helper .ci/run uses to run a throwaway PostgreSQL server.
-const postgres = (...args: string[]) => execFileSync("node", ["scripts/postgres.mjs", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+const postgres = (...args: string[]) =>
+  execFileSync("node", ["scripts/postgres.mjs", ...args], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  }).trim();
 const startPostgres = (dir: string, port: number) => postgres("start", dir, String(port));
 const stopPostgres = (dir: string) => postgres("stop", dir);
 
@@ -35,7 +39,11 @@ test.describe("when PostgreSQL goes away and comes back", () => {
     rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });
 
-  test("health reports it, pages say so, and both recover without restarting the app", async ({ page, request, tenants }) => {
+  test("health reports it, pages say so, and both recover without restarting the app", async ({
+    page,
+    request,
+    tenants,
+  }) => {
     await signInByApi(page.request, app.url, tenants.a.admin.email, tenants.password);
     const health = async () => {
       const response = await request.get(`${app.url}/api/health`);

@@ -8,14 +8,26 @@ export { expect };
  * Every browser test: fails on any console error or uncaught page error, and offers the two
  * tenants seeded in the test database and an accessibility check.
  */
-export const test = base.extend<{ consoleErrors: string[]; tenants: typeof twoTenants; analyticsConsent: "granted" | "denied" | null }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  tenants: typeof twoTenants;
+  analyticsConsent: "granted" | "denied" | null;
+}>({
   /**
    * The visitor's analytics choice, already made ("denied") so the banner stays out of the other
    * tests' way; e2e/analytics.spec.ts starts with none (`test.use({ analyticsConsent: null })`).
    */
   analyticsConsent: ["denied", { option: true }],
   context: async ({ context, analyticsConsent }, use) => {
-    if (analyticsConsent) await context.addCookies(["127.0.0.1", "localhost"].map((domain) => ({ name: "madameai_consent", value: analyticsConsent, domain, path: "/" })));
+    if (analyticsConsent)
+      await context.addCookies(
+        ["127.0.0.1", "localhost"].map((domain) => ({
+          name: "madameai_consent",
+          value: analyticsConsent,
+          domain,
+          path: "/",
+        })),
+      );
     await use(context);
   },
   consoleErrors: [
@@ -40,10 +52,15 @@ export const test = base.extend<{ consoleErrors: string[]; tenants: typeof twoTe
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await expect(page, "the page has a title").toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   expect(blocking, "serious or critical accessibility violations").toEqual([]);
 }
 
@@ -51,7 +68,18 @@ export const locales = ["fr", "en", "es"] as const;
 export const themes = ["light", "dark"] as const;
 
 /** The product's fixed public paths, the home page first: what anyone may visit… */
-export const publicPaths = ["/", "/auth/sign-in", "/auth/sign-up", "/auth/link", "/contact", "/privacy", "/terms", "/blog", "/blog/resources", "/try"] as const;
+export const publicPaths = [
+  "/",
+  "/auth/sign-in",
+  "/auth/sign-up",
+  "/auth/link",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/blog",
+  "/blog/resources",
+  "/try",
+] as const;
 
 /** …and what needs a session (e2e/onboarding.spec.ts covers /onboarding, which a person sees only once). */
 export const appPaths = [

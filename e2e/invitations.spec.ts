@@ -19,7 +19,9 @@ test.describe("an admin brings a new employee in", () => {
 
   /** The last message the SMTP server received for an address, decoded enough to read its link. */
   async function inbox(address: string): Promise<string> {
-    await expect.poll(() => smtp.received.filter((mail) => mail.rcptTo.includes(address)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.rcptTo.includes(address)).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     return decodedBody(smtp.received.filter((mail) => mail.rcptTo.includes(address)).at(-1)!.raw);
   }
 
@@ -123,10 +125,14 @@ test.describe("a person in two organizations", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Équipe");
     await expect(page.locator("#invite-role")).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Organisation active : Fromagerie Tremblay. Changer d'organisation" }).click();
+    await page
+      .getByRole("button", { name: "Organisation active : Fromagerie Tremblay. Changer d'organisation" })
+      .click();
     await page.getByRole("menuitem", { name: "Coopérative Boréale" }).click();
     await expect(page.getByRole("button", { name: /Organisation active : Coopérative Boréale/ })).toBeVisible();
-    await expect(page.getByText("Cette section est réservée aux administrateurs de Coopérative Boréale.")).toBeVisible();
+    await expect(
+      page.getByText("Cette section est réservée aux administrateurs de Coopérative Boréale."),
+    ).toBeVisible();
     await expect(page.getByRole("navigation").getByRole("link", { name: "Équipe" })).toHaveCount(0);
     await page.goto(`${app.url}/settings/organization`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coopérative Boréale");

@@ -8,14 +8,32 @@ import { expect, expectAccessible, test } from "./fixtures";
  */
 
 const pages = {
-  fr: { privacy: "Politique de confidentialité", terms: "Conditions d'utilisation", version: "Version du 26 novembre 2026", history: "Historique des versions" },
-  en: { privacy: "Privacy policy", terms: "Terms of use", version: "Version of November 26, 2026", history: "Version history" },
-  es: { privacy: "Política de privacidad", terms: "Condiciones de uso", version: "Versión del 26 de noviembre de 2026", history: "Historial de versiones" },
+  fr: {
+    privacy: "Politique de confidentialité",
+    terms: "Conditions d'utilisation",
+    version: "Version du 26 novembre 2026",
+    history: "Historique des versions",
+  },
+  en: {
+    privacy: "Privacy policy",
+    terms: "Terms of use",
+    version: "Version of November 26, 2026",
+    history: "Version history",
+  },
+  es: {
+    privacy: "Política de privacidad",
+    terms: "Condiciones de uso",
+    version: "Versión del 26 de noviembre de 2026",
+    history: "Historial de versiones",
+  },
 } as const;
 
 test.describe("legal pages", () => {
   for (const [locale, words] of Object.entries(pages)) {
-    test(`${locale}: the privacy policy and the terms in force, dated, with their history`, async ({ page, baseURL }) => {
+    test(`${locale}: the privacy policy and the terms in force, dated, with their history`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
       for (const document of ["privacy", "terms"] as const) {
         await page.goto(`/${document}`);
@@ -32,7 +50,10 @@ test.describe("legal pages", () => {
     });
   }
 
-  test("fr: the privacy officer, the data flows and the retention figures come from the server's configuration", async ({ page, baseURL }) => {
+  test("fr: the privacy officer, the data flows and the retention figures come from the server's configuration", async ({
+    page,
+    baseURL,
+  }) => {
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "fr", url: baseURL! }]);
     // The consent banner's "En savoir plus" lands on the cookies section.
     await page.goto("/privacy#cookies");
@@ -40,9 +61,14 @@ test.describe("legal pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Témoins (cookies)" })).toBeInViewport();
     const officer = page.getByTestId("privacy-officer");
     await expect(officer).toContainText("Responsable de la protection des renseignements personnels");
-    await expect(officer.getByRole("link", { name: "confidentialite@madameai.ca" })).toHaveAttribute("href", "mailto:confidentialite@madameai.ca");
+    await expect(officer.getByRole("link", { name: "confidentialite@madameai.ca" })).toHaveAttribute(
+      "href",
+      "mailto:confidentialite@madameai.ca",
+    );
 
-    const flows = page.getByRole("region", { name: "Où vont vos renseignements, selon la configuration actuelle de nos serveurs" });
+    const flows = page.getByRole("region", {
+      name: "Où vont vos renseignements, selon la configuration actuelle de nos serveurs",
+    });
     const row = (id: string) => flows.locator(`tr[data-flow="${id}"]`);
     await expect(flows.locator("tbody tr")).toHaveCount(7);
     await expect(row("database")).toContainText("Base de données intégrée (PGlite), sur le disque de notre serveur");
@@ -57,12 +83,18 @@ test.describe("legal pages", () => {
 
     // PRONUNCIATION_RECORDING_DAYS (30 by default) and billing off, as configured.
     await expect(page.getByRole("row", { name: /Enregistrements vocaux 30 jours/ })).toBeVisible();
-    await expect(page.getByText("La facturation n'est pas activée sur ce serveur : aucun paiement n'y est traité.")).toBeVisible();
+    await expect(
+      page.getByText("La facturation n'est pas activée sur ce serveur : aucun paiement n'y est traité."),
+    ).toBeVisible();
     await expect(page.getByRole("cell", { name: "madameai_consent" })).toBeVisible();
     await page.screenshot({ path: "test-results/screenshots/legal-privacy-fr-light-desktop.png", fullPage: true });
   });
 
-  test("a version by its date: the one in force reads the same with /privacy as canonical; an unknown or malformed date is a 404", async ({ page, request, baseURL }) => {
+  test("a version by its date: the one in force reads the same with /privacy as canonical; an unknown or malformed date is a 404", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "fr", url: baseURL! }]);
     await page.goto("/privacy/2026-11-26");
     await expect(page.getByRole("heading", { level: 1, name: "Politique de confidentialité" })).toBeVisible();
@@ -72,12 +104,21 @@ test.describe("legal pages", () => {
     await page.goto("/terms/2026-11-26");
     await expect(page.getByRole("heading", { level: 1, name: "Conditions d'utilisation" })).toBeVisible();
 
-    for (const path of ["/privacy/2020-01-01", "/terms/2099-12-31", "/privacy/latest", "/terms/2026-02-30", "/privacy/..%2Fterms"]) {
+    for (const path of [
+      "/privacy/2020-01-01",
+      "/terms/2099-12-31",
+      "/privacy/latest",
+      "/terms/2026-02-30",
+      "/privacy/..%2Fterms",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
 
-  test("en on a phone in dark mode: the table scrolls inside the page, nothing overflows", async ({ page, baseURL }) => {
+  test("en on a phone in dark mode: the table scrolls inside the page, nothing overflows", async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.context().addCookies([
       { name: "NEXT_LOCALE", value: "en", url: baseURL! },
@@ -85,9 +126,11 @@ test.describe("legal pages", () => {
     ]);
     await page.goto("/privacy");
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page.getByRole("region", { name: "Where your information goes, according to our servers' current configuration" }).locator('tr[data-flow="tutor"]')).toContainText(
-      "No AI model: the guided dialogues run on our servers",
-    );
+    await expect(
+      page
+        .getByRole("region", { name: "Where your information goes, according to our servers' current configuration" })
+        .locator('tr[data-flow="tutor"]'),
+    ).toContainText("No AI model: the guided dialogues run on our servers");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/legal-privacy-en-dark-phone.png", fullPage: true });

@@ -17,7 +17,11 @@ test.describe("a lesson", () => {
     ["Louis, French interface, learning English", "fr", "en"],
     ["Priya, English interface, learning French", "en", "fr"],
   ] as const) {
-    test(`${who}: a mistake explained, a reload resumed, the retry, the summary, the course map`, async ({ page, tenants, consoleErrors }) => {
+    test(`${who}: a mistake explained, a reload resumed, the retry, the summary, the course map`, async ({
+      page,
+      tenants,
+      consoleErrors,
+    }) => {
       test.setTimeout(120_000);
       const email = locale === "fr" ? tenants.a.manager.email : tenants.b.learner.email;
       await signInByApi(page.request, app.url, email, tenants.password);

@@ -25,7 +25,10 @@ test.describe("a listen exercise without browser voices", () => {
       const played: string[] = ((window as unknown as { played: string[] }).played = []);
       const play = HTMLMediaElement.prototype.play;
       HTMLMediaElement.prototype.play = function () {
-        return play.call(this).then(() => void played.push(`played at ${this.playbackRate}`), (error: Error) => void played.push(error.name));
+        return play.call(this).then(
+          () => void played.push(`played at ${this.playbackRate}`),
+          (error: Error) => void played.push(error.name),
+        );
       };
     });
     await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
@@ -35,12 +38,23 @@ test.describe("a listen exercise without browser voices", () => {
     // The items before it answered through the API, as the player would, so the page resumes on the listen item.
     const attemptId = /attemptId\\?":\\?"([\w-]+)/.exec(await page.content())![1];
     const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
-    const post = (path: string, data: object) => page.request.post(`${app.url}${path}`, { data, headers: { origin: app.url, "x-csrf-token": token } });
+    const post = (path: string, data: object) =>
+      page.request.post(`${app.url}${path}`, { data, headers: { origin: app.url, "x-csrf-token": token } });
     for (const [index, exercise] of lesson.exercises.slice(0, listenAt).entries()) {
-      expect((await post("/api/learning/answers", { attemptId, index, answer: rightAnswer(exercise, "en", `${attemptId}:${index}`) })).ok()).toBe(true);
+      expect(
+        (
+          await post("/api/learning/answers", {
+            attemptId,
+            index,
+            answer: rightAnswer(exercise, "en", `${attemptId}:${index}`),
+          })
+        ).ok(),
+      ).toBe(true);
     }
     // Only a listen item is spoken.
-    expect(await (await post("/api/learning/listen/audio", { attemptId, index: 0 })).json()).toMatchObject({ error: { code: "not_found" } });
+    expect(await (await post("/api/learning/listen/audio", { attemptId, index: 0 })).json()).toMatchObject({
+      error: { code: "not_found" },
+    });
     await page.reload();
     await expect(page.locator("[data-exercise-type='listen']")).toBeVisible();
     const [audio] = await Promise.all([
@@ -48,7 +62,9 @@ test.describe("a listen exercise without browser voices", () => {
       page.getByRole("button", { name: "Play the sentence" }).click(),
     ]);
     expect(audio.headers()).toMatchObject({ "content-type": "audio/wav", "cache-control": "private, no-store" });
-    await expect.poll(() => speech.requests.map((request) => request.body.input)).toEqual([lesson.exercises[listenAt]!.type === "listen" && lesson.exercises[listenAt]!.text]);
+    await expect
+      .poll(() => speech.requests.map((request) => request.body.input))
+      .toEqual([lesson.exercises[listenAt]!.type === "listen" && lesson.exercises[listenAt]!.text]);
     expect(speech.requests[0]!.authorization).toBe("Bearer test-key");
     const played = () => page.evaluate(() => (window as unknown as { played: string[] }).played);
     await expect.poll(played).toEqual(["played at 1"]);

@@ -6,7 +6,11 @@ import { expect, expectAccessible, locales, test, themes } from "./fixtures";
 // the shared server: the ones that must see the form come before the one that completes it.
 test.describe.configure({ mode: "serial" });
 
-const csrfToken = (page: Page) => page.locator('meta[name="csrf-token"]').getAttribute("content").then((token) => token ?? "");
+const csrfToken = (page: Page) =>
+  page
+    .locator('meta[name="csrf-token"]')
+    .getAttribute("content")
+    .then((token) => token ?? "");
 
 async function fillAboutStep(page: Page) {
   await page.getByLabel("Langue maternelle").selectOption("ar");
@@ -53,13 +57,21 @@ test.describe("onboarding", () => {
     await expect(page.getByLabel("Nom affiché")).toHaveValue(tenants.newcomer.name);
   });
 
-  test("the form speaks every language and passes the accessibility scan in both themes", async ({ page, context, baseURL, tenants }) => {
+  test("the form speaks every language and passes the accessibility scan in both themes", async ({
+    page,
+    context,
+    baseURL,
+    tenants,
+  }) => {
     await signInByApi(page.request, baseURL ?? "", tenants.newcomer.email, tenants.password);
     const headings = { fr: "Faisons connaissance", en: "Let's get to know you", es: "Conozcámonos" };
     await page.goto("/onboarding");
     for (const locale of locales) {
       // The newcomer saved French; the saved language wins over the cookie, so save each in turn.
-      const saved = await page.request.post("/api/preferences", { data: { locale }, headers: { origin: new URL(page.url()).origin, "x-csrf-token": await csrfToken(page) } });
+      const saved = await page.request.post("/api/preferences", {
+        data: { locale },
+        headers: { origin: new URL(page.url()).origin, "x-csrf-token": await csrfToken(page) },
+      });
       expect(saved.status()).toBe(200);
       for (const theme of themes) {
         await context.addCookies([{ name: "theme", value: theme, url: baseURL }]);
@@ -70,7 +82,10 @@ test.describe("onboarding", () => {
         await expectAccessible(page);
       }
     }
-    await page.request.post("/api/preferences", { data: { locale: "fr" }, headers: { origin: new URL(page.url()).origin, "x-csrf-token": await csrfToken(page) } });
+    await page.request.post("/api/preferences", {
+      data: { locale: "fr" },
+      headers: { origin: new URL(page.url()).origin, "x-csrf-token": await csrfToken(page) },
+    });
   });
 
   // Pictures for people to look at (test-results/screenshots): every step, phone and desktop, light and dark.
@@ -78,7 +93,10 @@ test.describe("onboarding", () => {
     await signInByApi(page.request, baseURL ?? "", tenants.newcomer.email, tenants.password);
     for (const theme of themes) {
       await context.addCookies([{ name: "theme", value: theme, url: baseURL }]);
-      for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } })) {
+      for (const [size, viewport] of Object.entries({
+        phone: { width: 390, height: 844 },
+        desktop: { width: 1280, height: 900 },
+      })) {
         await page.setViewportSize(viewport);
         await page.goto("/onboarding");
         await page.screenshot({ path: `test-results/screenshots/onboarding-1-${theme}-${size}.png`, fullPage: true });
@@ -97,7 +115,12 @@ test.describe("onboarding", () => {
   test.describe("in a browser set to Vancouver time", () => {
     test.use({ timezoneId: "America/Vancouver" });
 
-    test("app pages lead to onboarding; the steps check themselves; saving leads to the dashboard for good", async ({ page, baseURL, tenants, consoleErrors }) => {
+    test("app pages lead to onboarding; the steps check themselves; saving leads to the dashboard for good", async ({
+      page,
+      baseURL,
+      tenants,
+      consoleErrors,
+    }) => {
       await signInByApi(page.request, baseURL ?? "", tenants.newcomer.email, tenants.password);
       await page.goto("/dashboard");
       await expect(page).toHaveURL(/\/onboarding$/);
@@ -142,10 +165,14 @@ test.describe("onboarding", () => {
 
       // A refusal from the server is shown beside its field, on its step.
       await page.route("**/api/onboarding", async (route) => {
-        await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), timeZone: "Mars/Olympus" }) });
+        await route.continue({
+          postData: JSON.stringify({ ...route.request().postDataJSON(), timeZone: "Mars/Olympus" }),
+        });
       });
       await page.getByRole("button", { name: "Commencer" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "Choisissez un fuseau horaire de la liste." })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Choisissez un fuseau horaire de la liste." }),
+      ).toBeVisible();
       await expect(page.getByRole("alert").filter({ hasText: "Certains champs ne sont pas valides" })).toBeVisible();
       await expect(page.getByLabel("Fuseau horaire")).toBeFocused();
       expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("422")]);

@@ -5,8 +5,24 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { readCourse } from "../src/features/learning/content";
 
 const texts = {
-  fr: { intro: "Test de classement", start: "Commencer le test", result: "Votre niveau : A2", startUnit: "Commencer cette unité", badge: "Point de départ", level: "Votre niveau : A2 (CLB 3–4)", tooSoon: /Vous pourrez refaire le test à partir du/ },
-  en: { intro: "Placement test", start: "Start the test", result: "Your level: A2", startUnit: "Start this unit", badge: "Starting point", level: "Your level: A2 (NCLC 3–4)", tooSoon: /You can take the test again from/ },
+  fr: {
+    intro: "Test de classement",
+    start: "Commencer le test",
+    result: "Votre niveau : A2",
+    startUnit: "Commencer cette unité",
+    badge: "Point de départ",
+    level: "Votre niveau : A2 (CLB 3–4)",
+    tooSoon: /Vous pourrez refaire le test à partir du/,
+  },
+  en: {
+    intro: "Placement test",
+    start: "Start the test",
+    result: "Your level: A2",
+    startUnit: "Start this unit",
+    badge: "Starting point",
+    level: "Your level: A2 (NCLC 3–4)",
+    tooSoon: /You can take the test again from/,
+  },
 };
 
 // On its own server: the test changes the learners' starting points.
@@ -22,10 +38,19 @@ test.describe("the placement test", () => {
     ["Louis, French interface, learning English", "fr", "en"],
     ["Priya, English interface, learning French", "en", "fr"],
   ] as const) {
-    test(`${who}: adaptive items, a level per skill, and the course starts at the unit it chose`, async ({ page, tenants, consoleErrors }) => {
+    test(`${who}: adaptive items, a level per skill, and the course starts at the unit it chose`, async ({
+      page,
+      tenants,
+      consoleErrors,
+    }) => {
       test.setTimeout(120_000);
       const t = texts[locale];
-      await signInByApi(page.request, app.url, locale === "fr" ? tenants.a.manager.email : tenants.b.learner.email, tenants.password);
+      await signInByApi(
+        page.request,
+        app.url,
+        locale === "fr" ? tenants.a.manager.email : tenants.b.learner.email,
+        tenants.password,
+      );
       await page.goto(`${app.url}/placement`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.intro);
       await expectAccessible(page);
@@ -35,7 +60,9 @@ test.describe("the placement test", () => {
       await page.screenshot({ path: `test-results/screenshots/placement-item-${locale}.png`, fullPage: true });
 
       const result = page.getByRole("heading", { level: 1, name: t.result });
-      const answered = await takePlacement(page, courseId, placementUi[locale], () => result.isVisible(), { reloadAfter: 4 });
+      const answered = await takePlacement(page, courseId, placementUi[locale], () => result.isVisible(), {
+        reloadAfter: 4,
+      });
       expect(answered).toBeGreaterThanOrEqual(15);
       expect(answered).toBeLessThanOrEqual(24);
       await expect(result).toBeVisible();

@@ -48,12 +48,17 @@ const words = {
   },
 } as const;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
 /** Answers every card of the review session right: exercises from the course, words by their meaning. */
 async function playReview(page: Page, courseId: CourseId, locale: "fr" | "en") {
   const exercises = exercisesOf(courseId);
-  const meanings = new Map(readCourse(courseId).unitData.flatMap((unit) => unit.vocabulary.map((item) => [item.id, item.meaning[locale]] as const)));
+  const meanings = new Map(
+    readCourse(courseId).unitData.flatMap((unit) =>
+      unit.vocabulary.map((item) => [item.id, item.meaning[locale]] as const),
+    ),
+  );
   const labels = ui[locale];
   const done = page.getByRole("heading", { name: words[locale].reviewDone });
   let answered = 0;
@@ -92,7 +97,12 @@ test.describe("the daily practice loop", () => {
     ["Louis (org A), French interface, learning English", "fr", "en"],
     ["Priya (org B), English interface, learning French", "en", "fr"],
   ] as const) {
-    test(`${who}: a lesson moves XP and streak, a review session, the ranking joined and left`, async ({ page, context, tenants, consoleErrors }) => {
+    test(`${who}: a lesson moves XP and streak, a review session, the ranking joined and left`, async ({
+      page,
+      context,
+      tenants,
+      consoleErrors,
+    }) => {
       test.setTimeout(180_000);
       const w = words[locale];
       const person = locale === "fr" ? tenants.a.manager : tenants.b.learner;
@@ -120,7 +130,10 @@ test.describe("the daily practice loop", () => {
       await expectAccessible(page);
       for (const theme of themes) {
         await context.addCookies([{ name: "theme", value: theme, url: app.url }]);
-        for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } })) {
+        for (const [size, viewport] of Object.entries({
+          phone: { width: 390, height: 844 },
+          desktop: { width: 1280, height: 900 },
+        })) {
           await page.setViewportSize(viewport);
           await page.reload();
           await shot(page, `dashboard-${locale}-${theme}-${size}`);

@@ -18,7 +18,12 @@ import { expect, expectAccessible, test } from "./fixtures";
  * browser's own recognition is removed, so the score comes from the speech-to-text route.
  */
 const microphone = path.join(tmpdir(), `madameai-fake-mic-${process.pid}.wav`);
-test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--use-file-for-fake-audio-capture=${microphone}`] } });
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--use-file-for-fake-audio-capture=${microphone}`],
+  },
+});
 
 const denasalised = (text: string) => text.replace(/an|en|on|in|un/gi, "a");
 const withoutTh = (text: string) => text.replace(/th/gi, "t");
@@ -31,7 +36,18 @@ const journeys = [
     course: "fr" as const,
     family: "nasal-vowels",
     mistake: denasalised,
-    words: { record: "Record myself", stop: "Stop", send: "Send for scoring", score: "Your score", improve: "How to improve", familyName: "Nasal vowels (an, on, in, un)", deleteOne: "Delete the recording", none: "No recording", needsWork: "Needs work", recognised: "The score is based on what speech recognition understood" },
+    words: {
+      record: "Record myself",
+      stop: "Stop",
+      send: "Send for scoring",
+      score: "Your score",
+      improve: "How to improve",
+      familyName: "Nasal vowels (an, on, in, un)",
+      deleteOne: "Delete the recording",
+      none: "No recording",
+      needsWork: "Needs work",
+      recognised: "The score is based on what speech recognition understood",
+    },
   },
   {
     who: "Louis, French interface, learning English",
@@ -40,12 +56,26 @@ const journeys = [
     course: "en" as const,
     family: "th",
     mistake: withoutTh,
-    words: { record: "M'enregistrer", stop: "Arrêter", send: "Envoyer pour le score", score: "Votre score", improve: "Comment vous améliorer", familyName: "th (think, the)", deleteOne: "Supprimer l'enregistrement", none: "Pas d'enregistrement", needsWork: "À travailler", recognised: "Le score repose sur ce que la reconnaissance vocale a compris" },
+    words: {
+      record: "M'enregistrer",
+      stop: "Arrêter",
+      send: "Envoyer pour le score",
+      score: "Votre score",
+      improve: "Comment vous améliorer",
+      familyName: "th (think, the)",
+      deleteOne: "Supprimer l'enregistrement",
+      none: "Pas d'enregistrement",
+      needsWork: "À travailler",
+      recognised: "Le score repose sur ce que la reconnaissance vocale a compris",
+    },
   },
 ] as const;
 
 /** Until the level meter shows the fake microphone's voice (as loud as the recorder counts as voiced). */
-const voiceHeard = (page: Page) => expect.poll(() => page.getByRole("meter").evaluate((meter) => (meter as HTMLMeterElement).value)).toBeGreaterThan(0.16);
+const voiceHeard = (page: Page) =>
+  expect
+    .poll(() => page.getByRole("meter").evaluate((meter) => (meter as HTMLMeterElement).value))
+    .toBeGreaterThan(0.16);
 
 async function withoutBrowserRecognition(page: Page) {
   await page.addInitScript(() => {
@@ -69,11 +99,17 @@ test.describe("the pronunciation coach", () => {
   });
 
   for (const journey of journeys) {
-    test(`${journey.who}: records a phrase, sees word and sound scores, heard-as and a tip, the history updated; deletes the recording`, async ({ page, tenants, consoleErrors }) => {
+    test(`${journey.who}: records a phrase, sees word and sound scores, heard-as and a tip, the history updated; deletes the recording`, async ({
+      page,
+      tenants,
+      consoleErrors,
+    }) => {
       test.setTimeout(120_000);
       const w = journey.words;
       const person = journey.email === "b.learner" ? tenants.b.learner : tenants.a.manager;
-      const phrase = readPronunciation(journey.course).phrases.find((item) => item.sounds.includes(journey.family as never) && journey.mistake(item.text) !== item.text)!;
+      const phrase = readPronunciation(journey.course).phrases.find(
+        (item) => item.sounds.includes(journey.family as never) && journey.mistake(item.text) !== item.text,
+      )!;
       ai.setTranscript(journey.mistake(phrase.text));
       await withoutBrowserRecognition(page);
       await signInByApi(page.request, app.url, person.email, tenants.password);
@@ -82,9 +118,12 @@ test.describe("the pronunciation coach", () => {
       await expectAccessible(page);
 
       // The set narrowed to the family, then to the phrase.
-      await page.getByRole("combobox", { name: journey.locale === "fr" ? "Son" : "Sound" }).selectOption(journey.family);
+      await page
+        .getByRole("combobox", { name: journey.locale === "fr" ? "Son" : "Sound" })
+        .selectOption(journey.family);
       const card = page.locator("[data-phrase]");
-      for (let step = 0; step < 200 && (await card.getAttribute("data-phrase")) !== phrase.id; step++) await page.getByRole("button", { name: journey.locale === "fr" ? "Phrase suivante" : "Next phrase" }).click();
+      for (let step = 0; step < 200 && (await card.getAttribute("data-phrase")) !== phrase.id; step++)
+        await page.getByRole("button", { name: journey.locale === "fr" ? "Phrase suivante" : "Next phrase" }).click();
       await expect(card).toHaveAttribute("data-phrase", phrase.id);
       await expect(card).toContainText(phrase.text);
 
@@ -101,10 +140,15 @@ test.describe("the pronunciation coach", () => {
       await expect(result.getByRole("heading", { name: w.improve })).toBeVisible();
       await expect(result.locator(`[data-family='${journey.family}']`)).toContainText(w.familyName);
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/screenshots/pronunciation-result-${journey.locale}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screenshots/pronunciation-result-${journey.locale}.png`,
+        fullPage: true,
+      });
 
       // The history: the phrase's latest score on its card, the attempt with its recording, the sound to work on.
-      await expect(card.getByTestId("phrase-scores")).toContainText(String(await result.locator("h2 + span").first().textContent()));
+      await expect(card.getByTestId("phrase-scores")).toContainText(
+        String(await result.locator("h2 + span").first().textContent()),
+      );
       const attempt = page.locator("[data-attempt]").first();
       await expect(attempt).toContainText(phrase.text);
       await expect(page.locator(`[data-sound='${journey.family}']`)).toContainText(w.needsWork);
@@ -115,7 +159,12 @@ test.describe("the pronunciation coach", () => {
       expect(download.headers()).toMatchObject({ "content-type": "audio/wav", "x-content-type-options": "nosniff" });
       expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="recording-[\w-]+\.wav"$/);
       const stranger = await playwrightRequest.newContext();
-      await signInByApi(stranger, app.url, (person === tenants.a.manager ? tenants.b.learner : tenants.a.manager).email, tenants.password);
+      await signInByApi(
+        stranger,
+        app.url,
+        (person === tenants.a.manager ? tenants.b.learner : tenants.a.manager).email,
+        tenants.password,
+      );
       expect((await stranger.get(`${app.url}${href}`)).status()).toBe(404);
       await stranger.dispose();
       await attempt.getByRole("button", { name: w.deleteOne }).click();
@@ -124,7 +173,11 @@ test.describe("the pronunciation coach", () => {
     });
   }
 
-  test("with a model: phrases written for Priya's job, checked, practised, and the coach's summary in the tone she picks", async ({ page, tenants, consoleErrors }) => {
+  test("with a model: phrases written for Priya's job, checked, practised, and the coach's summary in the tone she picks", async ({
+    page,
+    tenants,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     await withoutBrowserRecognition(page);
     await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
@@ -148,7 +201,11 @@ test.describe("the pronunciation coach", () => {
     await summary.getByRole("button", { name: "Get my summary" }).click();
     await expect(summary.getByText("Every word was said")).toBeVisible();
     await expect(summary).toContainText("Three attempts in a row at 80 or more.");
-    expect(ai.requests.at(-1)?.body.messages).toEqual(expect.arrayContaining([expect.objectContaining({ role: "system", content: expect.stringContaining("Tone: Detailed") })]));
+    expect(ai.requests.at(-1)?.body.messages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ role: "system", content: expect.stringContaining("Tone: Detailed") }),
+      ]),
+    );
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/pronunciation-summary-en.png", fullPage: true });
 
@@ -158,7 +215,11 @@ test.describe("the pronunciation coach", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a lesson's speak exercise is scored word by word by the coach's scorer", async ({ page, tenants, consoleErrors }) => {
+  test("a lesson's speak exercise is scored word by word by the coach's scorer", async ({
+    page,
+    tenants,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     await fakeRecognition(page);
     await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
@@ -193,7 +254,11 @@ test.describe("the pronunciation coach", () => {
   });
 
   test("on a phone in dark mode", async ({ browser, tenants }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: "dark", locale: "fr-CA" });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: "dark",
+      locale: "fr-CA",
+    });
     const page = await context.newPage();
     await signInByApi(page.request, app.url, tenants.a.manager.email, tenants.password);
     await page.goto(`${app.url}/pronunciation`);

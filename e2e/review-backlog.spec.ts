@@ -53,13 +53,25 @@ const words = {
 } as const;
 
 const people = [
-  { who: "Louis (org A), French interface, learning English", locale: "fr", courseId: "en", person: twoTenants.a.manager },
-  { who: "Priya (org B), English interface, learning French", locale: "en", courseId: "fr", person: twoTenants.b.learner },
+  {
+    who: "Louis (org A), French interface, learning English",
+    locale: "fr",
+    courseId: "en",
+    person: twoTenants.a.manager,
+  },
+  {
+    who: "Priya (org B), English interface, learning French",
+    locale: "en",
+    courseId: "fr",
+    person: twoTenants.b.learner,
+  },
 ] as const;
 
 /** Exercises the player answers quickly and surely (no voice, no tiles). */
 function quickExerciseIds(courseId: CourseId): string[] {
-  return [...exercisesOf(courseId).values()].filter((exercise) => ["multipleChoice", "translate", "fillGap"].includes(exercise.type)).map((exercise) => exercise.id);
+  return [...exercisesOf(courseId).values()]
+    .filter((exercise) => ["multipleChoice", "translate", "fillGap"].includes(exercise.type))
+    .map((exercise) => exercise.id);
 }
 
 /**
@@ -77,8 +89,23 @@ async function seedOverdueWeek(dataDir: string) {
         .slice(0, OVERDUE)
         .map((exerciseId, index) => {
           const due = new Date(now - ((index % 7) + 1) * DAY - index * 60_000);
-          const state: ReviewCardState = { ...newCardState(due), state: "review", stability: 3, difficulty: 5, scheduledDays: 3, reps: 3, lastReview: new Date(due.getTime() - 3 * DAY).toISOString() };
-          return { id: `e2e_backlog_${person.id}_${index}`, userId: person.id, courseId, key: exerciseCardKey(exerciseId), state, due };
+          const state: ReviewCardState = {
+            ...newCardState(due),
+            state: "review",
+            stability: 3,
+            difficulty: 5,
+            scheduledDays: 3,
+            reps: 3,
+            lastReview: new Date(due.getTime() - 3 * DAY).toISOString(),
+          };
+          return {
+            id: `e2e_backlog_${person.id}_${index}`,
+            userId: person.id,
+            courseId,
+            key: exerciseCardKey(exerciseId),
+            state,
+            due,
+          };
         });
       expect(rows).toHaveLength(OVERDUE);
       await handle.db.insert(reviewCard).values(rows);
@@ -88,7 +115,8 @@ async function seedOverdueWeek(dataDir: string) {
   }
 }
 
-const shot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 
 // On its own server and database: the cards are seeded before it starts, and reviewing changes them.
 test.describe("a backlog after a week away", () => {
@@ -103,7 +131,10 @@ test.describe("a backlog after a week away", () => {
   test.afterAll(() => app?.stop());
 
   for (const { who, locale, courseId, person } of people) {
-    test(`${who}: the dashboard spreads the backlog, the limit holds and says when the next cards come`, async ({ page, tenants }, testInfo) => {
+    test(`${who}: the dashboard spreads the backlog, the limit holds and says when the next cards come`, async ({
+      page,
+      tenants,
+    }, testInfo) => {
       test.setTimeout(180_000);
       const w = words[locale];
       await signInByApi(page.request, app.url, person.email, tenants.password);

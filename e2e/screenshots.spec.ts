@@ -3,7 +3,18 @@ import { expect, storageStates, test } from "./fixtures";
 // Pictures of the main screens for people to look at (screenshots/, not committed), light and
 // dark, phone and desktop; each also checks the page rendered its heading. Only on demand:
 // `npm run screenshots` (playwright.screenshots.config.ts), never in `npm run test:e2e`.
-const screens = ["/", "/dashboard", "/team", "/team/progress", "/team/cockpit", "/settings/privacy", "/settings/organization", "/auth/sign-up", "/settings/profile/email", "/nope-404"];
+const screens = [
+  "/",
+  "/dashboard",
+  "/team",
+  "/team/progress",
+  "/team/cockpit",
+  "/settings/privacy",
+  "/settings/organization",
+  "/auth/sign-up",
+  "/settings/profile/email",
+  "/nope-404",
+];
 test.use({ storageState: storageStates.adminA });
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 

@@ -11,7 +11,12 @@ test.describe("password settings", () => {
   });
   test.afterAll(() => app?.stop());
 
-  test("change the password, end the other sessions, and sign in with the new one", async ({ page, browser, tenants, consoleErrors }) => {
+  test("change the password, end the other sessions, and sign in with the new one", async ({
+    page,
+    browser,
+    tenants,
+    consoleErrors,
+  }) => {
     const email = tenants.a.admin.email;
     const elsewhere = await browser.newContext();
     await signInByApi(elsewhere.request, app.url, email, tenants.password);

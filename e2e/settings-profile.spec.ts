@@ -26,7 +26,11 @@ test.describe("profile settings", () => {
     await expect(page.getByRole("menu")).toContainText("Julie Tremblay-Roy");
   });
 
-  test("an empty name is refused with a clear message and nothing changes", async ({ page, tenants, consoleErrors }) => {
+  test("an empty name is refused with a clear message and nothing changes", async ({
+    page,
+    tenants,
+    consoleErrors,
+  }) => {
     await signInByApi(page.request, app.url, tenants.b.admin.email, tenants.password);
     await page.goto(`${app.url}/settings/profile`);
     await page.getByLabel("Nom affiché").fill("   ");

@@ -12,7 +12,10 @@ test.describe("sessions", () => {
   test.afterAll(() => app?.stop());
 
   test("see the open sessions and sign out another device", async ({ page, browser, tenants }) => {
-    const phone = await browser.newContext({ userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" });
+    const phone = await browser.newContext({
+      userAgent:
+        "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+    });
     await signInByApi(phone.request, app.url, tenants.b.admin.email, tenants.password);
     await signInByApi(page.request, app.url, tenants.b.admin.email, tenants.password);
 

@@ -29,7 +29,9 @@ test.describe("first HTML from the cookies", () => {
     expect(themeColorMetas(html)).toEqual(['<meta name="theme-color" content="#ffffff"/>']);
   });
 
-  test("for the system theme, follows the browser's colour-scheme hint and offers both colours", async ({ request }) => {
+  test("for the system theme, follows the browser's colour-scheme hint and offers both colours", async ({
+    request,
+  }) => {
     const dark = await (await request.get("/", { headers: { "sec-ch-prefers-color-scheme": "dark" } })).text();
     expect(dark).toMatch(/<html[^>]*class="dark"/);
     expect(themeColorMetas(dark)).toEqual([
@@ -44,7 +46,8 @@ test.describe("web fonts", () => {
     // When <html> gets its data-fonts mark, as the document's readyState then.
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.documentElement?.hasAttribute("data-fonts")) (window as unknown as { fontsMarkedWhile?: string }).fontsMarkedWhile ??= document.readyState;
+        if (document.documentElement?.hasAttribute("data-fonts"))
+          (window as unknown as { fontsMarkedWhile?: string }).fontsMarkedWhile ??= document.readyState;
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-fonts"] });
     });
     const requested: string[] = [];
@@ -60,12 +63,19 @@ test.describe("web fonts", () => {
       }));
 
     await page.goto("/blog");
-    await expect.poll(fonts).toEqual({ markedWhile: "complete", text: '"Inter Variable"', heading: '"Fraunces Variable"', loaded: true });
+    await expect
+      .poll(fonts)
+      .toEqual({ markedWhile: "complete", text: '"Inter Variable"', heading: '"Fraunces Variable"', loaded: true });
     // Only the Latin files: the other alphabets' files are never fetched for our three languages.
-    expect(requested.map((path) => path.replace(/^.*\/(\w+-latin)-wght-normal\..*$/, "$1")).sort()).toEqual(["fraunces-latin", "inter-latin"]);
+    expect(requested.map((path) => path.replace(/^.*\/(\w+-latin)-wght-normal\..*$/, "$1")).sort()).toEqual([
+      "fraunces-latin",
+      "inter-latin",
+    ]);
 
     await page.goto("/contact");
-    await expect.poll(fonts).toEqual({ markedWhile: "loading", text: '"Inter Variable"', heading: '"Fraunces Variable"', loaded: true });
+    await expect
+      .poll(fonts)
+      .toEqual({ markedWhile: "loading", text: '"Inter Variable"', heading: '"Fraunces Variable"', loaded: true });
   });
 });
 
@@ -110,7 +120,11 @@ test.describe("language", () => {
     await context.close();
   });
 
-  test("the saved choice of a signed-in person wins over the browser, and the switcher changes it", async ({ browser, baseURL, tenants }) => {
+  test("the saved choice of a signed-in person wins over the browser, and the switcher changes it", async ({
+    browser,
+    baseURL,
+    tenants,
+  }) => {
     // Carlos saved Spanish; his browser asks for French.
     const context = await browser.newContext({ baseURL, locale: "fr-CA" });
     await signInByApi(context.request, baseURL ?? "", tenants.a.learner.email, tenants.password);
@@ -217,11 +231,16 @@ test.describe("errors", () => {
   test("an unknown API path answers 404 in the API's error shape", async ({ request }) => {
     const response = await request.get("/api/nothing-here", { headers: { "accept-language": "en" } });
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: "not_found", message: "This resource could not be found." } });
+    expect(await response.json()).toEqual({
+      error: { code: "not_found", message: "This resource could not be found." },
+    });
   });
 
   test("sign-up is closed by default and leads to the waitlist", async ({ page }) => {
     await page.goto("/auth/sign-up");
-    await expect(page.getByRole("link", { name: "Rejoindre la liste d'attente" })).toHaveAttribute("href", "/contact?topic=waitlist&source=sign-up");
+    await expect(page.getByRole("link", { name: "Rejoindre la liste d'attente" })).toHaveAttribute(
+      "href",
+      "/contact?topic=waitlist&source=sign-up",
+    );
   });
 });

@@ -9,7 +9,11 @@ async function requestLink(page: Page, baseURL: string, email: string): Promise<
   await page.getByRole("button", { name: "M'envoyer un lien" }).click();
   await expect(page.getByRole("status")).toContainText("Si un compte correspond à cette adresse");
   await page.goto(`${baseURL}/dev/outbox`);
-  const mail = page.locator("article, div").filter({ hasText: `À ${email}` }).filter({ hasText: "Votre lien de connexion à MadameAI" }).last();
+  const mail = page
+    .locator("article, div")
+    .filter({ hasText: `À ${email}` })
+    .filter({ hasText: "Votre lien de connexion à MadameAI" })
+    .last();
   const link = await mail.getByRole("link").first().getAttribute("href");
   expect(link).toMatch(/\/auth\/link\/confirm\?token=/);
   return link ?? "";

@@ -21,7 +21,13 @@ test.describe("signing in with e-mail and password", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team");
   });
 
-  test("a wrong password says so in the person's language and signs nobody in", async ({ page, context, tenants, baseURL, consoleErrors }) => {
+  test("a wrong password says so in the person's language and signs nobody in", async ({
+    page,
+    context,
+    tenants,
+    baseURL,
+    consoleErrors,
+  }) => {
     await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL }]);
     await page.goto("/auth/sign-in");
     await signInWithForm(page, tenants.b.admin.email, "not-the-password");
@@ -74,7 +80,9 @@ test.describe("signing out", () => {
     await page.goto("/dashboard");
     const stolenCookies = await context.cookies();
     const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
-    const response = await page.request.post("/api/session/sign-out", { headers: { origin: baseURL ?? "", "x-csrf-token": token ?? "" } });
+    const response = await page.request.post("/api/session/sign-out", {
+      headers: { origin: baseURL ?? "", "x-csrf-token": token ?? "" },
+    });
     expect(response.status()).toBe(200);
     // The old session cookie no longer opens anything: the session is gone on the server.
     const replay = await browser.newContext({ baseURL });

@@ -23,7 +23,10 @@ test.describe("sign-up with the allowSignup flag on", () => {
   });
   test.afterAll(() => app?.stop());
 
-  test("refuses a common password with a clear reason, then creates the account and signs it in", async ({ page, consoleErrors }) => {
+  test("refuses a common password with a clear reason, then creates the account and signs it in", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(`${app.url}/auth/sign-up`);
     await expectAccessible(page);
     await page.getByLabel("Votre nom").fill("Sofia Reyes");

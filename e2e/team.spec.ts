@@ -5,7 +5,11 @@ import { startAppServer, type AppServer } from "./support/app-server";
 import { signInByApi } from "./support/sign-in";
 import { expect, expectAccessible, test, themes } from "./fixtures";
 
-const csrfToken = (page: Page) => page.locator('meta[name="csrf-token"]').getAttribute("content").then((token) => token ?? "");
+const csrfToken = (page: Page) =>
+  page
+    .locator('meta[name="csrf-token"]')
+    .getAttribute("content")
+    .then((token) => token ?? "");
 
 // What an HR person exports from Excel in Quebec: semicolons, French headers, and a few mistakes.
 const staffFile = [
@@ -27,7 +31,11 @@ test.describe("an admin's journey through the team area", () => {
   });
   test.afterAll(() => app?.stop());
 
-  test("imports staff, sees progress, fills the cockpit and downloads the yearly report", async ({ page, tenants, consoleErrors }) => {
+  test("imports staff, sees progress, fills the cockpit and downloads the yearly report", async ({
+    page,
+    tenants,
+    consoleErrors,
+  }) => {
     test.setTimeout(180_000);
     await signInByApi(page.request, app.url, tenants.b.admin.email, tenants.password);
     await page.goto(`${app.url}/team`);
@@ -38,7 +46,9 @@ test.describe("an admin's journey through the team area", () => {
     await page.getByRole("button", { name: "Ajouter" }).first().click();
     await expect(page.getByRole("status").filter({ hasText: "« Répartition » est ajouté." })).toBeVisible();
 
-    await page.getByLabel("Fichier CSV").setInputFiles({ name: "personnel.csv", mimeType: "text/csv", buffer: Buffer.from(staffFile, "utf8") });
+    await page
+      .getByLabel("Fichier CSV")
+      .setInputFiles({ name: "personnel.csv", mimeType: "text/csv", buffer: Buffer.from(staffFile, "utf8") });
     await expect(page.getByRole("status").filter({ hasText: "2 lignes valides · 4 lignes à corriger" })).toBeVisible();
     const reason = (line: number) => page.locator(`[data-import-line="${line}"]`);
     await expect(reason(2)).toContainText("Prête");
@@ -74,7 +84,9 @@ test.describe("an admin's journey through the team area", () => {
     await page.getByLabel("Établissements au Québec").fill("2");
     await page.getByLabel("Date où l'effectif a atteint 25 employés").fill("2026-03-02");
     await page.getByRole("button", { name: "Enregistrer le profil" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Le profil de l'entreprise est enregistré." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Le profil de l'entreprise est enregistré." }),
+    ).toBeVisible();
     const registration = page.locator('[data-obligation="registration"]');
     await expect(registration).toContainText("Charte, art. 139");
     await expect(registration).toContainText("Échéance : 2 mars 2027.");
@@ -91,8 +103,12 @@ test.describe("an admin's journey through the team area", () => {
 
     await page.getByLabel("Poste", { exact: true }).fill("Répartiteur, clients de l'Ontario");
     await page.getByLabel("Langue exigée").fill("anglais");
-    await page.getByLabel("Analyse des besoins").fill("Appels quotidiens avec des transporteurs unilingues anglophones de l'Ontario.");
-    await page.getByLabel("Pourquoi le personnel actuel ne suffit pas").fill("Les deux employés bilingues sont déjà à temps plein sur les appels du Nouveau-Brunswick.");
+    await page
+      .getByLabel("Analyse des besoins")
+      .fill("Appels quotidiens avec des transporteurs unilingues anglophones de l'Ontario.");
+    await page
+      .getByLabel("Pourquoi le personnel actuel ne suffit pas")
+      .fill("Les deux employés bilingues sont déjà à temps plein sur les appels du Nouveau-Brunswick.");
     await page.getByLabel("Date de la décision").fill("2026-04-01");
     await page.getByLabel("Signé par").fill("Marc Gagnon");
     await page.getByRole("button", { name: "Ajouter le poste" }).click();
@@ -116,20 +132,34 @@ test.describe("an admin's journey through the team area", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the team pages speak English too and pass the accessibility scan in both themes", async ({ page, context, tenants }) => {
+  test("the team pages speak English too and pass the accessibility scan in both themes", async ({
+    page,
+    context,
+    tenants,
+  }) => {
     test.setTimeout(120_000);
     await signInByApi(page.request, app.url, tenants.b.admin.email, tenants.password);
     await page.goto(`${app.url}/team`);
-    const saved = await page.request.post(`${app.url}/api/preferences`, { data: { locale: "en" }, headers: { origin: app.url, "x-csrf-token": await csrfToken(page) } });
+    const saved = await page.request.post(`${app.url}/api/preferences`, {
+      data: { locale: "en" },
+      headers: { origin: app.url, "x-csrf-token": await csrfToken(page) },
+    });
     expect(saved.status()).toBe(200);
-    const titles = { "/team": "Team", "/team/progress": "Team progress", "/team/cockpit": "Francization", "/team/audit": "Access log" };
+    const titles = {
+      "/team": "Team",
+      "/team/progress": "Team progress",
+      "/team/cockpit": "Francization",
+      "/team/audit": "Access log",
+    };
     for (const theme of themes) {
       await context.addCookies([{ name: "theme", value: theme, url: app.url }]);
       for (const [path, title] of Object.entries(titles)) {
         await page.goto(`${app.url}${path}`);
         await expect(page.locator("html")).toHaveAttribute("lang", "en");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-        await expect(page.getByText("This tool supports your francization work; it is not legal advice.")).toBeVisible();
+        await expect(
+          page.getByText("This tool supports your francization work; it is not legal advice."),
+        ).toBeVisible();
         await expectAccessible(page);
       }
     }

@@ -41,7 +41,12 @@ const texts = {
 };
 
 /** The sample lesson, answered right, with the keyboard where the player allows it (listen items passed over: no voices here). */
-async function playSampleLesson(page: Page, exercises: Map<string, Exercise>, t: (typeof texts)["fr"], locale: "fr" | "en") {
+async function playSampleLesson(
+  page: Page,
+  exercises: Map<string, Exercise>,
+  t: (typeof texts)["fr"],
+  locale: "fr" | "en",
+) {
   const ui = placementUi[locale];
   const done = page.getByRole("heading", { name: t.done });
   for (;;) {
@@ -50,7 +55,8 @@ async function playSampleLesson(page: Page, exercises: Map<string, Exercise>, t:
     if (await done.isVisible()) return;
     const exercise = exercises.get((await item.getAttribute("data-exercise-id")) ?? "")!;
     const skip = item.getByRole("button", { name: ui.skip });
-    if (exercise.type === "speak") await page.getByRole("button", { name: locale === "fr" ? "Je l'ai dite" : "I said it" }).click();
+    if (exercise.type === "speak")
+      await page.getByRole("button", { name: locale === "fr" ? "Je l'ai dite" : "I said it" }).click();
     else if (exercise.type === "listen" && (await skip.isVisible())) await skip.click();
     else {
       if (exercise.type === "multipleChoice") {
@@ -60,7 +66,10 @@ async function playSampleLesson(page: Page, exercises: Map<string, Exercise>, t:
       } else if (exercise.type === "matchPairs") {
         for (const pair of exercise.pairs) {
           for (const word of [pair.term, pair.meaning[locale]]) {
-            await item.getByRole("button", { name: new RegExp(`^${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first().focus();
+            await item
+              .getByRole("button", { name: new RegExp(`^${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+              .first()
+              .focus();
             await page.keyboard.press("Enter");
           }
         }
@@ -68,7 +77,10 @@ async function playSampleLesson(page: Page, exercises: Map<string, Exercise>, t:
         await item.getByRole("button", { name: ui.typeInstead }).click();
         await item.getByRole("textbox").first().fill(exercise.words.join(" "));
       } else {
-        await item.getByRole("textbox").first().fill(exercise.type === "listen" ? exercise.text : shownForm(exercise.answers[0]!));
+        await item
+          .getByRole("textbox")
+          .first()
+          .fill(exercise.type === "listen" ? exercise.text : shownForm(exercise.answers[0]!));
       }
       await page.getByRole("button", { name: t.check }).click();
     }
@@ -89,7 +101,12 @@ test.describe("/try without an account", () => {
     ["fr", "en"],
     ["en", "fr"],
   ] as const satisfies readonly ["fr" | "en", CourseId][]) {
-    test(`a visitor in ${locale}, trying ${courseId}: mini placement, level, sample lesson, then the way in`, async ({ page, context, tenants, consoleErrors }) => {
+    test(`a visitor in ${locale}, trying ${courseId}: mini placement, level, sample lesson, then the way in`, async ({
+      page,
+      context,
+      tenants,
+      consoleErrors,
+    }) => {
       test.setTimeout(120_000);
       const t = texts[locale];
       await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: app.url }]);
@@ -99,7 +116,9 @@ test.describe("/try without an account", () => {
       await page.getByRole("button", { name: t.course[courseId] }).click();
 
       const result = page.getByRole("heading", { level: 1, name: t.result });
-      const answered = await takePlacement(page, courseId, placementUi[locale], () => result.isVisible(), { reloadAfter: 2 });
+      const answered = await takePlacement(page, courseId, placementUi[locale], () => result.isVisible(), {
+        reloadAfter: 2,
+      });
       expect(answered).toBeGreaterThanOrEqual(6);
       expect(answered).toBeLessThanOrEqual(10);
       await expectAccessible(page);
@@ -118,7 +137,12 @@ test.describe("/try without an account", () => {
       await page.screenshot({ path: `test-results/screenshots/try-end-${locale}.png`, fullPage: true });
 
       // Signed in later, the visitor carries the result into their account.
-      await signInByApi(page.request, app.url, locale === "fr" ? tenants.a.admin.email : tenants.b.learner.email, tenants.password);
+      await signInByApi(
+        page.request,
+        app.url,
+        locale === "fr" ? tenants.a.admin.email : tenants.b.learner.email,
+        tenants.password,
+      );
       await page.reload();
       await page.getByRole("button", { name: t.claim }).click();
       await expect(page.getByRole("status")).toContainText(t.claimed);

@@ -24,7 +24,11 @@ test.describe("Madame on a model", () => {
     await ai?.close();
   });
 
-  test("Priya speaks with Madame: voice turn, streamed answer read aloud, correction, explain, translate, interruption, model down, debrief, memory", async ({ page, tenants, consoleErrors }) => {
+  test("Priya speaks with Madame: voice turn, streamed answer read aloud, correction, explain, translate, interruption, model down, debrief, memory", async ({
+    page,
+    tenants,
+    consoleErrors,
+  }) => {
     test.setTimeout(180_000);
     await fakeRecognition(page);
     await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
@@ -35,7 +39,10 @@ test.describe("Madame on a model", () => {
     await expect(page.getByText("Nothing yet: Madame will take notes")).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/tutor-model-home-en.png", fullPage: true });
-    await page.locator(`[data-activity='${activity.id}']`).getByRole("button", { name: /^Start/ }).click();
+    await page
+      .locator(`[data-activity='${activity.id}']`)
+      .getByRole("button", { name: /^Start/ })
+      .click();
     await expect(page).toHaveURL(/\/madameai\/[\w-]+$/);
     await expect(page.getByText("Free conversation", { exact: true })).toBeVisible();
     const log = page.getByRole("log");
@@ -46,11 +53,17 @@ test.describe("Madame on a model", () => {
     await page.getByRole("button", { name: "Speak" }).click();
     await expect(page.getByTestId("interim")).toHaveText("Je suis");
     await expect(log.locator("[data-role='learner']").last()).toContainText("Je suis allé à le bureau ce matin.");
-    await expect(log.locator("[data-role='madame']").last()).toContainText("Pouvez-vous m'en dire un peu plus sur votre travail?");
+    await expect(log.locator("[data-role='madame']").last()).toContainText(
+      "Pouvez-vous m'en dire un peu plus sur votre travail?",
+    );
     const correction = page.getByTestId("correction").last();
     await expect(correction).toContainText("Je suis allé au bureau ce matin.");
     await expect(correction).toContainText("« À le » se contracte en « au ».");
-    await expect.poll(() => ai.requests.filter((request) => request.path === "/audio/speech").map((request) => request.body.input)).toContain("Très bien, merci.");
+    await expect
+      .poll(() =>
+        ai.requests.filter((request) => request.path === "/audio/speech").map((request) => request.body.input),
+      )
+      .toContain("Très bien, merci.");
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/tutor-model-conversation-en.png", fullPage: true });
 
@@ -101,7 +114,11 @@ test.describe("Madame on a model", () => {
   test.describe("without speech recognition in the browser", () => {
     test.use({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
 
-    test("Louis records his turn, the server transcribes it; his organization's daily limit stops him, plainly", async ({ page, tenants, consoleErrors }) => {
+    test("Louis records his turn, the server transcribes it; his organization's daily limit stops him, plainly", async ({
+      page,
+      tenants,
+      consoleErrors,
+    }) => {
       test.setTimeout(120_000);
       ai.setTranscript("Yesterday I goed to the office.");
       // A browser without speech recognition (Firefox, or a Chromium without Google's speech service).
@@ -113,16 +130,24 @@ test.describe("Madame on a model", () => {
       await page.goto(`${app.url}/madameai`);
       await page.getByRole("button", { name: "Commencer à parler" }).click();
       await expect(page).toHaveURL(/\/madameai\/[\w-]+$/);
-      await expect(page.getByText("Ce navigateur ne reconnaît pas la parole : enregistrez votre réponse")).toBeVisible();
+      await expect(
+        page.getByText("Ce navigateur ne reconnaît pas la parole : enregistrez votre réponse"),
+      ).toBeVisible();
       await page.getByRole("button", { name: "Enregistrer votre réponse" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Je vous écoute…" })).toBeVisible();
       await page.getByRole("button", { name: "Arrêter l'enregistrement et envoyer" }).click();
       const log = page.getByRole("log");
       await expect(log.locator("[data-role='learner']").last()).toContainText("Yesterday I goed to the office.");
       await expect(page.getByTestId("correction")).toContainText("Yesterday I went to the office.");
-      await expect(log.locator("[data-role='madame']").last()).toContainText("Can you tell me a little more about your work?");
+      await expect(log.locator("[data-role='madame']").last()).toContainText(
+        "Can you tell me a little more about your work?",
+      );
       const upload = ai.requests.find((request) => request.path === "/audio/transcriptions")!;
-      expect(upload.body).toMatchObject({ model: "whisper-1", language: "en", file: expect.objectContaining({ bytes: expect.any(Number) }) });
+      expect(upload.body).toMatchObject({
+        model: "whisper-1",
+        language: "en",
+        file: expect.objectContaining({ bytes: expect.any(Number) }),
+      });
       await expectAccessible(page);
       await page.screenshot({ path: "test-results/screenshots/tutor-model-phone-dark-fr.png", fullPage: true });
       const conversation = page.url();
@@ -134,7 +159,9 @@ test.describe("Madame on a model", () => {
       // The button says "Enregistrer" too: wait for the confirmation itself, or the limit may not be saved yet.
       await expect(page.getByText("Les paramètres de l'organisation sont enregistrés.")).toBeVisible();
       await page.goto(conversation);
-      await expect(page.getByText("Vous avez atteint la limite de messages avec Madame pour aujourd'hui.")).toBeVisible();
+      await expect(
+        page.getByText("Vous avez atteint la limite de messages avec Madame pour aujourd'hui."),
+      ).toBeVisible();
       await expect(page.getByRole("textbox")).toBeDisabled();
       await page.goto(`${app.url}/settings/organization`);
       await page.getByLabel("Messages par jour avec Madame").fill("100");

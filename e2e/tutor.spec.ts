@@ -5,8 +5,28 @@ import { readActivities } from "../src/features/tutor/content";
 import { shortestReplies } from "../src/features/tutor/testing/path";
 
 const words = {
-  fr: { start: "Commencer", guided: "Dialogue guidé", send: "Envoyer", translate: "Traduire", needHelp: "Besoin d'aide?", debrief: "Bilan", completed: "Activité réussie", history: "Terminée", notGuided: "Conversation libre seulement" },
-  en: { start: "Start", guided: "Guided dialogue", send: "Send", translate: "Translate", needHelp: "Need help?", debrief: "Debrief", completed: "Activity completed", history: "Completed", notGuided: "Free conversation only" },
+  fr: {
+    start: "Commencer",
+    guided: "Dialogue guidé",
+    send: "Envoyer",
+    translate: "Traduire",
+    needHelp: "Besoin d'aide?",
+    debrief: "Bilan",
+    completed: "Activité réussie",
+    history: "Terminée",
+    notGuided: "Conversation libre seulement",
+  },
+  en: {
+    start: "Start",
+    guided: "Guided dialogue",
+    send: "Send",
+    translate: "Translate",
+    needHelp: "Need help?",
+    debrief: "Debrief",
+    completed: "Activity completed",
+    history: "Completed",
+    notGuided: "Free conversation only",
+  },
 } as const;
 
 // On its own server, with no model configured (the embedded default): guided mode.
@@ -22,7 +42,11 @@ test.describe("Madame in guided mode", () => {
     ["Louis, French interface, learning English", "fr", "en"],
     ["Priya, English interface, learning French", "en", "fr"],
   ] as const) {
-    test(`${who}: an activity completed end to end, with a miss, a translation and the debrief`, async ({ page, tenants, consoleErrors }) => {
+    test(`${who}: an activity completed end to end, with a miss, a translation and the debrief`, async ({
+      page,
+      tenants,
+      consoleErrors,
+    }) => {
       test.setTimeout(120_000);
       const w = words[locale];
       const email = locale === "fr" ? tenants.a.manager.email : tenants.b.learner.email;
@@ -35,7 +59,10 @@ test.describe("Madame in guided mode", () => {
       await expect(page.getByText(w.notGuided).first()).toBeVisible();
       await expectAccessible(page);
       await page.screenshot({ path: `test-results/screenshots/tutor-home-${locale}.png`, fullPage: true });
-      await page.locator(`[data-activity='${activity.id}']`).getByRole("button", { name: new RegExp(`^${w.start}`) }).click();
+      await page
+        .locator(`[data-activity='${activity.id}']`)
+        .getByRole("button", { name: new RegExp(`^${w.start}`) })
+        .click();
       await expect(page).toHaveURL(/\/madameai\/[\w-]+$/);
       await expect(page.getByText(w.guided)).toBeVisible();
       const log = page.getByRole("log");

@@ -15,7 +15,9 @@ export const layers = [
 
 // Entry points the framework loads itself (the proxy, start-up, next-intl's per-request config):
 // they compose the layers as a route does.
-export const files = [{ category: "entry", pattern: ["src/proxy.ts", "src/instrumentation.ts", "src/i18n/request.ts"] }];
+export const files = [
+  { category: "entry", pattern: ["src/proxy.ts", "src/instrumentation.ts", "src/i18n/request.ts"] },
+];
 
 // A feature's public faces: `index.ts` for server and shared code, `components/index.ts` for its UI.
 const featureFaces = { element: { type: "feature", fileInternalPath: ["index.ts", "components/index.ts"] } };
@@ -29,9 +31,21 @@ const below = {
 };
 
 export const layerRules = [
-  { from: { element: { type: "app" } }, allow: { to: [featureFaces, { element: { type: ["app", ...everyLayerBelowApp] } }] } },
+  {
+    from: { element: { type: "app" } },
+    allow: { to: [featureFaces, { element: { type: ["app", ...everyLayerBelowApp] } }] },
+  },
   { from: { file: { categories: "entry" } }, allow: { to: [featureFaces, { element: { type: everyLayerBelowApp } }] } },
-  { from: { element: { type: "jobs" } }, allow: { to: [featureFaces, { element: { type: ["jobs", "db", "lib", "i18n", "config", "types"] } }] } },
-  { from: { element: { type: "feature" } }, allow: { to: [featureFaces, { element: { type: ["components", "db", "lib", "i18n", "config", "types"] } }] } },
-  ...Object.entries(below).map(([type, allowed]) => ({ from: { element: { type } }, allow: { to: { element: { type: [type, ...allowed] } } } })),
+  {
+    from: { element: { type: "jobs" } },
+    allow: { to: [featureFaces, { element: { type: ["jobs", "db", "lib", "i18n", "config", "types"] } }] },
+  },
+  {
+    from: { element: { type: "feature" } },
+    allow: { to: [featureFaces, { element: { type: ["components", "db", "lib", "i18n", "config", "types"] } }] },
+  },
+  ...Object.entries(below).map(([type, allowed]) => ({
+    from: { element: { type } },
+    allow: { to: { element: { type: [type, ...allowed] } } },
+  })),
 ];

@@ -65,8 +65,13 @@ function serverChain(file, visiting = new Set()) {
 const clientImportsNoServerModule = {
   meta: {
     type: "problem",
-    docs: { description: "A client component never imports, even through other files, a module that runs on the server only." },
-    messages: { server: "Client file imports a server module: {{chain}}. Pass the data in as props, or import a client-safe file." },
+    docs: {
+      description: "A client component never imports, even through other files, a module that runs on the server only.",
+    },
+    messages: {
+      server:
+        "Client file imports a server module: {{chain}}. Pass the data in as props, or import a client-safe file.",
+    },
     schema: [],
   },
   create(context) {
@@ -74,10 +79,19 @@ const clientImportsNoServerModule = {
     if (!usesClient(text)) return {};
     return {
       ImportDeclaration(node) {
-        if (node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))) return;
+        if (
+          node.importKind === "type" ||
+          (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))
+        )
+          return;
         const target = resolveSource(node.source.value, context.filename);
         const chain = target && serverChain(target);
-        if (chain) context.report({ node, messageId: "server", data: { chain: chain.map((file) => relative(root, file)).join(" → ") } });
+        if (chain)
+          context.report({
+            node,
+            messageId: "server",
+            data: { chain: chain.map((file) => relative(root, file)).join(" → ") },
+          });
       },
     };
   },

@@ -14,22 +14,35 @@ for (const file of process.argv.slice(2)) {
   const result = unitSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!result.success) {
     failed = true;
-    console.log(`✗ ${file}\n${result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n")}`);
+    console.log(
+      `✗ ${file}\n${result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n")}`,
+    );
     continue;
   }
   const unit = result.data;
-  const ids = [unit.id, ...unit.vocabulary.map((v) => v.id), ...unit.lessons.flatMap((l) => [l.id, ...l.exercises.map((e) => e.id)])];
+  const ids = [
+    unit.id,
+    ...unit.vocabulary.map((v) => v.id),
+    ...unit.lessons.flatMap((l) => [l.id, ...l.exercises.map((e) => e.id)]),
+  ];
   const problems = [
     ...(unit.id.startsWith(`${courseId}-`) ? [] : [`${unit.id} is not under ${courseId}`]),
     ...ids.filter((id, index) => ids.indexOf(id) !== index).map((id) => `${id} used twice`),
     ...unit.lessons.flatMap((lesson) => [
       ...(lesson.id.startsWith(`${unit.id}-`) ? [] : [`${lesson.id} is not under ${unit.id}`]),
-      ...lesson.exercises.flatMap((exercise) => [...(exercise.id.startsWith(`${lesson.id}-`) ? [] : [`${exercise.id} is not under ${lesson.id}`]), ...exerciseProblems(courseId, exercise)]),
+      ...lesson.exercises.flatMap((exercise) => [
+        ...(exercise.id.startsWith(`${lesson.id}-`) ? [] : [`${exercise.id} is not under ${lesson.id}`]),
+        ...exerciseProblems(courseId, exercise),
+      ]),
     ]),
   ];
   if (problems.length) failed = true;
-  const types = unit.lessons.flatMap((l) => l.exercises.map((e) => e.type)).reduce<Record<string, number>>((acc, type) => ({ ...acc, [type]: (acc[type] ?? 0) + 1 }), {});
-  console.log(`${problems.length ? "✗" : "✓"} ${file}: ${unit.id} ${unit.level}, ${unit.vocabulary.length} words, ${unit.lessons.map((l) => l.exercises.length).join("+")} exercises ${JSON.stringify(types)}`);
+  const types = unit.lessons
+    .flatMap((l) => l.exercises.map((e) => e.type))
+    .reduce<Record<string, number>>((acc, type) => ({ ...acc, [type]: (acc[type] ?? 0) + 1 }), {});
+  console.log(
+    `${problems.length ? "✗" : "✓"} ${file}: ${unit.id} ${unit.level}, ${unit.vocabulary.length} words, ${unit.lessons.map((l) => l.exercises.length).join("+")} exercises ${JSON.stringify(types)}`,
+  );
   for (const problem of problems) console.log(`  ${problem}`);
 }
 process.exit(failed ? 1 : 0);

@@ -7,6 +7,9 @@ const file = ".env.local";
 if (existsSync(file)) {
   console.log(`${file} exists; keeping it.`);
 } else {
-  writeFileSync(file, `# Written by scripts/ensure-env.mjs on first run. See .env.example for every variable.\nAPP_SECRET=${randomBytes(48).toString("base64url")}\n`);
+  writeFileSync(
+    file,
+    `# Written by scripts/ensure-env.mjs on first run. See .env.example for every variable.\nAPP_SECRET=${randomBytes(48).toString("base64url")}\n`,
+  );
   console.log(`Wrote ${file} with a new APP_SECRET.`);
 }

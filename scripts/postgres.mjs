@@ -8,7 +8,8 @@ import path from "node:path";
 
 function binDir() {
   const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) throw new Error("PostgreSQL server binaries not found: install them with `apt-get install postgresql`");
+  if (!existsSync(root))
+    throw new Error("PostgreSQL server binaries not found: install them with `apt-get install postgresql`");
   const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
   return path.join(root, version, "bin");
 }
@@ -31,7 +32,16 @@ export function startPostgres(dir, port) {
     chmodSync(dir, 0o700);
     run("initdb", ["-D", dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   }
-  run("pg_ctl", ["-D", dir, "-o", `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, "-l", path.join(dir, "server.log"), "-w", "start"]);
+  run("pg_ctl", [
+    "-D",
+    dir,
+    "-o",
+    `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "-l",
+    path.join(dir, "server.log"),
+    "-w",
+    "start",
+  ]);
   return `postgresql://postgres@127.0.0.1:${port}/postgres`;
 }
 

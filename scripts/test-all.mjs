@@ -7,16 +7,24 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install Debian's package: apt-get install chromium (Playwright never downloads a browser here).`);
+  console.error(
+    `Chromium not found at ${chromium}. Install Debian's package: apt-get install chromium (Playwright never downloads a browser here).`,
+  );
   process.exit(1);
 }
 if (!existsSync("/usr/lib/postgresql")) {
-  console.error("PostgreSQL server binaries not found (the database-outage browser test runs a real server). Install them: apt-get install postgresql");
+  console.error(
+    "PostgreSQL server binaries not found (the database-outage browser test runs a real server). Install them: apt-get install postgresql",
+  );
   process.exit(1);
 }
 
 mkdirSync("test-results", { recursive: true });
-const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=test-results/vitest-${name}.json`];
+const vitestJson = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=test-results/vitest-${name}.json`,
+];
 const steps = [
   ["lint: house rules and layer boundaries", "npx", ["eslint", "--max-warnings=0", "."], {}],
   ["format", "npx", ["prettier", "--check", "--log-level=warn", "."], {}],

@@ -15,9 +15,13 @@ describe("parseEnv", () => {
   });
 
   it("names the bad variable and what it expects", () => {
-    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ connection string/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ connection string/,
+    );
     expect(() => parseEnv({ FLAG_ALLOW_SIGNUP: "yes" })).toThrow(/FLAG_ALLOW_SIGNUP: expected true or false/);
-    expect(() => parseEnv({ NAVIGATION_STYLE: "tabs" })).toThrow(/NAVIGATION_STYLE: expected sidebar, header or custom/);
+    expect(() => parseEnv({ NAVIGATION_STYLE: "tabs" })).toThrow(
+      /NAVIGATION_STYLE: expected sidebar, header or custom/,
+    );
     expect(() => parseEnv({ APP_SECRET: "short" })).toThrow(/APP_SECRET: expected at least 32 characters/);
   });
 
@@ -30,9 +34,16 @@ describe("parseEnv", () => {
     const defaults = parseEnv({});
     expect(defaults.TTS_BASE_URL).toBeUndefined();
     expect(defaults).toMatchObject({ TTS_MODEL: "tts-1", TTS_VOICE_FR: "nova", TTS_VOICE_EN: "alloy" });
-    expect(parseEnv({ TTS_BASE_URL: "http://127.0.0.1:8880/v1", TTS_VOICE_FR: "ff_siwis" })).toMatchObject({ TTS_BASE_URL: "http://127.0.0.1:8880/v1", TTS_VOICE_FR: "ff_siwis" });
-    expect(() => parseEnv({ TTS_BASE_URL: "api.openai.com/v1" })).toThrow(/TTS_BASE_URL: expected the http\(s\) base URL/);
-    expect(() => parseEnv({ TTS_BASE_URL: "ftp://tts.example.com" })).toThrow(/TTS_BASE_URL: expected the http\(s\) base URL/);
+    expect(parseEnv({ TTS_BASE_URL: "http://127.0.0.1:8880/v1", TTS_VOICE_FR: "ff_siwis" })).toMatchObject({
+      TTS_BASE_URL: "http://127.0.0.1:8880/v1",
+      TTS_VOICE_FR: "ff_siwis",
+    });
+    expect(() => parseEnv({ TTS_BASE_URL: "api.openai.com/v1" })).toThrow(
+      /TTS_BASE_URL: expected the http\(s\) base URL/,
+    );
+    expect(() => parseEnv({ TTS_BASE_URL: "ftp://tts.example.com" })).toThrow(
+      /TTS_BASE_URL: expected the http\(s\) base URL/,
+    );
   });
 
   it("leaves Madame's model and speech to text off unless servers are named, with bounded timeouts", () => {
@@ -40,23 +51,39 @@ describe("parseEnv", () => {
     expect(defaults.AI_BASE_URL).toBeUndefined();
     expect(defaults.STT_BASE_URL).toBeUndefined();
     expect(defaults).toMatchObject({ AI_MODEL: "gpt-4o-mini", AI_TIMEOUT_SECONDS: 45, STT_MODEL: "whisper-1" });
-    expect(parseEnv({ AI_BASE_URL: "http://127.0.0.1:8000/v1", AI_MODEL: "llama-3.1-8b", AI_TIMEOUT_SECONDS: "20" })).toMatchObject({ AI_BASE_URL: "http://127.0.0.1:8000/v1", AI_MODEL: "llama-3.1-8b", AI_TIMEOUT_SECONDS: 20 });
+    expect(
+      parseEnv({ AI_BASE_URL: "http://127.0.0.1:8000/v1", AI_MODEL: "llama-3.1-8b", AI_TIMEOUT_SECONDS: "20" }),
+    ).toMatchObject({ AI_BASE_URL: "http://127.0.0.1:8000/v1", AI_MODEL: "llama-3.1-8b", AI_TIMEOUT_SECONDS: 20 });
     expect(() => parseEnv({ AI_BASE_URL: "localhost:8000" })).toThrow(/AI_BASE_URL: expected the http\(s\) base URL/);
     expect(() => parseEnv({ AI_TIMEOUT_SECONDS: "2" })).toThrow(/AI_TIMEOUT_SECONDS/);
     expect(() => parseEnv({ STT_BASE_URL: "whisper" })).toThrow(/STT_BASE_URL/);
   });
 
   it("reads boolean flags", () => {
-    expect(parseEnv({ FLAG_ALLOW_SIGNUP: "true", FLAG_THEME_SWITCHER: "0" })).toMatchObject({ FLAG_ALLOW_SIGNUP: true, FLAG_THEME_SWITCHER: false });
+    expect(parseEnv({ FLAG_ALLOW_SIGNUP: "true", FLAG_THEME_SWITCHER: "0" })).toMatchObject({
+      FLAG_ALLOW_SIGNUP: true,
+      FLAG_THEME_SWITCHER: false,
+    });
   });
 
   it("leaves billing off without a Stripe key, and asks for the webhook secret and price once there is one", () => {
     const defaults = parseEnv({});
     expect(defaults.STRIPE_SECRET_KEY).toBeUndefined();
     expect(defaults.BILLING_GRACE_DAYS).toBe(14);
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_abc123" })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_INDIVIDUAL: required/);
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_abc123" })).toThrow(/STRIPE_SECRET_KEY: expected a Stripe secret key/);
-    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_PRICE_INDIVIDUAL: "price_abc", STRIPE_AUTOMATIC_TAX: "true" })).toMatchObject({
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_abc123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_INDIVIDUAL: required/,
+    );
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_abc123" })).toThrow(
+      /STRIPE_SECRET_KEY: expected a Stripe secret key/,
+    );
+    expect(
+      parseEnv({
+        STRIPE_SECRET_KEY: "sk_test_abc",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc",
+        STRIPE_PRICE_INDIVIDUAL: "price_abc",
+        STRIPE_AUTOMATIC_TAX: "true",
+      }),
+    ).toMatchObject({
       STRIPE_SECRET_KEY: "sk_test_abc",
       STRIPE_AUTOMATIC_TAX: true,
     });

@@ -17,8 +17,13 @@ const optionalUrl = z.url({ message: "expected a full URL, e.g. https://example.
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    APP_URL: z.url({ message: "expected the public URL of the app, e.g. http://localhost:3000" }).default("http://localhost:3000"),
-    APP_SECRET: z.string().min(32, { message: "expected at least 32 characters (run: openssl rand -base64 48)" }).optional(),
+    APP_URL: z
+      .url({ message: "expected the public URL of the app, e.g. http://localhost:3000" })
+      .default("http://localhost:3000"),
+    APP_SECRET: z
+      .string()
+      .min(32, { message: "expected at least 32 characters (run: openssl rand -base64 48)" })
+      .optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: "expected a postgres:// or postgresql:// connection string" })
@@ -38,19 +43,30 @@ export const envSchema = z
       .regex(/@/, { message: "expected a sender address, e.g. MadameAI <bonjour@madameai.ca>" })
       .default("MadameAI <bonjour@madameai.ca>"),
     /** Where the contact form's messages are sent (the team's inbox). */
-    CONTACT_EMAIL: z.email({ message: "expected an e-mail address, e.g. bonjour@madameai.ca" }).default("bonjour@madameai.ca"),
+    CONTACT_EMAIL: z
+      .email({ message: "expected an e-mail address, e.g. bonjour@madameai.ca" })
+      .default("bonjour@madameai.ca"),
     /** Law 25: the person in charge of protecting personal information, named with a way to reach them on /privacy. */
     PRIVACY_OFFICER_NAME: z.string().min(1).default("Responsable de la protection des renseignements personnels"),
-    PRIVACY_OFFICER_EMAIL: z.email({ message: "expected an e-mail address, e.g. confidentialite@madameai.ca" }).default("confidentialite@madameai.ca"),
+    PRIVACY_OFFICER_EMAIL: z
+      .email({ message: "expected an e-mail address, e.g. confidentialite@madameai.ca" })
+      .default("confidentialite@madameai.ca"),
     /** Where the servers and the database run, as /privacy states it (e.g. "Montréal, Canada"). */
     DATA_REGION: z.string().min(1).default("Canada"),
     /** Product analytics: a copy of the consented events also goes to Amplitude when a key is set (our own endpoint always receives them). */
-    AMPLITUDE_API_KEY: z.string().regex(/^\w{16,64}$/, { message: "expected an Amplitude project API key (letters and digits)" }).optional(),
+    AMPLITUDE_API_KEY: z
+      .string()
+      .regex(/^\w{16,64}$/, { message: "expected an Amplitude project API key (letters and digits)" })
+      .optional(),
     AMPLITUDE_SERVER_ZONE: z.enum(["US", "EU"], { message: "expected US or EU" }).default("US"),
     /** Another address for Amplitude's HTTP API: only for tests, which point the relay at a local server. */
-    AMPLITUDE_API_URL: z.url({ protocol: /^https?$/, message: "expected an http(s) URL, e.g. http://127.0.0.1:12112/2/httpapi" }).optional(),
+    AMPLITUDE_API_URL: z
+      .url({ protocol: /^https?$/, message: "expected an http(s) URL, e.g. http://127.0.0.1:12112/2/httpapi" })
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    NAVIGATION_STYLE: z.enum(["sidebar", "header", "custom"], { message: "expected sidebar, header or custom" }).default("sidebar"),
+    NAVIGATION_STYLE: z
+      .enum(["sidebar", "header", "custom"], { message: "expected sidebar, header or custom" })
+      .default("sidebar"),
     FLAG_ALLOW_SIGNUP: booleanString.optional(),
     FLAG_MULTI_FACTOR_AUTH: booleanString.optional(),
     FLAG_EMAIL_VERIFICATION: booleanString.optional(),
@@ -67,50 +83,106 @@ export const envSchema = z
     COMPANION_TRIAL_URL: optionalUrl,
     COMPANION_PRONUNCIATION_URL: optionalUrl,
     /** Text-to-speech for listen exercises when the browser has no voice: any OpenAI-compatible server. Unset: browser voices only. */
-    TTS_BASE_URL: z.url({ protocol: /^https?$/, message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1" }).optional(),
+    TTS_BASE_URL: z
+      .url({
+        protocol: /^https?$/,
+        message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1",
+      })
+      .optional(),
     TTS_API_KEY: z.string().optional(),
     TTS_MODEL: z.string().min(1).default("tts-1"),
     // Voice names depend on the server (OpenAI: alloy, nova…; Kokoro: ff_siwis for French…).
     TTS_VOICE_FR: z.string().min(1).default("nova"),
     TTS_VOICE_EN: z.string().min(1).default("alloy"),
     /** The tutor's model: any OpenAI-compatible chat server. Unset: Madame offers guided dialogues only. */
-    AI_BASE_URL: z.url({ protocol: /^https?$/, message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1" }).optional(),
+    AI_BASE_URL: z
+      .url({
+        protocol: /^https?$/,
+        message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1",
+      })
+      .optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
     /** Seconds Madame may take to answer before the learner is told and may try again. */
-    AI_TIMEOUT_SECONDS: z.coerce.number().int({ message: "expected a whole number of seconds" }).min(5).max(300).default(45),
+    AI_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int({ message: "expected a whole number of seconds" })
+      .min(5)
+      .max(300)
+      .default(45),
     /** Speech-to-text for browsers without speech recognition: POST {STT_BASE_URL}/audio/transcriptions. Unset: typing only there. */
-    STT_BASE_URL: z.url({ protocol: /^https?$/, message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1" }).optional(),
+    STT_BASE_URL: z
+      .url({
+        protocol: /^https?$/,
+        message: "expected the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1",
+      })
+      .optional(),
     STT_API_KEY: z.string().optional(),
     STT_MODEL: z.string().min(1).default("whisper-1"),
     /** Days a pronunciation recording is kept before it is deleted (its score stays). */
-    PRONUNCIATION_RECORDING_DAYS: z.coerce.number().int({ message: "expected a whole number of days" }).min(1).max(365).default(30),
+    PRONUNCIATION_RECORDING_DAYS: z.coerce
+      .number()
+      .int({ message: "expected a whole number of days" })
+      .min(1)
+      .max(365)
+      .default(30),
     /** Billing: a Stripe secret key (sk_live_… or sk_test_…; a restricted rk_… works). Unset: billing is off and access is not limited. */
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, { message: "expected a Stripe secret key, e.g. sk_live_…" }).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(live|test)_\w+$/, { message: "expected a Stripe secret key, e.g. sk_live_…" })
+      .optional(),
     /** The signing secret of the webhook endpoint /api/stripe/webhook (Stripe dashboard → Webhooks). */
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: "expected a webhook signing secret, e.g. whsec_…" }).optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { message: "expected a webhook signing secret, e.g. whsec_…" })
+      .optional(),
     /** Only for embedded checkout (FLAG_EMBEDDED_CHECKOUT). */
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(live|test)_\w+$/, { message: "expected a Stripe publishable key, e.g. pk_live_…" }).optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(live|test)_\w+$/, { message: "expected a Stripe publishable key, e.g. pk_live_…" })
+      .optional(),
     /** The yearly individual price (750 $ CAD) and the company's yearly price per seat. */
-    STRIPE_PRICE_INDIVIDUAL: z.string().regex(/^price_\w+$/, { message: "expected a Stripe price id, e.g. price_…" }).optional(),
-    STRIPE_PRICE_COMPANY_SEAT: z.string().regex(/^price_\w+$/, { message: "expected a Stripe price id, e.g. price_…" }).optional(),
+    STRIPE_PRICE_INDIVIDUAL: z
+      .string()
+      .regex(/^price_\w+$/, { message: "expected a Stripe price id, e.g. price_…" })
+      .optional(),
+    STRIPE_PRICE_COMPANY_SEAT: z
+      .string()
+      .regex(/^price_\w+$/, { message: "expected a Stripe price id, e.g. price_…" })
+      .optional(),
     /** Stripe Tax computes GST/QST and shows them on the invoice (needs the tax registrations in Stripe). */
     STRIPE_AUTOMATIC_TAX: booleanString.optional(),
     /** Another Stripe API address: only for tests, which point the SDK at a local Stripe-compatible server. */
-    STRIPE_API_URL: z.url({ protocol: /^https?$/, message: "expected an http(s) URL, e.g. http://127.0.0.1:12111" }).optional(),
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/, message: "expected an http(s) URL, e.g. http://127.0.0.1:12111" })
+      .optional(),
     /** Days a past-due subscription keeps access while Stripe retries the payment. */
-    BILLING_GRACE_DAYS: z.coerce.number().int({ message: "expected a whole number of days" }).min(0).max(60).default(14),
+    BILLING_GRACE_DAYS: z.coerce
+      .number()
+      .int({ message: "expected a whole number of days" })
+      .min(0)
+      .max(60)
+      .default(14),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.APP_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "required in production: at least 32 random characters" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_SECRET"],
+        message: "required in production: at least 32 random characters",
+      });
     }
     if (env.STRIPE_SECRET_KEY) {
       for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_INDIVIDUAL"] as const) {
-        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when STRIPE_SECRET_KEY is set" });
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "required when STRIPE_SECRET_KEY is set" });
       }
       if (env.FLAG_EMBEDDED_CHECKOUT && !env.STRIPE_PUBLISHABLE_KEY) {
-        ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "required for embedded checkout (FLAG_EMBEDDED_CHECKOUT)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_PUBLISHABLE_KEY"],
+          message: "required for embedded checkout (FLAG_EMBEDDED_CHECKOUT)",
+        });
       }
     }
   });
@@ -127,7 +199,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    throw new Error(`Invalid environment configuration:\n${describeEnvErrors(result.error)}\nSee .env.example for every variable.`);
+    throw new Error(
+      `Invalid environment configuration:\n${describeEnvErrors(result.error)}\nSee .env.example for every variable.`,
+    );
   }
   return result.data;
 }

@@ -21,20 +21,34 @@ export async function register() {
     try {
       preloadWordLists();
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "answer checker word lists not loaded");
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        "answer checker word lists not loaded",
+      );
     }
   }, 0).unref();
   try {
     await ensureMigrated();
     logger.info("database migrations applied");
     const { demoCredentials, ensureDemoData } = await import("./db/demo");
-    if ((await ensureDemoData(await getDb(), { embedded: !DATABASE_URL, requested: DEMO_DATA === true })) === "created") {
+    if (
+      (await ensureDemoData(await getDb(), { embedded: !DATABASE_URL, requested: DEMO_DATA === true })) === "created"
+    ) {
       process.stdout.write(demoCredentials() + "\n");
     }
     // Before the first request: without statistics the embedded database plans for empty tables.
-    if (!DATABASE_URL) await refreshPlannerStatistics(await getDb()).catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, "planner statistics not refreshed"));
+    if (!DATABASE_URL)
+      await refreshPlannerStatistics(await getDb()).catch((error: unknown) =>
+        logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "planner statistics not refreshed",
+        ),
+      );
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "database not reachable at start; will retry on demand");
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      "database not reachable at start; will retry on demand",
+    );
   }
   // Started even when the database is down: it keeps trying until the database answers.
   const { startBackgroundJobs } = await import("./jobs");

@@ -45,7 +45,8 @@ export const config = {
   matcher: [
     {
       // Static files need neither a nonce nor the CSRF cookie (which would keep shared caches from storing them).
-      source: "/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|fonts/|.*opengraph-image|blog/resources/[^/]+/[^/]+/pdf).*)",
+      source:
+        "/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|fonts/|.*opengraph-image|blog/resources/[^/]+/[^/]+/pdf).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],

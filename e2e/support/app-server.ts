@@ -53,23 +53,35 @@ export async function startAppServer(env: AppEnv = {}, { shiftedClock = false } 
   // The same two tenants as the main test server, so tests can sign in here too.
   execFileSync("npx", ["tsx", "e2e/support/seed.ts"], { env: serverEnv, stdio: "ignore" });
   const clockArgs = shiftedClock ? ["--import", path.resolve("e2e/support/shifted-clock.mjs")] : [];
-  const child = spawn("node", [...clockArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: serverEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    "node",
+    [...clockArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: serverEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   // The last of its output, to explain a server that does not start.
   let output = "";
   const keep = (chunk: Buffer) => void (output = (output + chunk.toString("utf8")).slice(-4000));
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code, signal) => reject(new Error(`the app server on port ${port} stopped before it answered (${signal ?? code}):\n${output}`))),
+    child.once("exit", (code, signal) =>
+      reject(new Error(`the app server on port ${port} stopped before it answered (${signal ?? code}):\n${output}`)),
+    ),
   );
   exited.catch(() => {});
 
   const deadline = Date.now() + STARTUP_MS;
   for (;;) {
-    const ready = await Promise.race([fetch(`${url}/api/health`).then(() => true, () => false), exited]);
+    const ready = await Promise.race([
+      fetch(`${url}/api/health`).then(
+        () => true,
+        () => false,
+      ),
+      exited,
+    ]);
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill("SIGTERM");

@@ -3,7 +3,11 @@ import type { Page } from "@playwright/test";
 /** A stand-in for the browser's speech recognition: says the next queued utterance, an interim result first. */
 export async function fakeRecognition(page: Page) {
   await page.addInitScript(() => {
-    const scope = window as unknown as { __utterances: string[]; SpeechRecognition: unknown; webkitSpeechRecognition: unknown };
+    const scope = window as unknown as {
+      __utterances: string[];
+      SpeechRecognition: unknown;
+      webkitSpeechRecognition: unknown;
+    };
     scope.__utterances = [];
     class FakeRecognition {
       lang = "";
@@ -15,8 +19,13 @@ export async function fakeRecognition(page: Page) {
       private timers: number[] = [];
       start() {
         const text = scope.__utterances.shift() ?? "Bonjour";
-        const result = (transcript: string, isFinal: boolean) => ({ resultIndex: 0, results: [Object.assign([{ transcript }], { isFinal })] });
-        this.timers.push(window.setTimeout(() => this.onresult?.(result(text.split(" ").slice(0, 2).join(" "), false)), 200));
+        const result = (transcript: string, isFinal: boolean) => ({
+          resultIndex: 0,
+          results: [Object.assign([{ transcript }], { isFinal })],
+        });
+        this.timers.push(
+          window.setTimeout(() => this.onresult?.(result(text.split(" ").slice(0, 2).join(" "), false)), 200),
+        );
         this.timers.push(
           window.setTimeout(() => {
             this.onresult?.(result(text, true));
@@ -35,5 +44,5 @@ export async function fakeRecognition(page: Page) {
   });
 }
 
-export const say = (page: Page, text: string) => page.evaluate((utterance) => (window as unknown as { __utterances: string[] }).__utterances.push(utterance), text);
-
+export const say = (page: Page, text: string) =>
+  page.evaluate((utterance) => (window as unknown as { __utterances: string[] }).__utterances.push(utterance), text);

@@ -9,17 +9,54 @@ import type { Exercise } from "../../src/features/learning/content-schema";
  * content (as only the server and the tests can): shared by the lesson and the practice specs.
  */
 
-export type Ui = { locale: "fr" | "en"; check: string; continue: string; right: string; wrong: string; retryStart: string; done: string; typeInstead: string; saidIt: string; skip: string };
+export type Ui = {
+  locale: "fr" | "en";
+  check: string;
+  continue: string;
+  right: string;
+  wrong: string;
+  retryStart: string;
+  done: string;
+  typeInstead: string;
+  saidIt: string;
+  skip: string;
+};
 export const ui: Record<"fr" | "en", Ui> = {
-  fr: { locale: "fr", check: "Vérifier", continue: "Continuer", right: "Bonne réponse!", wrong: "Pas tout à fait", retryStart: "C'est parti", done: "Leçon terminée!", typeInstead: "Écrire plutôt", saidIt: "Je l'ai dite", skip: "Passer" },
-  en: { locale: "en", check: "Check", continue: "Continue", right: "Correct!", wrong: "Not quite", retryStart: "Let's go", done: "Lesson complete!", typeInstead: "Type it instead", saidIt: "I said it", skip: "Skip" },
+  fr: {
+    locale: "fr",
+    check: "Vérifier",
+    continue: "Continuer",
+    right: "Bonne réponse!",
+    wrong: "Pas tout à fait",
+    retryStart: "C'est parti",
+    done: "Leçon terminée!",
+    typeInstead: "Écrire plutôt",
+    saidIt: "Je l'ai dite",
+    skip: "Passer",
+  },
+  en: {
+    locale: "en",
+    check: "Check",
+    continue: "Continue",
+    right: "Correct!",
+    wrong: "Not quite",
+    retryStart: "Let's go",
+    done: "Lesson complete!",
+    typeInstead: "Type it instead",
+    saidIt: "I said it",
+    skip: "Skip",
+  },
 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every exercise of a course by id, read from the content as only the server (and this test) can. */
 export function exercisesOf(courseId: CourseId): Map<string, Exercise> {
   const course = readCourse(courseId);
-  return new Map(course.unitData.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.exercises.map((exercise) => [exercise.id, exercise] as const))));
+  return new Map(
+    course.unitData.flatMap((unit) =>
+      unit.lessons.flatMap((lesson) => lesson.exercises.map((exercise) => [exercise.id, exercise] as const)),
+    ),
+  );
 }
 
 /** Answers the item on screen, rightly or (once) wrongly, as a learner would with the mouse and keyboard. */
@@ -37,11 +74,17 @@ export async function answer(page: Page, item: Locator, exercise: Exercise, labe
     }
     case "translate":
     case "fillGap":
-      await item.getByRole("textbox").first().fill(wrong ? "je ne sais pas" : shownForm(exercise.answers[0]!));
+      await item
+        .getByRole("textbox")
+        .first()
+        .fill(wrong ? "je ne sais pas" : shownForm(exercise.answers[0]!));
       break;
     case "wordOrder":
       await item.getByRole("button", { name: labels.typeInstead }).click();
-      await item.getByRole("textbox").first().fill(wrong ? "je ne sais pas" : exercise.words.join(" "));
+      await item
+        .getByRole("textbox")
+        .first()
+        .fill(wrong ? "je ne sais pas" : exercise.words.join(" "));
       break;
     case "matchPairs":
       for (const pair of exercise.pairs) {
@@ -66,7 +109,13 @@ export async function answer(page: Page, item: Locator, exercise: Exercise, labe
   await page.getByRole("button", { name: labels.check }).click();
 }
 
-export async function playLesson(page: Page, baseURL: string, lessonId: string, exercises: Map<string, Exercise>, labels: Ui) {
+export async function playLesson(
+  page: Page,
+  baseURL: string,
+  lessonId: string,
+  exercises: Map<string, Exercise>,
+  labels: Ui,
+) {
   await page.goto(`${baseURL}/lesson/${lessonId}`);
   await expectAccessible(page);
   let wrongGiven = false;
@@ -83,7 +132,8 @@ export async function playLesson(page: Page, baseURL: string, lessonId: string, 
       continue;
     }
     const exercise = exercises.get((await item.getAttribute("data-exercise-id")) ?? "")!;
-    const makeMistake = !wrongGiven && exercise.type !== "speak" && exercise.type !== "listen" && exercise.type !== "matchPairs";
+    const makeMistake =
+      !wrongGiven && exercise.type !== "speak" && exercise.type !== "listen" && exercise.type !== "matchPairs";
     await answer(page, item, exercise, labels, { wrong: makeMistake });
     if (makeMistake) {
       wrongGiven = true;

@@ -17,7 +17,13 @@ export const placementUi: Record<"fr" | "en", PlacementUi> = {
  * know" above. Headless Chromium has no voices, so listening items are passed over. Returns the
  * number of items answered.
  */
-export async function takePlacement(page: Page, courseId: CourseId, labels: PlacementUi, done: () => Promise<boolean>, { reloadAfter }: { reloadAfter?: number } = {}): Promise<number> {
+export async function takePlacement(
+  page: Page,
+  courseId: CourseId,
+  labels: PlacementUi,
+  done: () => Promise<boolean>,
+  { reloadAfter }: { reloadAfter?: number } = {},
+): Promise<number> {
   const bank = new Map(readPlacementBank(courseId).items.map((item) => [item.id, item]));
   let answered = 0;
   for (;;) {

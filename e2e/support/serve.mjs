@@ -21,6 +21,9 @@ const env = {
 delete env.DATABASE_URL;
 
 execFileSync("npx", ["tsx", "e2e/support/seed.ts"], { env, stdio: "inherit" });
-const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: "inherit" });
+const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,7 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 /** Signs in through the API the way the sign-in form does (page's CSRF token, JSON), without typing. */
-export async function signInByApi(request: APIRequestContext, baseURL: string, email: string, password: string): Promise<void> {
+export async function signInByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<void> {
   const html = await (await request.get(`${baseURL}/auth/sign-in`)).text();
   const token = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1];
   if (!token) throw new Error("no CSRF token on the sign-in page");

@@ -14,7 +14,11 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(error);
   }, [error]);
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 px-4 outline-none">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 px-4 outline-none"
+    >
       <TriangleAlert aria-hidden className="size-10 text-danger" />
       <h1 className="font-display text-3xl font-semibold tracking-tight">{t("title")}</h1>
       <p className="text-lg text-muted-foreground">{t("description")}</p>

@@ -7,9 +7,24 @@ import "./globals.css";
  * the three interface languages at once, French first.
  */
 const messages = [
-  { lang: "fr", title: "Une erreur est survenue", text: "Le service a rencontré un problème. Réessayez dans un instant.", retry: "Réessayer" },
-  { lang: "en", title: "Something went wrong", text: "The service ran into a problem. Please try again in a moment.", retry: "Try again" },
-  { lang: "es", title: "Se produjo un error", text: "El servicio tuvo un problema. Vuelva a intentarlo en un momento.", retry: "Reintentar" },
+  {
+    lang: "fr",
+    title: "Une erreur est survenue",
+    text: "Le service a rencontré un problème. Réessayez dans un instant.",
+    retry: "Réessayer",
+  },
+  {
+    lang: "en",
+    title: "Something went wrong",
+    text: "The service ran into a problem. Please try again in a moment.",
+    retry: "Try again",
+  },
+  {
+    lang: "es",
+    title: "Se produjo un error",
+    text: "El servicio tuvo un problema. Vuelva a intentarlo en un momento.",
+    retry: "Reintentar",
+  },
 ];
 
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
@@ -21,7 +36,11 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
             <section key={message.lang} lang={message.lang} className="flex flex-col items-start gap-2">
               <h1 className="text-2xl font-semibold">{message.title}</h1>
               <p>{message.text}</p>
-              <button type="button" onClick={reset} className="rounded-full bg-primary px-4 py-2 text-primary-foreground">
+              <button
+                type="button"
+                onClick={reset}
+                className="rounded-full bg-primary px-4 py-2 text-primary-foreground"
+              >
                 {message.retry}
               </button>
             </section>

@@ -52,7 +52,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <head>
         {csrfToken && <meta name="csrf-token" content={csrfToken} />}
-        {preferences.theme === "system" && <script nonce={preferences.nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />}
+        {preferences.theme === "system" && (
+          <script nonce={preferences.nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
+        )}
         <script nonce={preferences.nonce} dangerouslySetInnerHTML={{ __html: webFontsScript }} />
       </head>
       <body className="min-h-dvh">
@@ -63,7 +65,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <ClientMessages>
-          <Analytics initialConsent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)} signedIn={sessionCookieOf(requestHeaders) !== null} />
+          <Analytics
+            initialConsent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}
+            signedIn={sessionCookieOf(requestHeaders) !== null}
+          />
           <ThemeController initialTheme={preferences.theme}>{children}</ThemeController>
         </ClientMessages>
       </body>

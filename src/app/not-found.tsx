@@ -19,7 +19,11 @@ export default async function NotFound() {
           <Logo />
         </Link>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto flex max-w-xl flex-1 flex-col items-start justify-center gap-4 px-4 pb-24 outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex max-w-xl flex-1 flex-col items-start justify-center gap-4 px-4 pb-24 outline-none"
+      >
         <Compass aria-hidden className="size-10 text-primary" />
         <p className="text-sm font-semibold text-primary">404</p>
         <h1 className="font-display text-3xl font-semibold tracking-tight md:text-4xl">{t("title")}</h1>

@@ -10,7 +10,9 @@ export const contentType = "image/png";
 
 export default async function Image() {
   const [tagline, ...others] = await Promise.all(
-    [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)].map(async (locale) => (await getTranslations({ locale, namespace: "public.seo" }))("tagline")),
+    [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)].map(async (locale) =>
+      (await getTranslations({ locale, namespace: "public.seo" }))("tagline"),
+    ),
   );
   return siteCard({ tagline: tagline!, others });
 }

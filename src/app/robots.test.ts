@@ -18,11 +18,27 @@ describe("robots.txt", () => {
     expect(rule!.userAgent).toBe("*");
     expect(rule!.allow).toEqual(["/", "/auth/sign-in"]);
     const disallow = rule!.disallow as string[];
-    for (const path of ["/api/", "/auth/", "/dashboard", "/team", "/settings", "/madameai", "/pronunciation", "/onboarding", "/placement", "/lesson/", "/unit-test/", "/dev/"]) {
+    for (const path of [
+      "/api/",
+      "/auth/",
+      "/dashboard",
+      "/team",
+      "/settings",
+      "/madameai",
+      "/pronunciation",
+      "/onboarding",
+      "/placement",
+      "/lesson/",
+      "/unit-test/",
+      "/dev/",
+    ]) {
       expect(disallow).toContain(path);
     }
     for (const path of ["/", "/blog", "/blog/resources", "/try", "/contact", "/privacy", "/terms"]) {
-      expect(disallow.some((prefix) => path.startsWith(prefix)), path).toBe(false);
+      expect(
+        disallow.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(false);
     }
   });
 });

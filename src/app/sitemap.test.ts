@@ -40,19 +40,30 @@ describe("sitemap.xml", () => {
     });
     const pieces = entries.filter((entry) => entry.alternates);
     expect(pieces).toHaveLength((articleSlugs().length + resourceSlugs().length) * 3);
-    const resource = entries.find((entry) => entry.url === `https://madameai.example/blog/resources/es/${resourceSlugs()[0]}`);
+    const resource = entries.find(
+      (entry) => entry.url === `https://madameai.example/blog/resources/es/${resourceSlugs()[0]}`,
+    );
     expect(resource?.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("dates the blog with its newest article", async () => {
     const entries = await loadSitemap("https://madameai.example");
-    const newest = articleSlugs().map((slug) => findArticle(slug, "fr")!.date).sort().at(-1);
+    const newest = articleSlugs()
+      .map((slug) => findArticle(slug, "fr")!.date)
+      .sort()
+      .at(-1);
     expect(entries.find((entry) => entry.url === "https://madameai.example/blog")?.lastModified).toBe(newest);
   });
 
   it("leaves out the app, the API and the sign-in pages", async () => {
     const entries = await loadSitemap("https://madameai.example");
     const paths = entries.map((entry) => new URL(entry.url).pathname);
-    expect(paths.filter((path) => /^\/(api|auth|dashboard|team|settings|madameai|pronunciation|onboarding|placement|lesson|unit-test|dev)(\/|$)/.test(path))).toEqual([]);
+    expect(
+      paths.filter((path) =>
+        /^\/(api|auth|dashboard|team|settings|madameai|pronunciation|onboarding|placement|lesson|unit-test|dev)(\/|$)/.test(
+          path,
+        ),
+      ),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const origin = env().APP_URL.replace(/\/$/, "");
   const url = (path: string) => `${origin}${path}`;
   const absolute = (pathFor: (locale: Locale) => string) => ({
-    languages: Object.fromEntries(Object.entries(languageAlternates(pathFor)).map(([hreflang, path]) => [hreflang, url(path)])),
+    languages: Object.fromEntries(
+      Object.entries(languageAlternates(pathFor)).map(([hreflang, path]) => [hreflang, url(path)]),
+    ),
   });
 
   const articles = articleSlugs().flatMap((slug) =>
@@ -34,7 +36,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
       alternates: absolute((other) => resourcePath(slug, other)),
     })),
   );
-  const newest = (dates: string[]) => dates.reduce<string | undefined>((latest, date) => (latest && latest > date ? latest : date), undefined);
+  const newest = (dates: string[]) =>
+    dates.reduce<string | undefined>((latest, date) => (latest && latest > date ? latest : date), undefined);
 
   return [
     { url: url("/") },

@@ -4,13 +4,22 @@ import { externalLinks, isExternal, withSource } from "./links";
 
 describe("external links", () => {
   it("fall back to our contact form, with the topic and the page they came from", () => {
-    expect(externalLinks("home", parseEnv({}))).toEqual({ waitlist: "/contact?topic=waitlist&source=home", groupCall: "/contact?topic=group-call&source=home", companions: [] });
+    expect(externalLinks("home", parseEnv({}))).toEqual({
+      waitlist: "/contact?topic=waitlist&source=home",
+      groupCall: "/contact?topic=group-call&source=home",
+      companions: [],
+    });
   });
 
   it("use the configured addresses, each with source=<page>, and list only the configured companion apps", () => {
     const links = externalLinks(
       "dashboard",
-      parseEnv({ WAITLIST_URL: "https://forms.example.com/w?lang=fr", GROUP_CALL_URL: "https://cal.example.com/madameai/weekly", COMPANION_CONVERSATION_URL: "https://talk.example.com/", COMPANION_PRONUNCIATION_URL: "https://say.example.com/app" }),
+      parseEnv({
+        WAITLIST_URL: "https://forms.example.com/w?lang=fr",
+        GROUP_CALL_URL: "https://cal.example.com/madameai/weekly",
+        COMPANION_CONVERSATION_URL: "https://talk.example.com/",
+        COMPANION_PRONUNCIATION_URL: "https://say.example.com/app",
+      }),
     );
     expect(links).toEqual({
       waitlist: "https://forms.example.com/w?lang=fr&source=dashboard",

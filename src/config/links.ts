@@ -27,7 +27,9 @@ export function externalLinks(source: string, settings: Env = env()): ExternalLi
   return {
     waitlist: withSource(settings.WAITLIST_URL ?? "/contact?topic=waitlist", source),
     groupCall: withSource(settings.GROUP_CALL_URL ?? "/contact?topic=group-call", source),
-    companions: companionIds.flatMap((id) => (companions[id] ? [{ id, href: withSource(companions[id], source) }] : [])),
+    companions: companionIds.flatMap((id) =>
+      companions[id] ? [{ id, href: withSource(companions[id], source) }] : [],
+    ),
   };
 }
 

@@ -1,4 +1,20 @@
-import { Award, BookOpen, Building2, CreditCard, Eye, KeyRound, LayoutDashboard, Mail, MessageCircle, Mic, Settings, ShieldCheck, UserRound, Users, type LucideIcon } from "lucide-react";
+import {
+  Award,
+  BookOpen,
+  Building2,
+  CreditCard,
+  Eye,
+  KeyRound,
+  LayoutDashboard,
+  Mail,
+  MessageCircle,
+  Mic,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 /**
  * `match` widens the paths that mark an item as current (Settings covers every /settings page);

@@ -3,10 +3,31 @@ import { formatPrice, pricingFrom, pricingSchema } from "./plans";
 
 describe("pricing configuration", () => {
   it("has the shape the pricing section reads, and its plans: individual 750 $ a year, company on request", () => {
-    const [individual, company] = pricingFrom({ STRIPE_PRICE_INDIVIDUAL: "price_ind", STRIPE_PRICE_COMPANY_SEAT: undefined });
-    expect(Object.keys(individual!).sort()).toEqual(["badge", "description", "features", "id", "name", "plans", "recommended"]);
-    expect(Object.keys(individual!.plans[0]!).sort()).toEqual(["href", "id", "label", "name", "price", "stripePriceId"]);
-    expect(individual!.plans[0]).toMatchObject({ price: { amount: 750, currency: "CAD", interval: "year" }, stripePriceId: "price_ind" });
+    const [individual, company] = pricingFrom({
+      STRIPE_PRICE_INDIVIDUAL: "price_ind",
+      STRIPE_PRICE_COMPANY_SEAT: undefined,
+    });
+    expect(Object.keys(individual!).sort()).toEqual([
+      "badge",
+      "description",
+      "features",
+      "id",
+      "name",
+      "plans",
+      "recommended",
+    ]);
+    expect(Object.keys(individual!.plans[0]!).sort()).toEqual([
+      "href",
+      "id",
+      "label",
+      "name",
+      "price",
+      "stripePriceId",
+    ]);
+    expect(individual!.plans[0]).toMatchObject({
+      price: { amount: 750, currency: "CAD", interval: "year" },
+      stripePriceId: "price_ind",
+    });
     expect(company!.plans[0]).toMatchObject({ price: null, stripePriceId: null, href: "/contact?topic=sales" });
   });
 

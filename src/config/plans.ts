@@ -15,8 +15,18 @@ const planSchema = z.object({
   id: z.enum(["individual-yearly", "company-seats"]),
   name: text,
   /** null: "contact us" (the price is agreed with sales). */
-  price: z.object({ amount: z.number().int().positive(), currency: z.literal("CAD"), interval: z.literal("year"), per: z.enum(["person", "seat"]) }).nullable(),
-  stripePriceId: z.string().regex(/^price_\w+$/).nullable(),
+  price: z
+    .object({
+      amount: z.number().int().positive(),
+      currency: z.literal("CAD"),
+      interval: z.literal("year"),
+      per: z.enum(["person", "seat"]),
+    })
+    .nullable(),
+  stripePriceId: z
+    .string()
+    .regex(/^price_\w+$/)
+    .nullable(),
   label: text,
   href: z.string().startsWith("/"),
 });
@@ -49,10 +59,22 @@ export function pricingFrom(source: Pick<Env, "STRIPE_PRICE_INDIVIDUAL" | "STRIP
         es: "Para aprender francés o inglés a su ritmo, pagado por usted.",
       },
       features: [
-        { fr: "Toutes les leçons et les révisions espacées", en: "Every lesson and spaced review", es: "Todas las lecciones y los repasos espaciados" },
-        { fr: "Madame, la tutrice de conversation", en: "Madame, the conversation tutor", es: "Madame, la tutora de conversación" },
+        {
+          fr: "Toutes les leçons et les révisions espacées",
+          en: "Every lesson and spaced review",
+          es: "Todas las lecciones y los repasos espaciados",
+        },
+        {
+          fr: "Madame, la tutrice de conversation",
+          en: "Madame, the conversation tutor",
+          es: "Madame, la tutora de conversación",
+        },
         { fr: "Le coach de prononciation", en: "The pronunciation coach", es: "El entrenador de pronunciación" },
-        { fr: "Vos données exportables en tout temps", en: "Your data, exportable at any time", es: "Sus datos, exportables en cualquier momento" },
+        {
+          fr: "Vos données exportables en tout temps",
+          en: "Your data, exportable at any time",
+          es: "Sus datos, exportables en cualquier momento",
+        },
       ],
       plans: [
         {
@@ -76,10 +98,26 @@ export function pricingFrom(source: Pick<Env, "STRIPE_PRICE_INDIVIDUAL" | "STRIP
         es: "Para que sus equipos trabajen en francés y demostrarlo ante la OQLF, con una plaza por empleado.",
       },
       features: [
-        { fr: "Tout le forfait individuel, pour chaque place", en: "Everything in Individual, for every seat", es: "Todo el plan individual, para cada plaza" },
-        { fr: "Invitations et import de la liste du personnel", en: "Invitations and staff list import", es: "Invitaciones e importación de la lista del personal" },
-        { fr: "Progrès de l'équipe, en agrégats par défaut", en: "Team progress, as aggregates by default", es: "Progreso del equipo, en agregados por defecto" },
-        { fr: "Cockpit de francisation et rapport annuel", en: "Francization cockpit and yearly report", es: "Panel de francización e informe anual" },
+        {
+          fr: "Tout le forfait individuel, pour chaque place",
+          en: "Everything in Individual, for every seat",
+          es: "Todo el plan individual, para cada plaza",
+        },
+        {
+          fr: "Invitations et import de la liste du personnel",
+          en: "Invitations and staff list import",
+          es: "Invitaciones e importación de la lista del personal",
+        },
+        {
+          fr: "Progrès de l'équipe, en agrégats par défaut",
+          en: "Team progress, as aggregates by default",
+          es: "Progreso del equipo, en agregados por defecto",
+        },
+        {
+          fr: "Cockpit de francisation et rapport annuel",
+          en: "Francization cockpit and yearly report",
+          es: "Panel de francización e informe anual",
+        },
       ],
       plans: [
         {
@@ -114,5 +152,9 @@ const MONEY_LOCALES: Record<Locale, string> = { fr: "fr-CA", en: "en-CA", es: "e
 
 /** 750 $ in French, $750 in English (Canadian conventions), 750 CAD in Spanish. */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(MONEY_LOCALES[locale], { style: "currency", currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+  return new Intl.NumberFormat(MONEY_LOCALES[locale], {
+    style: "currency",
+    currency,
+    maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
+  }).format(amount);
 }

@@ -12,8 +12,23 @@ const DAY_MS = 86_400_000;
 
 /** Lessons finished, by learner: the lesson and how many days before now (1 = yesterday). */
 const finished: Record<string, { courseId: "fr" | "en"; lessons: [lessonId: string, daysAgo: number][] }> = {
-  user_demo_learner_1: { courseId: "fr", lessons: [["fr-u01-l01", 5], ["fr-u01-l02", 4], ["fr-u01-l03", 3], ["fr-u01-l04", 2], ["fr-u02-l01", 1]] },
-  user_demo_learner_2: { courseId: "fr", lessons: [["fr-u01-l01", 2], ["fr-u01-l02", 1]] },
+  user_demo_learner_1: {
+    courseId: "fr",
+    lessons: [
+      ["fr-u01-l01", 5],
+      ["fr-u01-l02", 4],
+      ["fr-u01-l03", 3],
+      ["fr-u01-l04", 2],
+      ["fr-u02-l01", 1],
+    ],
+  },
+  user_demo_learner_2: {
+    courseId: "fr",
+    lessons: [
+      ["fr-u01-l01", 2],
+      ["fr-u01-l02", 1],
+    ],
+  },
   user_demo_learner_3: { courseId: "fr", lessons: [["fr-u01-l01", 1]] },
   user_demo_owner: { courseId: "en", lessons: [["en-u01-l01", 3]] },
 };
@@ -30,8 +45,24 @@ export async function seedDemoPractice(db: Database, organizationId: string, now
       // 9 of 10 right the first time in 8 minutes, with the XP learning gives for it (10 + 2 per right answer).
       const summary = { correct: 9, answered: 10, durationSeconds: 480, xp: 28 };
       const id = `demo_attempt_${userId}_${lessonId}`;
-      attempts.push({ id, userId, courseId, kind: "lesson", lessonId, items: [], startedAt: new Date(finishedAt.getTime() - summary.durationSeconds * 1000), finishedAt, ...summary });
-      events.push({ id: `demo_event_${userId}_${lessonId}`, userId, kind: "lesson.completed", payload: { courseId, lessonId, attemptId: id, ...summary, accuracy: 0.9 }, createdAt: finishedAt });
+      attempts.push({
+        id,
+        userId,
+        courseId,
+        kind: "lesson",
+        lessonId,
+        items: [],
+        startedAt: new Date(finishedAt.getTime() - summary.durationSeconds * 1000),
+        finishedAt,
+        ...summary,
+      });
+      events.push({
+        id: `demo_event_${userId}_${lessonId}`,
+        userId,
+        kind: "lesson.completed",
+        payload: { courseId, lessonId, attemptId: id, ...summary, accuracy: 0.9 },
+        createdAt: finishedAt,
+      });
     }
   }
   await db.insert(lessonAttempt).values(attempts).onConflictDoNothing();

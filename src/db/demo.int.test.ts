@@ -10,7 +10,10 @@ const bed = testBed({ tenants: false, databasePerTest: true });
 describe("demo data", () => {
   it("is created on the first run of an empty embedded database, with every role, then left alone", async () => {
     expect(await ensureDemoData(bed.db, { embedded: true, requested: false })).toBe("created");
-    const roles = await bed.db.select({ role: member.role }).from(member).where(eq(member.organizationId, demo.organization.id));
+    const roles = await bed.db
+      .select({ role: member.role })
+      .from(member)
+      .where(eq(member.organizationId, demo.organization.id));
     expect(new Set(roles.map((r) => r.role))).toEqual(new Set(["owner", "admin", "member"]));
     expect(await ensureDemoData(bed.db, { embedded: true, requested: false })).toBe("present");
   });

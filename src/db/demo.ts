@@ -16,13 +16,63 @@ export const demo = {
   seats: 40,
   organization: { id: "org_demo", name: "Boulangerie Laurentienne inc.", slug: "boulangerie-laurentienne" },
   people: [
-    { id: "user_demo_owner", name: "Isabelle Côté", email: "isabelle.cote@demo.madameai.ca", locale: "fr", role: "owner", native: "fr", learns: "en", job: "Présidente" },
-    { id: "user_demo_admin", name: "Jean-François Roy", email: "jf.roy@demo.madameai.ca", locale: "fr", role: "admin", native: "fr", learns: "en", job: "Responsable des ressources humaines" },
-    { id: "user_demo_learner_1", name: "Rafael Ortiz", email: "rafael.ortiz@demo.madameai.ca", locale: "es", role: "member", native: "es", learns: "fr", job: "Boulanger" },
-    { id: "user_demo_learner_2", name: "Meera Patel", email: "meera.patel@demo.madameai.ca", locale: "en", role: "member", native: "hi", learns: "fr", job: "Comptable" },
-    { id: "user_demo_learner_3", name: "Tran Van Minh", email: "minh.tran@demo.madameai.ca", locale: "fr", role: "member", native: "vi", learns: "fr", job: "Livreur" },
+    {
+      id: "user_demo_owner",
+      name: "Isabelle Côté",
+      email: "isabelle.cote@demo.madameai.ca",
+      locale: "fr",
+      role: "owner",
+      native: "fr",
+      learns: "en",
+      job: "Présidente",
+    },
+    {
+      id: "user_demo_admin",
+      name: "Jean-François Roy",
+      email: "jf.roy@demo.madameai.ca",
+      locale: "fr",
+      role: "admin",
+      native: "fr",
+      learns: "en",
+      job: "Responsable des ressources humaines",
+    },
+    {
+      id: "user_demo_learner_1",
+      name: "Rafael Ortiz",
+      email: "rafael.ortiz@demo.madameai.ca",
+      locale: "es",
+      role: "member",
+      native: "es",
+      learns: "fr",
+      job: "Boulanger",
+    },
+    {
+      id: "user_demo_learner_2",
+      name: "Meera Patel",
+      email: "meera.patel@demo.madameai.ca",
+      locale: "en",
+      role: "member",
+      native: "hi",
+      learns: "fr",
+      job: "Comptable",
+    },
+    {
+      id: "user_demo_learner_3",
+      name: "Tran Van Minh",
+      email: "minh.tran@demo.madameai.ca",
+      locale: "fr",
+      role: "member",
+      native: "vi",
+      learns: "fr",
+      job: "Livreur",
+    },
   ],
-  individual: { id: "user_demo_individual", name: "Amina Diallo", email: "amina.diallo@demo.madameai.ca", locale: "fr" },
+  individual: {
+    id: "user_demo_individual",
+    name: "Amina Diallo",
+    email: "amina.diallo@demo.madameai.ca",
+    locale: "fr",
+  },
 } as const;
 
 /** Creates the demo data; safe to run again (existing rows are left as they are). */
@@ -36,11 +86,26 @@ export async function seedDemo(db: Database): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(account)
-    .values(people.map(({ id }) => ({ id: `credential_${id}`, accountId: id, providerId: "credential", userId: id, password: hash })))
+    .values(
+      people.map(({ id }) => ({
+        id: `credential_${id}`,
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: hash,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(member)
-    .values(demo.people.map((person) => ({ id: `member_${person.id}`, organizationId: demo.organization.id, userId: person.id, role: person.role })))
+    .values(
+      demo.people.map((person) => ({
+        id: `member_${person.id}`,
+        organizationId: demo.organization.id,
+        userId: person.id,
+        role: person.role,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(learnerProfile)
@@ -59,7 +124,10 @@ export async function seedDemo(db: Database): Promise<void> {
     )
     .onConflictDoNothing();
   // The demo organization holds its seats without Stripe, so it keeps working when billing is on.
-  await db.insert(seatGrant).values({ organizationId: demo.organization.id, seats: demo.seats, note: "demo organization" }).onConflictDoNothing();
+  await db
+    .insert(seatGrant)
+    .values({ organizationId: demo.organization.id, seats: demo.seats, note: "demo organization" })
+    .onConflictDoNothing();
   await seedDemoPractice(db, demo.organization.id);
   await seedDemoTeam(db, demo.organization.id);
 }
@@ -83,8 +151,15 @@ export type DemoDecision = "created" | "present" | "skipped";
  * Demo data on the first run of an empty embedded database, or on any database when asked
  * (DEMO_DATA=true). A database that already holds other people is never touched uninvited.
  */
-export async function ensureDemoData(db: Database, { embedded, requested }: { embedded: boolean; requested: boolean }): Promise<DemoDecision> {
-  const [present] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, demo.organization.id)).limit(1);
+export async function ensureDemoData(
+  db: Database,
+  { embedded, requested }: { embedded: boolean; requested: boolean },
+): Promise<DemoDecision> {
+  const [present] = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(eq(organization.id, demo.organization.id))
+    .limit(1);
   if (present && !requested) return "present";
   if (!requested) {
     if (!embedded) return "skipped";

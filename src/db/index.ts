@@ -53,7 +53,9 @@ export async function getDb(): Promise<Database> {
   return (await processDatabase().handle).db;
 }
 
-export type DatabaseStatus = { ok: true; kind: DatabaseHandle["kind"]; latencyMs: number } | { ok: false; kind: DatabaseHandle["kind"]; error: string };
+export type DatabaseStatus =
+  | { ok: true; kind: DatabaseHandle["kind"]; latencyMs: number }
+  | { ok: false; kind: DatabaseHandle["kind"]; error: string };
 
 /** Whether the database answers now; never throws. */
 export async function databaseStatus(): Promise<DatabaseStatus> {

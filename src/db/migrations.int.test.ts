@@ -67,9 +67,13 @@ describe("database", () => {
 
   it("applies them only once when asked again", async () => {
     await bed.migrate();
-    const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const rows = await selectRows<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
     // One row per migration in the committed journal, however many there are.
-    const journal = JSON.parse(readFileSync(path.join(process.cwd(), "drizzle", "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+    const journal = JSON.parse(readFileSync(path.join(process.cwd(), "drizzle", "meta", "_journal.json"), "utf8")) as {
+      entries: unknown[];
+    };
     expect(rows[0]?.count).toBe(journal.entries.length);
   });
 

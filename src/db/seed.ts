@@ -11,7 +11,9 @@ async function seed(): Promise<void> {
   const decision = await ensureDemoData(await getDb(), { embedded: !DATABASE_URL, requested: DEMO_DATA === true });
   if (decision === "skipped") {
     process.stdout.write(
-      DATABASE_URL ? "No demo data on a configured PostgreSQL unless DEMO_DATA=true.\n" : "The embedded database already holds other data: no demo data added.\n",
+      DATABASE_URL
+        ? "No demo data on a configured PostgreSQL unless DEMO_DATA=true.\n"
+        : "The embedded database already holds other data: no demo data added.\n",
     );
   } else {
     process.stdout.write(demoCredentials() + "\n");

@@ -7,7 +7,19 @@ import type { Namespace } from "./config";
 const EVERYWHERE = ["shell", "errors"] as const;
 
 /** The signed-in app's (and the sign-in pages') client components: forms, players, the tutor, the team area, checkout. */
-export const APP_CLIENT_NAMESPACES = ["auth", "onboarding", "security", "orgs", "learning", "practice", "tutor", "pronunciation", "team", "cockpit", "billing.checkout"] as const;
+export const APP_CLIENT_NAMESPACES = [
+  "auth",
+  "onboarding",
+  "security",
+  "orgs",
+  "learning",
+  "practice",
+  "tutor",
+  "pronunciation",
+  "team",
+  "cockpit",
+  "billing.checkout",
+] as const;
 
 type ClientNamespace = Namespace | `${Namespace}.${string}`;
 
@@ -17,7 +29,13 @@ type ClientNamespace = Namespace | `${Namespace}.${string}`;
  * (bench/lighthouse.mjs). A nested provider replaces the outer one's messages, so each one also
  * carries what every page needs.
  */
-export async function ClientMessages({ namespaces = [], children }: { namespaces?: readonly ClientNamespace[]; children: ReactNode }) {
+export async function ClientMessages({
+  namespaces = [],
+  children,
+}: {
+  namespaces?: readonly ClientNamespace[];
+  children: ReactNode;
+}) {
   const messages = (await getMessages()) as Record<string, Record<string, unknown>>;
   const picked: Record<string, Record<string, unknown>> = {};
   for (const name of [...EVERYWHERE, ...namespaces]) {

@@ -4,7 +4,25 @@ export const defaultLocale: Locale = "fr";
 /** next-intl's usual cookie name, listed on /privacy (decision 003). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 /** One message file per feature, in messages/<locale>/<namespace>.json. */
-export const namespaces = ["common", "shell", "errors", "public", "auth", "app", "email", "onboarding", "security", "orgs", "learning", "practice", "tutor", "pronunciation", "team", "cockpit", "billing"] as const;
+export const namespaces = [
+  "common",
+  "shell",
+  "errors",
+  "public",
+  "auth",
+  "app",
+  "email",
+  "onboarding",
+  "security",
+  "orgs",
+  "learning",
+  "practice",
+  "tutor",
+  "pronunciation",
+  "team",
+  "cockpit",
+  "billing",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isLocale(value: unknown): value is Locale {

@@ -23,7 +23,9 @@ const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
 
 function readMessages(locale: string): Record<string, unknown> {
-  return Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(messagesDir, locale, `${ns}.json`), "utf8"))]));
+  return Object.fromEntries(
+    namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(messagesDir, locale, `${ns}.json`), "utf8"))]),
+  );
 }
 
 function leafKeys(value: unknown, prefix = ""): string[] {
@@ -51,8 +53,14 @@ describe("message files", () => {
 
   it.each(locales.filter((l) => l !== "fr"))("%s has exactly the keys of French, the source language", (locale) => {
     const keys = leafKeys(readMessages(locale)).sort();
-    expect(keys.filter((k) => !frKeys.includes(k)), "keys French does not have").toEqual([]);
-    expect(frKeys.filter((k) => !keys.includes(k)), "keys missing in this language").toEqual([]);
+    expect(
+      keys.filter((k) => !frKeys.includes(k)),
+      "keys French does not have",
+    ).toEqual([]);
+    expect(
+      frKeys.filter((k) => !keys.includes(k)),
+      "keys missing in this language",
+    ).toEqual([]);
   });
 
   it.each(locales)("%s has no empty message", (locale) => {
@@ -91,8 +99,26 @@ describe("message files", () => {
       "cockpit.obligations": OBLIGATION_IDS.flatMap((id) => [`${id}.title`, `${id}.explanation`]),
       "cockpit.status": OBLIGATION_STATUSES,
       "cockpit.basis": OBLIGATION_BASES,
-      "team.import.errors": ["email_missing", "email_invalid", "email_duplicate", "already_member", "already_invited", "department_unknown", "position_unknown", "role_unknown", "role_not_allowed", "formula", "too_long"],
-      "team.import.fileErrors": ["file_empty", "file_too_large", "too_many_rows", "header_missing_email", "file_unreadable"],
+      "team.import.errors": [
+        "email_missing",
+        "email_invalid",
+        "email_duplicate",
+        "already_member",
+        "already_invited",
+        "department_unknown",
+        "position_unknown",
+        "role_unknown",
+        "role_not_allowed",
+        "formula",
+        "too_long",
+      ],
+      "team.import.fileErrors": [
+        "file_empty",
+        "file_too_large",
+        "too_many_rows",
+        "header_missing_email",
+        "file_unreadable",
+      ],
       "app.privacy.policy": ["aggregates", "named"],
       "app.privacy.sees": ["account", "placement", "aggregates", "named"],
       "app.privacy.never": ["answers", "conversations", "recordings", "memory", "individual"],
@@ -111,7 +137,14 @@ describe("message files", () => {
       "public.contact.topics": contactTopics,
       "email.contactNotice.topics": contactTopics,
       "public.resources.kinds": ["guide", "report"],
-      "billing.denied.reasons": ["no_subscription", "payment_overdue", "unpaid", "canceled", "incomplete", "paused"] satisfies DeniedReason[],
+      "billing.denied.reasons": [
+        "no_subscription",
+        "payment_overdue",
+        "unpaid",
+        "canceled",
+        "incomplete",
+        "paused",
+      ] satisfies DeniedReason[],
       "billing.status": ["active", "trialing", "ending", "grace", "grant", "denied"],
       "billing.dates": ["renews", "trial", "ends", "grace", "grantEnds"],
       "billing.returned": ["success", "pending", "canceled"],
@@ -119,14 +152,24 @@ describe("message files", () => {
       "shell.footer.companions": companionIds,
       // features/marketing/components/home-sections.tsx
       "public.home.law.points": ["registration", "rights", "program"],
-      ...Object.fromEntries(["companies", "individuals"].map((offer) => [`public.home.offer.${offer}`, ["title", "text", "cta", "points.one", "points.two", "points.three"]])),
-      "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) => ["title", "description", "learnerView"].map((part) => `${policy}.${part}`)),
+      ...Object.fromEntries(
+        ["companies", "individuals"].map((offer) => [
+          `public.home.offer.${offer}`,
+          ["title", "text", "cta", "points.one", "points.two", "points.three"],
+        ]),
+      ),
+      "orgs.settings.policies": ["aggregates", "named"].flatMap((policy) =>
+        ["title", "description", "learnerView"].map((part) => `${policy}.${part}`),
+      ),
     };
     const files = sourceFiles(path.join(root, "src")).map((file) => readFileSync(file, "utf8"));
-    const literalsOf = (text: string) => new Set([...text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n$])*)\1/g)].map((m) => m[2] ?? ""));
+    const literalsOf = (text: string) =>
+      new Set([...text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n$])*)\1/g)].map((m) => m[2] ?? ""));
     const allLiterals = new Set(files.flatMap((text) => [...literalsOf(text)]));
     const translatorLiterals = new Set(
-      files.filter((text) => /\b(useTranslations|getTranslations|createTranslator)\(/.test(text)).flatMap((text) => [...literalsOf(text)]),
+      files
+        .filter((text) => /\b(useTranslations|getTranslations|createTranslator)\(/.test(text))
+        .flatMap((text) => [...literalsOf(text)]),
     );
 
     const unused = frKeys.filter((key) => {

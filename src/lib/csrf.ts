@@ -18,7 +18,13 @@ export function newCsrfSecret(): string {
 }
 
 export async function csrfTokenFor(secret: string, appSecret: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(appSecret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(appSecret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return toBase64Url(await crypto.subtle.sign("HMAC", key, encoder.encode(`csrf:${secret}`)));
 }
 

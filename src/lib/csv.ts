@@ -15,7 +15,14 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** One cell, quoted, with a text that looks like a formula made inert. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '""';
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : FORMULA_START.test(value) ? `'${value}` : value;
+  const text =
+    typeof value === "number"
+      ? Number.isFinite(value)
+        ? String(value)
+        : ""
+      : FORMULA_START.test(value)
+        ? `'${value}`
+        : value;
   return `"${text.replaceAll('"', '""')}"`;
 }
 

@@ -8,5 +8,17 @@ export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
   timestamp: pino.stdTimeFunctions.isoTime,
   base: { app: "madameai" },
-  redact: { paths: ["password", "*.password", "token", "*.token", "secret", "*.secret", "headers.cookie", "headers.authorization"], censor: "[redacted]" },
+  redact: {
+    paths: [
+      "password",
+      "*.password",
+      "token",
+      "*.token",
+      "secret",
+      "*.secret",
+      "headers.cookie",
+      "headers.authorization",
+    ],
+    censor: "[redacted]",
+  },
 });

@@ -4,17 +4,33 @@ import { describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { logger } from "./logger";
-import { isDevOutboxEnabled, listOutbox, MAX_MAIL_ATTEMPTS, retryDelayMs, retryFailedMail, sendMail, storeMail, type OutgoingMail } from "./mailer";
+import {
+  isDevOutboxEnabled,
+  listOutbox,
+  MAX_MAIL_ATTEMPTS,
+  retryDelayMs,
+  retryFailedMail,
+  sendMail,
+  storeMail,
+  type OutgoingMail,
+} from "./mailer";
 import { decodedBody, mailHeader as header, startSmtp } from "./testing/smtp";
 
 function transportTo(port: number) {
   return createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
 }
 
-const link = "http://localhost:3000/auth/email-link?token=Zm9vYmFyLWxvbmctdG9rZW4tdmFsdWUtdGhhdC13cmFwcy1wYXN0LXRoZS1saW5lLWxpbWl0";
+const link =
+  "http://localhost:3000/auth/email-link?token=Zm9vYmFyLWxvbmctdG9rZW4tdmFsdWUtdGhhdC13cmFwcy1wYXN0LXRoZS1saW5lLWxpbWl0";
 
 function signInMail(to: string): OutgoingMail {
-  return { to, subject: "Votre lien de connexion", text: `Ouvrez ce lien : ${link}`, html: `<p><a href="${link}">Se connecter</a></p>`, kind: "sign-in-link" };
+  return {
+    to,
+    subject: "Votre lien de connexion",
+    text: `Ouvrez ce lien : ${link}`,
+    html: `<p><a href="${link}">Se connecter</a></p>`,
+    kind: "sign-in-link",
+  };
 }
 
 // The no-SMTP case below must not depend on the shell that runs the tests.
@@ -41,7 +57,13 @@ describe("sendMail over SMTP", () => {
       expect(decodedBody(message?.raw ?? "")).toContain(link);
 
       const stored = await row(result.id);
-      expect(stored).toMatchObject({ status: "sent", attempts: 1, lastError: null, toAddress: "julie@example.test", kind: "sign-in-link" });
+      expect(stored).toMatchObject({
+        status: "sent",
+        attempts: 1,
+        lastError: null,
+        toAddress: "julie@example.test",
+        kind: "sign-in-link",
+      });
       expect(stored.sentAt).toBeInstanceOf(Date);
     } finally {
       await smtp.close();
@@ -61,7 +83,11 @@ describe("sendMail over SMTP", () => {
       expect(stored.lastError).toMatch(/550/);
 
       expect(logged).toHaveBeenCalledTimes(1);
-      expect(logged.mock.calls[0]?.[0]).toMatchObject({ id: result.id, kind: "sign-in-link", domain: "rejet.example.test" });
+      expect(logged.mock.calls[0]?.[0]).toMatchObject({
+        id: result.id,
+        kind: "sign-in-link",
+        domain: "rejet.example.test",
+      });
       expect(JSON.stringify(logged.mock.calls)).not.toContain("marc@");
       expect(JSON.stringify(logged.mock.calls)).not.toContain("token=");
     } finally {
@@ -122,7 +148,12 @@ describe("sendMail without SMTP", () => {
 
 describe("isDevOutboxEnabled", () => {
   it("is on only without SMTP and on the embedded database", () => {
-    const embedded = { SMTP_URL: undefined, DATABASE_URL: undefined, NODE_ENV: "development" as const, DEV_OUTBOX: undefined };
+    const embedded = {
+      SMTP_URL: undefined,
+      DATABASE_URL: undefined,
+      NODE_ENV: "development" as const,
+      DEV_OUTBOX: undefined,
+    };
     expect(isDevOutboxEnabled(embedded)).toBe(true);
     expect(isDevOutboxEnabled({ ...embedded, SMTP_URL: "smtp://127.0.0.1:2525" })).toBe(false);
     expect(isDevOutboxEnabled({ ...embedded, DATABASE_URL: "postgresql://localhost/madameai" })).toBe(false);
@@ -138,22 +169,47 @@ describe("retrying failed e-mail", () => {
   it("tries a failed message again once its delay has passed, and the delay grows with each failure", async () => {
     const start = new Date("2026-11-25T12:00:00Z");
     const refusing = await startSmtp({ reject: true });
-    const first = await sendMail(bed.db, { ...signInMail("retry@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
-    expect(await row(first.id)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: new Date(start.getTime() + minute) });
+    const first = await sendMail(
+      bed.db,
+      { ...signInMail("retry@example.test"), kind: "invitation" },
+      transportTo(refusing.port),
+      start,
+    );
+    expect(await row(first.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      nextAttemptAt: new Date(start.getTime() + minute),
+    });
 
     // Before the delay: nothing is tried. After it, still refused: the next delay doubles.
-    expect(await retryFailedMail(bed.db, transportTo(refusing.port), new Date(start.getTime() + 30_000))).toEqual({ sent: 0, failed: 0 });
-    expect(await retryFailedMail(bed.db, transportTo(refusing.port), new Date(start.getTime() + minute))).toEqual({ sent: 0, failed: 1 });
-    expect(await row(first.id)).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: new Date(start.getTime() + 3 * minute) });
+    expect(await retryFailedMail(bed.db, transportTo(refusing.port), new Date(start.getTime() + 30_000))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(await retryFailedMail(bed.db, transportTo(refusing.port), new Date(start.getTime() + minute))).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    expect(await row(first.id)).toMatchObject({
+      status: "failed",
+      attempts: 2,
+      nextAttemptAt: new Date(start.getTime() + 3 * minute),
+    });
     await refusing.close();
 
     const smtp = await startSmtp();
     try {
-      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 3 * minute))).toEqual({ sent: 1, failed: 0 });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 3 * minute))).toEqual({
+        sent: 1,
+        failed: 0,
+      });
       expect(smtp.received.map((message) => message.rcptTo)).toEqual([["retry@example.test"]]);
       expect(await row(first.id)).toMatchObject({ status: "sent", attempts: 3, lastError: null, nextAttemptAt: null });
       // Sent is sent: never again.
-      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 60 * minute))).toEqual({ sent: 0, failed: 0 });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 60 * minute))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
     } finally {
       await smtp.close();
     }
@@ -162,15 +218,28 @@ describe("retrying failed e-mail", () => {
   it("stops when the message is no longer worth sending, or after the last attempt", async () => {
     const start = new Date("2026-11-25T13:00:00Z");
     const refusing = await startSmtp({ reject: true });
-    const link = await sendMail(bed.db, { ...signInMail("expired@example.test"), retryForMinutes: 10 }, transportTo(refusing.port), start);
-    const stubborn = await sendMail(bed.db, { ...signInMail("stubborn@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
+    const link = await sendMail(
+      bed.db,
+      { ...signInMail("expired@example.test"), retryForMinutes: 10 },
+      transportTo(refusing.port),
+      start,
+    );
+    const stubborn = await sendMail(
+      bed.db,
+      { ...signInMail("stubborn@example.test"), kind: "invitation" },
+      transportTo(refusing.port),
+      start,
+    );
     await refusing.close();
     await bed.db.update(emailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS }).where(eq(emailOutbox.id, stubborn.id));
 
     const smtp = await startSmtp();
     try {
       // Eleven minutes later the sign-in link has expired; the other row has had all its attempts.
-      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 11 * minute))).toEqual({ sent: 0, failed: 0 });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 11 * minute))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
       expect(smtp.received).toHaveLength(0);
       expect(await row(link.id)).toMatchObject({ status: "failed" });
     } finally {
@@ -181,12 +250,20 @@ describe("retrying failed e-mail", () => {
   it("sends a message once even when two processes retry at the same moment", async () => {
     const start = new Date("2026-11-25T14:00:00Z");
     const refusing = await startSmtp({ reject: true });
-    const failed = await sendMail(bed.db, { ...signInMail("twice@example.test"), kind: "invitation" }, transportTo(refusing.port), start);
+    const failed = await sendMail(
+      bed.db,
+      { ...signInMail("twice@example.test"), kind: "invitation" },
+      transportTo(refusing.port),
+      start,
+    );
     await refusing.close();
     const smtp = await startSmtp();
     try {
       const later = new Date(start.getTime() + 2 * minute);
-      await Promise.all([retryFailedMail(bed.db, transportTo(smtp.port), later), retryFailedMail(bed.db, transportTo(smtp.port), later)]);
+      await Promise.all([
+        retryFailedMail(bed.db, transportTo(smtp.port), later),
+        retryFailedMail(bed.db, transportTo(smtp.port), later),
+      ]);
       expect(smtp.received.filter((message) => message.rcptTo.includes("twice@example.test"))).toHaveLength(1);
       expect(await row(failed.id)).toMatchObject({ status: "sent", attempts: 2 });
     } finally {
@@ -199,10 +276,24 @@ describe("retrying failed e-mail", () => {
     const smtp = await startSmtp();
     try {
       // Stored to be sent right away (as after a transaction), and then nothing: the process stopped.
-      const stored = await storeMail(bed.db, { ...signInMail("stopped@example.test"), kind: "invitation" }, transportTo(smtp.port), start);
-      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 4 * minute))).toEqual({ sent: 0, failed: 0 });
-      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 5 * minute))).toEqual({ sent: 1, failed: 0 });
-      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 60 * minute))).toEqual({ sent: 0, failed: 0 });
+      const stored = await storeMail(
+        bed.db,
+        { ...signInMail("stopped@example.test"), kind: "invitation" },
+        transportTo(smtp.port),
+        start,
+      );
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 4 * minute))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 5 * minute))).toEqual({
+        sent: 1,
+        failed: 0,
+      });
+      expect(await retryFailedMail(bed.db, transportTo(smtp.port), new Date(start.getTime() + 60 * minute))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
       expect(smtp.received.map((message) => message.rcptTo)).toEqual([["stopped@example.test"]]);
       expect(await row(stored.id)).toMatchObject({ status: "sent", attempts: 1 });
     } finally {

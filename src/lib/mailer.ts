@@ -46,7 +46,9 @@ function processTransport(): MailTransport | undefined {
  * i.e. on one person's machine. Not tied to NODE_ENV: `npm run demo` and the browser tests run the
  * production build on PGlite, and their sign-in links can be read nowhere else.
  */
-export function isDevOutboxEnabled(config: Pick<Env, "SMTP_URL" | "DATABASE_URL" | "NODE_ENV" | "DEV_OUTBOX"> = env()): boolean {
+export function isDevOutboxEnabled(
+  config: Pick<Env, "SMTP_URL" | "DATABASE_URL" | "NODE_ENV" | "DEV_OUTBOX"> = env(),
+): boolean {
   // In production it holds sign-in links: never there unless asked for (the demo asks, and listens on loopback only).
   return !config.SMTP_URL && !config.DATABASE_URL && (config.NODE_ENV !== "production" || config.DEV_OUTBOX === true);
 }
@@ -59,7 +61,10 @@ function recipientDomain(address: string): string {
 function describeError(error: unknown, address: string): string {
   const message = error instanceof Error ? error.message : String(error);
   // SMTP replies often quote the rejected address; the log must not carry it.
-  return message.split(address).join(`<recipient@${recipientDomain(address)}>`).slice(0, 1000);
+  return message
+    .split(address)
+    .join(`<recipient@${recipientDomain(address)}>`)
+    .slice(0, 1000);
 }
 
 /** How long one process holds a message it is sending; past that, it died mid-send and the message is due again. */
@@ -68,7 +73,10 @@ const SENDING_CLAIM_MS = 5 * 60_000;
 const RETRY_BATCH = 50;
 
 /** What sending a stored message needs from its row. */
-export type StoredMail = Pick<OutboxEntry, "id" | "toAddress" | "subject" | "textBody" | "htmlBody" | "kind" | "attempts">;
+export type StoredMail = Pick<
+  OutboxEntry,
+  "id" | "toAddress" | "subject" | "textBody" | "htmlBody" | "kind" | "attempts"
+>;
 
 /**
  * Stores the message in the outbox without sending it. Inside a transaction, the message exists
@@ -76,16 +84,44 @@ export type StoredMail = Pick<OutboxEntry, "id" | "toAddress" | "subject" | "tex
  * SMTP is configured the row is due again after a short claim, so a process that stops before
  * sending it leaves it to `retryFailedMail`.
  */
-export async function storeMail(db: Database, mail: OutgoingMail, transport: MailTransport | undefined = processTransport(), now = new Date()): Promise<StoredMail> {
+export async function storeMail(
+  db: Database,
+  mail: OutgoingMail,
+  transport: MailTransport | undefined = processTransport(),
+  now = new Date(),
+): Promise<StoredMail> {
   const id = randomUUID();
   const retryUntil = new Date(now.getTime() + (mail.retryForMinutes ?? DEFAULT_RETRY_MINUTES) * 60_000);
   const nextAttemptAt = transport ? new Date(now.getTime() + SENDING_CLAIM_MS) : null;
-  await db.insert(emailOutbox).values({ id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, status: "pending", retryUntil, nextAttemptAt });
-  return { id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attempts: 0 };
+  await db.insert(emailOutbox).values({
+    id,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    kind: mail.kind,
+    status: "pending",
+    retryUntil,
+    nextAttemptAt,
+  });
+  return {
+    id,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    kind: mail.kind,
+    attempts: 0,
+  };
 }
 
 /** Sends a message `storeMail` stored, when SMTP is configured (or `transport` is given); never throws for a failed send. */
-export async function deliverStoredMail(db: Database, stored: StoredMail, transport: MailTransport | undefined = processTransport(), now = new Date()): Promise<boolean> {
+export async function deliverStoredMail(
+  db: Database,
+  stored: StoredMail,
+  transport: MailTransport | undefined = processTransport(),
+  now = new Date(),
+): Promise<boolean> {
   if (!transport) {
     logger.info({ id: stored.id, kind: stored.kind }, "email stored in outbox (no SMTP configured)");
     return false;
@@ -98,7 +134,12 @@ export async function deliverStoredMail(db: Database, stored: StoredMail, transp
  * A failed send is recorded and logged but never thrown: the caller's flow (sign-in, invitation)
  * must go on, and the row stays for a retry. Only a failure to store the message throws.
  */
-export async function sendMail(db: Database, mail: OutgoingMail, transport: MailTransport | undefined = processTransport(), now = new Date()): Promise<{ id: string; delivered: boolean }> {
+export async function sendMail(
+  db: Database,
+  mail: OutgoingMail,
+  transport: MailTransport | undefined = processTransport(),
+  now = new Date(),
+): Promise<{ id: string; delivered: boolean }> {
   const stored = await storeMail(db, mail, transport, now);
   return { id: stored.id, delivered: await deliverStoredMail(db, stored, transport, now) };
 }
@@ -106,23 +147,53 @@ export async function sendMail(db: Database, mail: OutgoingMail, transport: Mail
 /** One SMTP attempt of a stored message; its row records the outcome and, on failure, when to try again. */
 async function attempt(db: Database, transport: MailTransport, mail: StoredMail, now: Date): Promise<boolean> {
   try {
-    await transport.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+    await transport.sendMail({
+      from: env().MAIL_FROM,
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+    });
   } catch (error) {
     const lastError = describeError(error, mail.toAddress);
     await db
       .update(emailOutbox)
-      .set({ status: "failed", attempts: sql`${emailOutbox.attempts} + 1`, lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts + 1)) })
+      .set({
+        status: "failed",
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lastError,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts + 1)),
+      })
       // A send that outlived its claim may have been sent meanwhile by another process: "sent" stays.
       .where(and(eq(emailOutbox.id, mail.id), ne(emailOutbox.status, "sent")));
     const code = error instanceof Error && "code" in error ? String(error.code) : undefined;
-    logger.error({ id: mail.id, kind: mail.kind, domain: recipientDomain(mail.toAddress), code, attempt: mail.attempts + 1, error: lastError }, "email not sent");
+    logger.error(
+      {
+        id: mail.id,
+        kind: mail.kind,
+        domain: recipientDomain(mail.toAddress),
+        code,
+        attempt: mail.attempts + 1,
+        error: lastError,
+      },
+      "email not sent",
+    );
     return false;
   }
   await db
     .update(emailOutbox)
-    .set({ status: "sent", attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date(), nextAttemptAt: null })
+    .set({
+      status: "sent",
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lastError: null,
+      sentAt: new Date(),
+      nextAttemptAt: null,
+    })
     .where(eq(emailOutbox.id, mail.id));
-  logger.info({ id: mail.id, kind: mail.kind, domain: recipientDomain(mail.toAddress), attempt: mail.attempts + 1 }, "email sent");
+  logger.info(
+    { id: mail.id, kind: mail.kind, domain: recipientDomain(mail.toAddress), attempt: mail.attempts + 1 },
+    "email sent",
+  );
   return true;
 }
 
@@ -135,7 +206,14 @@ async function claimDueMail(db: Database, now: Date): Promise<StoredMail | undef
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ["pending", "failed"]), lte(emailOutbox.nextAttemptAt, now), gt(emailOutbox.retryUntil, now), lt(emailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
+    .where(
+      and(
+        inArray(emailOutbox.status, ["pending", "failed"]),
+        lte(emailOutbox.nextAttemptAt, now),
+        gt(emailOutbox.retryUntil, now),
+        lt(emailOutbox.attempts, MAX_MAIL_ATTEMPTS),
+      ),
+    )
     .orderBy(asc(emailOutbox.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -153,7 +231,11 @@ async function claimDueMail(db: Database, now: Date): Promise<StoredMail | undef
  * claimed just before it is sent, so processes running this at the same moment share the work and
  * never send one message twice. `now` is for tests; the clock is read again for every message.
  */
-export async function retryFailedMail(db: Database, transport: MailTransport | undefined = processTransport(), now?: Date): Promise<{ sent: number; failed: number }> {
+export async function retryFailedMail(
+  db: Database,
+  transport: MailTransport | undefined = processTransport(),
+  now?: Date,
+): Promise<{ sent: number; failed: number }> {
   if (!transport) return { sent: 0, failed: 0 };
   let sent = 0;
   let failed = 0;

@@ -6,7 +6,8 @@ const bed = testBed({ tenants: false });
 
 describe("sign-in rate limit", () => {
   it("refuses the 4th attempt for one address within 10 s, and says when to retry", async () => {
-    for (let i = 0; i < 3; i++) expect(await consume(bed.db, signInLimit, "julie@example.test")).toEqual({ allowed: true });
+    for (let i = 0; i < 3; i++)
+      expect(await consume(bed.db, signInLimit, "julie@example.test")).toEqual({ allowed: true });
     const fourth = await consume(bed.db, signInLimit, "julie@example.test");
     expect(fourth.allowed).toBe(false);
     if (!fourth.allowed) expect(fourth.retryAfterSeconds).toBeGreaterThanOrEqual(1);

@@ -49,7 +49,13 @@ function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {
   if (!byName) limiters.set(db, (byName = new Map()));
   let limiter = byName.get(limit.name);
   if (!limiter) {
-    limiter = new RateLimiterDrizzle({ storeClient: db, schema: rateLimit, keyPrefix: limit.name, points: limit.points, duration: limit.seconds });
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimit,
+      keyPrefix: limit.name,
+      points: limit.points,
+      duration: limit.seconds,
+    });
     byName.set(limit.name, limiter);
   }
   return limiter;
@@ -66,7 +72,8 @@ export async function consume(db: Database, limit: Limit, key: string, points = 
     await limiterFor(db, limit).consume(key, points);
     return { allowed: true };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    if (rejection instanceof RateLimiterRes)
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     throw rejection;
   }
 }

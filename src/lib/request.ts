@@ -3,7 +3,9 @@ import { CSRF_HEADER } from "@/lib/csrf-header";
 
 /** "network_error" is the browser's own: the server was never reached. */
 export type RequestErrorCode = ApiErrorCode | "network_error";
-export type RequestErrorBody = { error: { code: RequestErrorCode; message: string; fields?: { path: string; code: string }[] } };
+export type RequestErrorBody = {
+  error: { code: RequestErrorCode; message: string; fields?: { path: string; code: string }[] };
+};
 
 /** The error a failed call rejects with: the server's JSON error body, always with a stable code. */
 export class RequestError extends Error {
@@ -35,14 +37,22 @@ export function pageCsrfToken(): string | null {
  */
 export async function request<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
   const file = body instanceof Blob ? body : null;
-  const headers: Record<string, string> = { Accept: "application/json", "Content-Type": file ? file.type : "application/json" };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Content-Type": file ? file.type : "application/json",
+  };
   const token = pageCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
   const sendsBody = method !== "GET" && body !== undefined;
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: sendsBody ? (file ?? JSON.stringify(body)) : undefined, credentials: "same-origin" });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: sendsBody ? (file ?? JSON.stringify(body)) : undefined,
+      credentials: "same-origin",
+    });
   } catch {
     throw new RequestError(0, { error: { code: "network_error", message: "The server could not be reached." } });
   }
@@ -54,7 +64,9 @@ export async function request<T = unknown>(method: Method, url: string, body?: u
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) return json as T;
   if (isApiErrorBody(json)) throw new RequestError(response.status, json);
-  throw new RequestError(response.status, { error: { code: "internal_error", message: response.statusText || String(response.status) } });
+  throw new RequestError(response.status, {
+    error: { code: "internal_error", message: response.statusText || String(response.status) },
+  });
 }
 
 /** The server's message for a failed call (already in the person's language), or ours when the server could not be reached. */
@@ -72,7 +84,12 @@ export async function requestBlob(method: Method, url: string, body?: unknown): 
   if (token) headers[CSRF_HEADER] = token;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin" });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+    });
     if (response.ok && !response.redirected) return await response.blob();
   } catch {
     throw new RequestError(0, { error: { code: "network_error", message: "The server could not be reached." } });
@@ -83,5 +100,7 @@ export async function requestBlob(method: Method, url: string, body?: unknown): 
   }
   const json: unknown = await response.json().catch(() => null);
   if (isApiErrorBody(json)) throw new RequestError(response.status, json);
-  throw new RequestError(response.status, { error: { code: "internal_error", message: response.statusText || String(response.status) } });
+  throw new RequestError(response.status, {
+    error: { code: "internal_error", message: response.statusText || String(response.status) },
+  });
 }

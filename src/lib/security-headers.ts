@@ -2,7 +2,10 @@
  * Security headers (decision 004). The CSP carries a per-request nonce, which Next.js puts
  * on its own scripts when it finds the policy on the request.
  */
-export function contentSecurityPolicy(nonce: string, { development, embeddedCheckout = false }: { development: boolean; embeddedCheckout?: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { development, embeddedCheckout = false }: { development: boolean; embeddedCheckout?: boolean },
+): string {
   // Embedded checkout (off by default) runs Stripe's form in frames from Stripe, talking to Stripe.
   const stripe = embeddedCheckout ? " https://js.stripe.com https://checkout.stripe.com https://api.stripe.com" : "";
   return [
@@ -31,7 +34,10 @@ export function staticSecurityHeaders({ production }: { production: boolean }): 
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     // The tutor and the pronunciation coach record from this origin only; nothing else is allowed.
-    { key: "Permissions-Policy", value: "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+    {
+      key: "Permissions-Policy",
+      value: "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    },
     // Lets Chromium tell the server the OS colour scheme so "system" renders right in the first HTML.
     { key: "Accept-CH", value: "Sec-CH-Prefers-Color-Scheme" },
     { key: "Vary", value: "Sec-CH-Prefers-Color-Scheme" },

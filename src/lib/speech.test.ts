@@ -9,7 +9,13 @@ const key = "sk-test-0123456789abcdef";
 
 beforeAll(async () => {
   server = await startSpeechServer();
-  settings = speechSettings({ TTS_BASE_URL: `${server.baseUrl}/`, TTS_API_KEY: key, TTS_MODEL: "tts-1", TTS_VOICE_FR: "nova", TTS_VOICE_EN: "alloy" })!;
+  settings = speechSettings({
+    TTS_BASE_URL: `${server.baseUrl}/`,
+    TTS_API_KEY: key,
+    TTS_MODEL: "tts-1",
+    TTS_VOICE_FR: "nova",
+    TTS_VOICE_EN: "alloy",
+  })!;
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -17,11 +23,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const reason = (promise: Promise<unknown>) => promise.then(() => "ok", (error: unknown) => (error instanceof SpeechError ? error.reason : String(error)));
+const reason = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: unknown) => (error instanceof SpeechError ? error.reason : String(error)),
+  );
 
 describe("speech settings", () => {
   it("is off without a base URL", () => {
-    expect(speechSettings({ TTS_BASE_URL: undefined, TTS_API_KEY: key, TTS_MODEL: "tts-1", TTS_VOICE_FR: "nova", TTS_VOICE_EN: "alloy" })).toBeNull();
+    expect(
+      speechSettings({
+        TTS_BASE_URL: undefined,
+        TTS_API_KEY: key,
+        TTS_MODEL: "tts-1",
+        TTS_VOICE_FR: "nova",
+        TTS_VOICE_EN: "alloy",
+      }),
+    ).toBeNull();
   });
 });
 
@@ -32,8 +50,16 @@ describe("synthesizeSpeech against an OpenAI-compatible server", () => {
     expect(Buffer.from(result.audio).equals(silentWav())).toBe(true);
     await synthesizeSpeech("See you tomorrow.", "en-CA", { settings });
     expect(server.requests).toEqual([
-      { authorization: `Bearer ${key}`, contentType: "application/json", body: { model: "tts-1", input: "Pouvez-vous m'envoyer le fichier?", voice: "nova", response_format: "mp3" } },
-      { authorization: `Bearer ${key}`, contentType: "application/json", body: { model: "tts-1", input: "See you tomorrow.", voice: "alloy", response_format: "mp3" } },
+      {
+        authorization: `Bearer ${key}`,
+        contentType: "application/json",
+        body: { model: "tts-1", input: "Pouvez-vous m'envoyer le fichier?", voice: "nova", response_format: "mp3" },
+      },
+      {
+        authorization: `Bearer ${key}`,
+        contentType: "application/json",
+        body: { model: "tts-1", input: "See you tomorrow.", voice: "alloy", response_format: "mp3" },
+      },
     ]);
   });
 
@@ -68,13 +94,19 @@ describe("synthesizeSpeech against an OpenAI-compatible server", () => {
     // Without a Content-Length the cap holds while reading.
     server.respondWith("audio/wav", tooLong, { chunked: true });
     expect(await reason(synthesizeSpeech("Bonjour", "fr-CA", { settings, maxBytes: 4096 }))).toBe("too_large");
-    expect((await synthesizeSpeech("Bonjour", "fr-CA", { settings, maxBytes: tooLong.length })).audio).toHaveLength(tooLong.length);
+    expect((await synthesizeSpeech("Bonjour", "fr-CA", { settings, maxBytes: tooLong.length })).audio).toHaveLength(
+      tooLong.length,
+    );
     server.respondWith("audio/mpeg", "<html><body>Welcome to the proxy</body></html>");
     expect(await reason(synthesizeSpeech("Bonjour", "fr-CA", { settings }))).toBe("not_audio");
   });
 
   it("says so when nothing answers, or nothing is configured", async () => {
-    expect(await reason(synthesizeSpeech("Bonjour", "fr-CA", { settings: { ...settings, baseUrl: "http://127.0.0.1:1/v1" } }))).toBe("unreachable");
+    expect(
+      await reason(
+        synthesizeSpeech("Bonjour", "fr-CA", { settings: { ...settings, baseUrl: "http://127.0.0.1:1/v1" } }),
+      ),
+    ).toBe("unreachable");
     expect(await reason(synthesizeSpeech("Bonjour", "fr-CA", { settings: null }))).toBe("not_configured");
     expect(server.requests).toEqual([]);
   });
@@ -82,7 +114,9 @@ describe("synthesizeSpeech against an OpenAI-compatible server", () => {
 
 describe("audioType", () => {
   const bytes = (...values: (number | string)[]) =>
-    Uint8Array.from(values.flatMap((value) => (typeof value === "string" ? [...Buffer.from(value, "ascii")] : [value])));
+    Uint8Array.from(
+      values.flatMap((value) => (typeof value === "string" ? [...Buffer.from(value, "ascii")] : [value])),
+    );
 
   it("recognises what browsers play by its first bytes", () => {
     expect(audioType(silentWav())).toBe("audio/wav");

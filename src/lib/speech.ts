@@ -7,7 +7,12 @@ import { logger } from "@/lib/logger";
  * see docs/decisions/010-text-to-speech.md.
  */
 
-export type SpeechSettings = { baseUrl: string; apiKey: string | null; model: string; voices: { fr: string; en: string } };
+export type SpeechSettings = {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  voices: { fr: string; en: string };
+};
 
 export type SpeechAudio = { audio: Uint8Array<ArrayBuffer>; contentType: string };
 
@@ -73,7 +78,11 @@ export function audioType(bytes: Uint8Array): string | null {
 }
 
 /** Reads at most `limit` bytes: beyond it, stops and throws too_large, or (for an error body) keeps what came. */
-async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number, { truncate = false } = {}): Promise<Uint8Array<ArrayBuffer>> {
+async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  { truncate = false } = {},
+): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (body) {
@@ -114,7 +123,11 @@ function redacted(text: string, apiKey: string | null): string {
 export async function synthesizeSpeech(
   text: string,
   lang: string,
-  { settings = speechSettings(), timeoutMs = TIMEOUT_MS, maxBytes = MAX_AUDIO_BYTES }: { settings?: SpeechSettings | null; timeoutMs?: number; maxBytes?: number } = {},
+  {
+    settings = speechSettings(),
+    timeoutMs = TIMEOUT_MS,
+    maxBytes = MAX_AUDIO_BYTES,
+  }: { settings?: SpeechSettings | null; timeoutMs?: number; maxBytes?: number } = {},
 ): Promise<SpeechAudio> {
   if (!settings) throw new SpeechError("not_configured");
   const started = Date.now();
@@ -127,7 +140,12 @@ export async function synthesizeSpeech(
     const response = await fetch(`${settings.baseUrl}/audio/speech`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ model: settings.model, input: text, voice: voiceFor(settings, lang), response_format: RESPONSE_FORMAT }),
+      body: JSON.stringify({
+        model: settings.model,
+        input: text,
+        voice: voiceFor(settings, lang),
+        response_format: RESPONSE_FORMAT,
+      }),
       signal,
     });
     status = response.status;
@@ -141,8 +159,15 @@ export async function synthesizeSpeech(
     return { audio, contentType };
   } catch (error) {
     const failure =
-      error instanceof SpeechError ? error : signal.aborted ? new SpeechError("timeout", status) : new SpeechError("unreachable", status);
-    const cause = error instanceof SpeechError || signal.aborted ? undefined : String(error instanceof Error ? (error.cause ?? error) : error);
+      error instanceof SpeechError
+        ? error
+        : signal.aborted
+          ? new SpeechError("timeout", status)
+          : new SpeechError("unreachable", status);
+    const cause =
+      error instanceof SpeechError || signal.aborted
+        ? undefined
+        : String(error instanceof Error ? (error.cause ?? error) : error);
     logger.warn(
       {
         event: "speech.failed",

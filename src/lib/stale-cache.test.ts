@@ -22,7 +22,11 @@ describe("createStaleCache", () => {
 
   it("computes once for callers that arrive together", async () => {
     const { cache, compute, calls } = setup();
-    const values = await Promise.all([cache.get("a", compute(1)), cache.get("a", compute(2)), cache.get("a", compute(3))]);
+    const values = await Promise.all([
+      cache.get("a", compute(1)),
+      cache.get("a", compute(2)),
+      cache.get("a", compute(3)),
+    ]);
     expect(values.map((cached) => cached.value)).toEqual([1, 1, 1]);
     expect(calls()).toBe(1);
   });

@@ -10,7 +10,17 @@ import { logger } from "@/lib/logger";
 export type Cached<T> = { value: T; computedAt: Date };
 type Entry<T> = { value?: Cached<T>; pending?: Promise<Cached<T>> };
 
-export function createStaleCache<T>({ name, maxAgeMs, maxEntries = 500, now = () => Date.now() }: { name: string; maxAgeMs: number; maxEntries?: number; now?: () => number }) {
+export function createStaleCache<T>({
+  name,
+  maxAgeMs,
+  maxEntries = 500,
+  now = () => Date.now(),
+}: {
+  name: string;
+  maxAgeMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}) {
   const entries = new Map<string, Entry<T>>();
 
   function refresh(key: string, entry: Entry<T>, compute: () => Promise<T>): Promise<Cached<T>> {
@@ -36,7 +46,12 @@ export function createStaleCache<T>({ name, maxAgeMs, maxEntries = 500, now = ()
       }
       if (!entry.value) return refresh(key, entry, compute);
       if (now() - entry.value.computedAt.getTime() > maxAgeMs) {
-        refresh(key, entry, compute).catch((error: unknown) => logger.warn({ cache: name, key, err: error instanceof Error ? error.message : String(error) }, "stale figures kept: recomputing failed"));
+        refresh(key, entry, compute).catch((error: unknown) =>
+          logger.warn(
+            { cache: name, key, err: error instanceof Error ? error.message : String(error) },
+            "stale figures kept: recomputing failed",
+          ),
+        );
       }
       return entry.value;
     },

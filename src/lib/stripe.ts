@@ -5,7 +5,12 @@ import { env, type Env } from "@/env";
  * The official Stripe SDK with our keys, or null when billing is off (no STRIPE_SECRET_KEY).
  * STRIPE_API_URL points it at another address: tests use a local Stripe-compatible server.
  */
-export type StripeSettings = { client: Stripe; webhookSecret: string; automaticTax: boolean; publishableKey: string | null };
+export type StripeSettings = {
+  client: Stripe;
+  webhookSecret: string;
+  automaticTax: boolean;
+  publishableKey: string | null;
+};
 
 export function stripeFromEnv(source: Env): StripeSettings | null {
   if (!source.STRIPE_SECRET_KEY || !source.STRIPE_WEBHOOK_SECRET) return null;
@@ -15,9 +20,18 @@ export function stripeFromEnv(source: Env): StripeSettings | null {
     timeout: 8000,
     maxNetworkRetries: 1,
     appInfo: { name: "MadameAI" },
-    ...(api && { host: api.hostname, port: Number(api.port) || (api.protocol === "https:" ? 443 : 80), protocol: api.protocol === "https:" ? "https" : "http" }),
+    ...(api && {
+      host: api.hostname,
+      port: Number(api.port) || (api.protocol === "https:" ? 443 : 80),
+      protocol: api.protocol === "https:" ? "https" : "http",
+    }),
   });
-  return { client, webhookSecret: source.STRIPE_WEBHOOK_SECRET, automaticTax: source.STRIPE_AUTOMATIC_TAX ?? false, publishableKey: source.STRIPE_PUBLISHABLE_KEY ?? null };
+  return {
+    client,
+    webhookSecret: source.STRIPE_WEBHOOK_SECRET,
+    automaticTax: source.STRIPE_AUTOMATIC_TAX ?? false,
+    publishableKey: source.STRIPE_PUBLISHABLE_KEY ?? null,
+  };
 }
 
 let cached: StripeSettings | null | undefined;
@@ -28,4 +42,5 @@ export function stripeSettings(): StripeSettings | null {
   return cached;
 }
 
-export const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
+export const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
+  error instanceof Stripe.errors.StripeError;

@@ -12,7 +12,11 @@ afterAll(() => ai.close());
 
 const config = () => ({ STT_BASE_URL: ai.baseUrl, STT_API_KEY: "sk-stt", STT_MODEL: "whisper-1" });
 const webm = () => Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, ...new Array(64).fill(0)]);
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 describe("speech to text for recorded turns", () => {
   it("knows the recording by its first bytes, never by what the browser says", () => {
@@ -27,14 +31,22 @@ describe("speech to text for recorded turns", () => {
     ai.setTranscript("  Bonjour, je voudrais parler du projet.  ");
     expect(await transcribe(webm(), "fr", config())).toBe("Bonjour, je voudrais parler du projet.");
     const [request] = ai.requests;
-    expect(request).toMatchObject({ path: "/audio/transcriptions", authorization: "Bearer sk-stt", body: { model: "whisper-1", language: "fr", response_format: "json", file: { bytes: 73 } } });
+    expect(request).toMatchObject({
+      path: "/audio/transcriptions",
+      authorization: "Bearer sk-stt",
+      body: { model: "whisper-1", language: "fr", response_format: "json", file: { bytes: 73 } },
+    });
   });
 
   it("refuses what is not audio, too large or empty, and says so when no server is set or it fails", async () => {
     expect(await code(transcribe(new TextEncoder().encode("not audio at all"), "fr", config()))).toBe("audio_invalid");
     expect(await code(transcribe(new Uint8Array(0), "fr", config()))).toBe("audio_invalid");
     expect(await code(transcribe(new Uint8Array(MAX_UTTERANCE_BYTES + 1), "fr", config()))).toBe("audio_invalid");
-    expect(await code(transcribe(webm(), "fr", { ...config(), STT_BASE_URL: undefined }))).toBe("transcription_unavailable");
-    expect(await code(transcribe(webm(), "en", { ...config(), STT_BASE_URL: "http://127.0.0.1:9/v1" }))).toBe("transcription_unavailable");
+    expect(await code(transcribe(webm(), "fr", { ...config(), STT_BASE_URL: undefined }))).toBe(
+      "transcription_unavailable",
+    );
+    expect(await code(transcribe(webm(), "en", { ...config(), STT_BASE_URL: "http://127.0.0.1:9/v1" }))).toBe(
+      "transcription_unavailable",
+    );
   });
 });

@@ -20,7 +20,11 @@ export function transcriptionConfigured(config: SttEnv = env()): boolean {
 }
 
 /** What the learner said in the recording, in the language learned. */
-export async function transcribe(audio: Uint8Array<ArrayBuffer>, language: "fr" | "en", config: SttEnv = env()): Promise<string> {
+export async function transcribe(
+  audio: Uint8Array<ArrayBuffer>,
+  language: "fr" | "en",
+  config: SttEnv = env(),
+): Promise<string> {
   if (!config.STT_BASE_URL) throw new ApiError("transcription_unavailable");
   if (audio.byteLength === 0 || audio.byteLength > MAX_UTTERANCE_BYTES) throw new ApiError("audio_invalid");
   const type = audioContainer(audio);
@@ -44,7 +48,15 @@ export async function transcribe(audio: Uint8Array<ArrayBuffer>, language: "fr" 
     if (typeof body.text !== "string") throw new Error("no text in the answer");
     return body.text.trim();
   } catch (error) {
-    logger.warn({ event: "transcription.failed", host: new URL(config.STT_BASE_URL).host, ms: Date.now() - started, error: String(error) }, "speech to text failed");
+    logger.warn(
+      {
+        event: "transcription.failed",
+        host: new URL(config.STT_BASE_URL).host,
+        ms: Date.now() - started,
+        error: String(error),
+      },
+      "speech to text failed",
+    );
     throw new ApiError("transcription_unavailable");
   }
 }

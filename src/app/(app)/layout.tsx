@@ -41,7 +41,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             // Only ids and names cross to the browser (logos can be large).
             <OrganizationSwitcher
               active={{ organizationId: membership.organizationId, organizationName: membership.organizationName }}
-              options={membership.all.map(({ organizationId, organizationName }) => ({ organizationId, organizationName }))}
+              options={membership.all.map(({ organizationId, organizationName }) => ({
+                organizationId,
+                organizationName,
+              }))}
             />
           )
         }

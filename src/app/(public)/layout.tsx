@@ -11,7 +11,9 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <PublicFooter consentSettings={<ConsentSettingsButton className="text-muted-foreground hover:text-foreground" />} />
+      <PublicFooter
+        consentSettings={<ConsentSettingsButton className="text-muted-foreground hover:text-foreground" />}
+      />
     </div>
   );
 }

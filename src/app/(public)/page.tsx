@@ -21,7 +21,10 @@ export default async function HomePage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pt-16 pb-20 md:px-8 md:pt-24">
       <section aria-labelledby="page-title" className="flex flex-col gap-8">
         <Badge className="self-start">{t("badge")}</Badge>
-        <h1 id="page-title" className="max-w-3xl font-display text-4xl leading-tight font-semibold tracking-tight text-balance md:text-6xl">
+        <h1
+          id="page-title"
+          className="max-w-3xl font-display text-4xl leading-tight font-semibold tracking-tight text-balance md:text-6xl"
+        >
           {t("title")}
         </h1>
         <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">{t("lead")}</p>
@@ -33,7 +36,10 @@ export default async function HomePage() {
       <div id="pricing" className="scroll-mt-20">
         <PricingSection />
       </div>
-      <section aria-labelledby="closing-title" className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] border bg-muted/50 p-6 md:p-10">
+      <section
+        aria-labelledby="closing-title"
+        className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] border bg-muted/50 p-6 md:p-10"
+      >
         <h2 id="closing-title" className="font-display text-3xl font-semibold tracking-tight">
           {t("closing.title")}
         </h2>

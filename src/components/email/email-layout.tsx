@@ -2,7 +2,14 @@ import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text }
 import type { CSSProperties, ReactNode } from "react";
 import type { Locale } from "@/i18n/config";
 
-const colors = { primary: "#2343c4", text: "#16161d", muted: "#555566", background: "#f3f4f8", card: "#ffffff", rule: "#e3e4ec" };
+const colors = {
+  primary: "#2343c4",
+  text: "#16161d",
+  muted: "#555566",
+  background: "#f3f4f8",
+  card: "#ffffff",
+  rule: "#e3e4ec",
+};
 const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 // Mail clients keep inline styles only, so every colour is inline. Clients that honour
@@ -31,11 +38,36 @@ const darkModeCss = `
 const styles = {
   page: { backgroundColor: colors.background, margin: 0, padding: "24px 12px", fontFamily },
   container: { maxWidth: "560px", margin: "0 auto" },
-  brand: { margin: "8px 0 20px", padding: "0 4px", fontFamily: "Georgia, 'Times New Roman', serif", fontSize: "24px", lineHeight: "32px", fontWeight: 700, letterSpacing: "-0.01em", color: colors.text },
+  brand: {
+    margin: "8px 0 20px",
+    padding: "0 4px",
+    fontFamily: "Georgia, 'Times New Roman', serif",
+    fontSize: "24px",
+    lineHeight: "32px",
+    fontWeight: 700,
+    letterSpacing: "-0.01em",
+    color: colors.text,
+  },
   card: { backgroundColor: colors.card, border: `1px solid ${colors.rule}`, borderRadius: "16px", padding: "32px" },
   // Long addresses and names must wrap instead of widening the card past a phone's screen.
-  paragraph: { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: colors.text, wordBreak: "break-word", overflowWrap: "anywhere" },
-  button: { backgroundColor: colors.primary, color: "#ffffff", borderRadius: "999px", fontSize: "16px", fontWeight: 600, lineHeight: "24px", padding: "12px 28px", textDecoration: "none" },
+  paragraph: {
+    margin: "0 0 16px",
+    fontSize: "16px",
+    lineHeight: "24px",
+    color: colors.text,
+    wordBreak: "break-word",
+    overflowWrap: "anywhere",
+  },
+  button: {
+    backgroundColor: colors.primary,
+    color: "#ffffff",
+    borderRadius: "999px",
+    fontSize: "16px",
+    fontWeight: 600,
+    lineHeight: "24px",
+    padding: "12px 28px",
+    textDecoration: "none",
+  },
   fallback: { margin: "0", fontSize: "13px", lineHeight: "20px", color: colors.muted },
   fallbackLink: { color: colors.primary, wordBreak: "break-all" },
   rule: { borderColor: colors.rule, margin: "24px 0" },

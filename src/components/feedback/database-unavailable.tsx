@@ -7,7 +7,11 @@ import { RetryButton } from "./retry-button";
 export async function DatabaseUnavailable() {
   const t = await getTranslations("errors.databaseUnavailable");
   return (
-    <section role="alert" aria-labelledby="db-error-title" className="mx-auto flex max-w-xl flex-col items-start gap-4 py-12">
+    <section
+      role="alert"
+      aria-labelledby="db-error-title"
+      className="mx-auto flex max-w-xl flex-col items-start gap-4 py-12"
+    >
       <DatabaseZap aria-hidden className="size-10 text-danger" />
       <h1 id="db-error-title" className="font-display text-3xl font-semibold">
         {t("title")}

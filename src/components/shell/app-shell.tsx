@@ -27,7 +27,16 @@ type AppShellProps = {
 };
 
 /** The signed-in frame: navigation in the configured style, a top bar, and the page in <main id="main">. */
-export async function AppShell({ navigationStyle, sidebarState, userMenu, preferences, organization, admin = false, consentSettings, children }: AppShellProps) {
+export async function AppShell({
+  navigationStyle,
+  sidebarState,
+  userMenu,
+  preferences,
+  organization,
+  admin = false,
+  consentSettings,
+  children,
+}: AppShellProps) {
   const t = await getTranslations("shell");
   return (
     <NavigationAudience admin={admin}>
@@ -35,7 +44,9 @@ export async function AppShell({ navigationStyle, sidebarState, userMenu, prefer
         {navigationStyle === "sidebar" && <Sidebar initialState={sidebarState} />}
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-background/90 px-4 backdrop-blur md:px-8">
-            {navigationStyle !== "custom" && <MobileDrawer footer={<div className="flex flex-wrap items-center gap-2">{preferences}</div>} />}
+            {navigationStyle !== "custom" && (
+              <MobileDrawer footer={<div className="flex flex-wrap items-center gap-2">{preferences}</div>} />
+            )}
             <Link href="/dashboard" className={cn("rounded-xl", navigationStyle === "sidebar" && "md:hidden")}>
               <Logo />
             </Link>
@@ -45,7 +56,9 @@ export async function AppShell({ navigationStyle, sidebarState, userMenu, prefer
               </nav>
             )}
             <div className="ml-auto flex items-center gap-2">
-              <div className={cn("items-center gap-2", navigationStyle === "custom" ? "flex" : "hidden md:flex")}>{preferences}</div>
+              <div className={cn("items-center gap-2", navigationStyle === "custom" ? "flex" : "hidden md:flex")}>
+                {preferences}
+              </div>
               {organization}
               {userMenu}
             </div>
@@ -54,7 +67,12 @@ export async function AppShell({ navigationStyle, sidebarState, userMenu, prefer
           <main id="main" tabIndex={-1} data-amp-mask="" className="flex-1 px-4 py-8 outline-none md:px-8">
             {children}
           </main>
-          <footer className={cn("flex flex-wrap gap-x-5 gap-y-1 border-t px-4 py-4 text-xs text-muted-foreground md:px-8", navigationStyle === "custom" && "pb-24")}>
+          <footer
+            className={cn(
+              "flex flex-wrap gap-x-5 gap-y-1 border-t px-4 py-4 text-xs text-muted-foreground md:px-8",
+              navigationStyle === "custom" && "pb-24",
+            )}
+          >
             <Link href="/privacy" className="hover:text-foreground">
               {t("footer.privacy")}
             </Link>

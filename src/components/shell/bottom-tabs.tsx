@@ -10,7 +10,10 @@ import { NavLinks } from "./nav-link";
 export function BottomTabs() {
   const t = useTranslations("shell");
   return (
-    <nav aria-label={t("nav.label")} className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 px-2 py-1 backdrop-blur">
+    <nav
+      aria-label={t("nav.label")}
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 px-2 py-1 backdrop-blur"
+    >
       <div className="mx-auto max-w-3xl [&_ul]:justify-around">
         <NavLinks set="app" orientation="horizontal" collapsed />
       </div>

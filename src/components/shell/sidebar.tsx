@@ -46,7 +46,11 @@ export function Sidebar({ initialState }: { initialState: SidebarState }) {
           collapsed && "justify-center px-0",
         )}
       >
-        {collapsed ? <PanelLeftOpen aria-hidden className="size-5" /> : <PanelLeftClose aria-hidden className="size-5" />}
+        {collapsed ? (
+          <PanelLeftOpen aria-hidden className="size-5" />
+        ) : (
+          <PanelLeftClose aria-hidden className="size-5" />
+        )}
         <span className={cn(collapsed && "sr-only")}>{collapsed ? t("sidebar.expand") : t("sidebar.collapse")}</span>
       </button>
     </aside>

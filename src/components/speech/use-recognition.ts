@@ -28,14 +28,20 @@ type Recognition = {
 
 function recognitionConstructor(): (new () => Recognition) | null {
   if (typeof window === "undefined") return null;
-  const scope = window as unknown as { SpeechRecognition?: new () => Recognition; webkitSpeechRecognition?: new () => Recognition };
+  const scope = window as unknown as {
+    SpeechRecognition?: new () => Recognition;
+    webkitSpeechRecognition?: new () => Recognition;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
 const hasRecognition = () => recognitionConstructor() !== null;
 
 /** Listens once (one utterance): `interim` follows what is being said, `onFinal` gets the sentence and the recogniser's other guesses. */
-export function useRecognition(lang: string, onFinal: (text: string, alternatives: string[]) => void): { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void } {
+export function useRecognition(
+  lang: string,
+  onFinal: (text: string, alternatives: string[]) => void,
+): { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void } {
   // The server's HTML says "unsupported" (it cannot know), and so does hydration.
   const supported = useClientValue(hasRecognition, false);
   // What happened since: listening, the microphone refused, or the service found unusable.
@@ -68,7 +74,8 @@ export function useRecognition(lang: string, onFinal: (text: string, alternative
         } else heard += result[0]?.transcript ?? "";
       }
       setInterim(heard);
-      if (final.trim()) finalHandler.current(final.trim(), [...new Set([final.trim(), ...alternatives.filter(Boolean)])]);
+      if (final.trim())
+        finalHandler.current(final.trim(), [...new Set([final.trim(), ...alternatives.filter(Boolean)])]);
     };
     recognition.onerror = (event) => {
       if (event.error === "not-allowed" || event.error === "service-not-allowed") setSession("denied");

@@ -15,7 +15,11 @@ const canRecord = () => typeof MediaRecorder !== "undefined" && Boolean(navigato
  * Records one utterance from the microphone (MediaRecorder), for a browser without speech
  * recognition: start, then stop to get the audio. Says plainly when the microphone is refused.
  */
-export function useRecorder(onRecorded: (audio: Blob) => void): { status: RecorderStatus; start: () => Promise<void>; stop: () => void } {
+export function useRecorder(onRecorded: (audio: Blob) => void): {
+  status: RecorderStatus;
+  start: () => Promise<void>;
+  stop: () => void;
+} {
   // The server's HTML says "unsupported" (it cannot know), and so does hydration.
   const supported = useClientValue(canRecord, false);
   const [session, setSession] = useState<Exclude<RecorderStatus, "unsupported">>("ready");

@@ -90,7 +90,11 @@ export function useSpeech(lang: string): {
  * fetched on the first play only, then replayed from memory at the rate asked (pitch kept, so the
  * slow replay does not sound lower). The object URL goes when the exercise goes.
  */
-export function useServerAudio(load: (() => Promise<Blob>) | null): { loading: boolean; playing: boolean; play: (rate?: number) => Promise<void> } {
+export function useServerAudio(load: (() => Promise<Blob>) | null): {
+  loading: boolean;
+  playing: boolean;
+  play: (rate?: number) => Promise<void>;
+} {
   const [loading, setLoading] = useState(false);
   const [playing, setPlaying] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);

@@ -21,7 +21,8 @@ const canRecord = () => typeof AudioContext !== "undefined" && Boolean(navigator
 function encodeWav(samples: Float32Array): Blob {
   const buffer = new ArrayBuffer(44 + samples.length * 2);
   const view = new DataView(buffer);
-  const text = (offset: number, value: string) => [...value].forEach((char, index) => view.setUint8(offset + index, char.charCodeAt(0)));
+  const text = (offset: number, value: string) =>
+    [...value].forEach((char, index) => view.setUint8(offset + index, char.charCodeAt(0)));
   text(0, "RIFF");
   view.setUint32(4, 36 + samples.length * 2, true);
   text(8, "WAVEfmt ");
@@ -78,7 +79,13 @@ function timingOf(blocks: { rms: number; ms: number }[]): { voicedMs: number; pa
  * Records the microphone as WAV (so the server can read its length exactly), with a live level
  * for the meter and the speech timing (voiced time, pauses) for fluency. 15 s at most.
  */
-export function useWavRecorder(onRecorded: (recording: Recording) => void): { status: WavRecorderStatus; level: number; elapsedMs: number; start: () => Promise<void>; stop: () => void } {
+export function useWavRecorder(onRecorded: (recording: Recording) => void): {
+  status: WavRecorderStatus;
+  level: number;
+  elapsedMs: number;
+  start: () => Promise<void>;
+  stop: () => void;
+} {
   // The server's HTML says "unsupported" (it cannot know), and so does hydration.
   const supported = useClientValue(canRecord, false);
   const [session, setSession] = useState<Exclude<WavRecorderStatus, "unsupported">>("ready");

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pickVoice, type VoiceInfo } from "./voices";
 
-const voice = (lang: string, name: string, localService = true, isDefault = false): VoiceInfo => ({ lang, name, localService, default: isDefault });
+const voice = (lang: string, name: string, localService = true, isDefault = false): VoiceInfo => ({
+  lang,
+  name,
+  localService,
+  default: isDefault,
+});
 
 describe("choosing a voice", () => {
   it("prefers the Quebec voice", () => {
@@ -20,7 +25,9 @@ describe("choosing a voice", () => {
 
   it("prefers a voice of the device, then the default one", () => {
     expect(pickVoice([voice("en-CA", "Online", false), voice("en-CA", "Device")], "en-CA")?.name).toBe("Device");
-    expect(pickVoice([voice("en-GB", "Daniel"), voice("en-US", "Samantha", true, true)], "en-CA")?.name).toBe("Samantha");
+    expect(pickVoice([voice("en-GB", "Daniel"), voice("en-US", "Samantha", true, true)], "en-CA")?.name).toBe(
+      "Samantha",
+    );
   });
 
   it("finds nothing when no voice speaks the language", () => {

@@ -11,7 +11,8 @@ const primary = (lang: string) => tag(lang).split("-")[0] ?? "";
  * null when the browser has no voice for the language at all.
  */
 export function pickVoice<V extends VoiceInfo>(voices: readonly V[], lang: string): V | null {
-  const rank = (voice: V) => (tag(voice.lang) === tag(lang) ? 0 : 2) + (voice.localService ? 0 : 1) - (voice.default ? 0.5 : 0);
+  const rank = (voice: V) =>
+    (tag(voice.lang) === tag(lang) ? 0 : 2) + (voice.localService ? 0 : 1) - (voice.default ? 0.5 : 0);
   const candidates = voices.filter((voice) => primary(voice.lang) === primary(lang));
   return candidates.reduce<V | null>((best, voice) => (best === null || rank(voice) < rank(best) ? voice : best), null);
 }

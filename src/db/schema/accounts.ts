@@ -90,7 +90,9 @@ export const organization = pgTable("organization", {
   privacyOfficerName: text("privacy_officer_name"),
   privacyOfficerEmail: text("privacy_officer_email"),
   /** What admins see of each learner: only aggregates (the default), or named progress. Shown to every learner. */
-  dataSharing: text("data_sharing", { enum: ["aggregates", "named"] }).notNull().default("aggregates"),
+  dataSharing: text("data_sharing", { enum: ["aggregates", "named"] })
+    .notNull()
+    .default("aggregates"),
   /** IANA time zone of the organization: its weekly ranking starts on Monday at its midnight. */
   timeZone: text("time_zone").notNull().default("America/Toronto"),
   /** Turns each member may take per day with Madame when she runs on a model (a cost the organization controls). */
@@ -141,7 +143,10 @@ export const invitation = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("invitation_organization_idx").on(table.organizationId), index("invitation_email_idx").on(table.email)],
+  (table) => [
+    index("invitation_organization_idx").on(table.organizationId),
+    index("invitation_email_idx").on(table.email),
+  ],
 );
 
 /** A person's authenticator secret and recovery codes (better-auth's two-factor plugin, behind its flag). */

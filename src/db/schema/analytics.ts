@@ -29,6 +29,8 @@ export const analyticsEvent = pgTable(
   (table) => [
     index("analytics_event_received_at_idx").on(table.receivedAt),
     index("analytics_event_user_idx").on(table.userId),
-    index("analytics_event_unforwarded_idx").on(table.receivedAt).where(sql`forwarded_at is null`),
+    index("analytics_event_unforwarded_idx")
+      .on(table.receivedAt)
+      .where(sql`forwarded_at is null`),
   ],
 );

@@ -26,7 +26,16 @@ export const billingCustomer = pgTable(
   (table) => [onePayer(table, "billing_customer_one_payer")],
 );
 
-export const subscriptionStatuses = ["trialing", "active", "past_due", "canceled", "unpaid", "incomplete", "incomplete_expired", "paused"] as const;
+export const subscriptionStatuses = [
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "incomplete",
+  "incomplete_expired",
+  "paused",
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export const billingSubscription = pgTable(

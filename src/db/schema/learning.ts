@@ -15,7 +15,9 @@ export const lessonAttempt = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     courseId: text("course_id").notNull(),
     /** A lesson, or the test to skip a unit (then lessonId holds the unit's id). */
-    kind: text("kind", { enum: ["lesson", "unitTest"] }).notNull().default("lesson"),
+    kind: text("kind", { enum: ["lesson", "unitTest"] })
+      .notNull()
+      .default("lesson"),
     lessonId: text("lesson_id").notNull(),
     /** The items in order: exercise id and round (1, or 2 for the retry of a miss). */
     items: jsonb("items").$type<{ exerciseId: string; round: 1 | 2 }[]>().notNull(),
@@ -27,7 +29,10 @@ export const lessonAttempt = pgTable(
     xp: integer("xp"),
     durationSeconds: integer("duration_seconds"),
   },
-  (table) => [index("lesson_attempt_user_lesson_idx").on(table.userId, table.lessonId), index("lesson_attempt_user_finished_idx").on(table.userId, table.finishedAt)],
+  (table) => [
+    index("lesson_attempt_user_lesson_idx").on(table.userId, table.lessonId),
+    index("lesson_attempt_user_finished_idx").on(table.userId, table.finishedAt),
+  ],
 );
 
 /** Every answer, as it is given (the player never holds more than the current one). */
@@ -53,7 +58,10 @@ export const exerciseAnswer = pgTable(
     verdict: jsonb("verdict").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("exercise_answer_attempt_position_idx").on(table.attemptId, table.position), index("exercise_answer_user_idx").on(table.userId, table.exerciseId)],
+  (table) => [
+    uniqueIndex("exercise_answer_attempt_position_idx").on(table.attemptId, table.position),
+    index("exercise_answer_user_idx").on(table.userId, table.exerciseId),
+  ],
 );
 
 /**
@@ -101,7 +109,13 @@ export const placementTest = pgTable(
   (table) => [index("placement_test_user_course_idx").on(table.userId, table.courseId, table.startedAt)],
 );
 
-export type StoredPlacementAnswer = { itemId: string; skill: "reading" | "listening" | "writing"; level: TaughtLevel; correct: boolean | null; answer: unknown };
+export type StoredPlacementAnswer = {
+  itemId: string;
+  skill: "reading" | "listening" | "writing";
+  level: TaughtLevel;
+  correct: boolean | null;
+  answer: unknown;
+};
 
 /**
  * "My answer should be accepted": a learner's rejected typed answer, reported for the content's
@@ -155,5 +169,8 @@ export const answerOpinion = pgTable(
     model: text("model").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("answer_opinion_exercise_answer_idx").on(table.exerciseId, table.answerKey), index("answer_opinion_created_idx").on(table.createdAt)],
+  (table) => [
+    uniqueIndex("answer_opinion_exercise_answer_idx").on(table.exerciseId, table.answerKey),
+    index("answer_opinion_created_idx").on(table.createdAt),
+  ],
 );

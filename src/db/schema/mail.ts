@@ -14,7 +14,9 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body").notNull(),
     /** What the message is for, e.g. "sign-in-link": logged instead of the address or body. */
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** When a failed message may be tried again (the delay grows with each attempt). */
@@ -24,5 +26,8 @@ export const emailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("email_outbox_created_at_idx").on(table.createdAt), index("email_outbox_retry_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("email_outbox_created_at_idx").on(table.createdAt),
+    index("email_outbox_retry_idx").on(table.status, table.nextAttemptAt),
+  ],
 );

@@ -27,7 +27,10 @@ export const reviewCard = pgTable(
     due: timestamp("due", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("review_card_user_key_idx").on(table.userId, table.key), index("review_card_user_due_idx").on(table.userId, table.courseId, table.due)],
+  (table) => [
+    uniqueIndex("review_card_user_key_idx").on(table.userId, table.key),
+    index("review_card_user_due_idx").on(table.userId, table.courseId, table.due),
+  ],
 );
 
 /** How far the learner's finished lessons have been turned into cards (learning events up to this instant). */
@@ -48,7 +51,11 @@ export const reviewSession = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     courseId: text("course_id").notNull(),
     /** A phrase card's content is copied in (payload), so the session shows what was asked even if the card changes. */
-    items: jsonb("items").$type<{ cardId: string; key: string; form: "exercise" | "choice" | "recall"; payload?: Record<string, unknown> }[]>().notNull(),
+    items: jsonb("items")
+      .$type<
+        { cardId: string; key: string; form: "exercise" | "choice" | "recall"; payload?: Record<string, unknown> }[]
+      >()
+      .notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     correct: integer("correct"),
@@ -81,7 +88,10 @@ export const reviewAnswer = pgTable(
     responseMs: integer("response_ms"),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("review_answer_session_position_idx").on(table.sessionId, table.position), index("review_answer_user_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("review_answer_session_position_idx").on(table.sessionId, table.position),
+    index("review_answer_user_idx").on(table.userId),
+  ],
 );
 
 /** Learners who chose to appear in their organization's weekly ranking (absent: not shown, the default). */

@@ -26,7 +26,10 @@ export const pronunciationAttempt = pgTable(
     result: jsonb("result").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("pronunciation_attempt_user_idx").on(table.userId, table.createdAt), index("pronunciation_attempt_phrase_idx").on(table.userId, table.phraseId, table.createdAt)],
+  (table) => [
+    index("pronunciation_attempt_user_idx").on(table.userId, table.createdAt),
+    index("pronunciation_attempt_phrase_idx").on(table.userId, table.phraseId, table.createdAt),
+  ],
 );
 
 /** The audio of an attempt, deleted with it, by its owner, or when it expires. */
@@ -46,7 +49,10 @@ export const pronunciationRecording = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("pronunciation_recording_user_idx").on(table.userId, table.createdAt), index("pronunciation_recording_expiry_idx").on(table.expiresAt)],
+  (table) => [
+    index("pronunciation_recording_user_idx").on(table.userId, table.createdAt),
+    index("pronunciation_recording_expiry_idx").on(table.expiresAt),
+  ],
 );
 
 /**

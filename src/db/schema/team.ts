@@ -1,4 +1,16 @@
-import { boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { LEVELS } from "../../lib/levels";
 import { invitation, member, organization, user } from "./accounts";
@@ -18,14 +30,24 @@ const organizationId = () =>
 /** A department (service) of the organization; names are unique in it, whatever their case. */
 export const department = pgTable(
   "department",
-  { id: text("id").primaryKey(), organizationId: organizationId(), name: text("name").notNull(), createdAt: createdAt() },
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationId(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
   (table) => [uniqueIndex("department_organization_name_idx").on(table.organizationId, sql`lower(${table.name})`)],
 );
 
 /** A position (job title) in the organization. */
 export const position = pgTable(
   "position",
-  { id: text("id").primaryKey(), organizationId: organizationId(), name: text("name").notNull(), createdAt: createdAt() },
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationId(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
   (table) => [uniqueIndex("position_organization_name_idx").on(table.organizationId, sql`lower(${table.name})`)],
 );
 
@@ -43,7 +65,10 @@ export const memberPlacement = pgTable(
   (table) => [
     primaryKey({ columns: [table.organizationId, table.userId] }),
     // Leaving the organization takes the placement with it.
-    foreignKey({ columns: [table.organizationId, table.userId], foreignColumns: [member.organizationId, member.userId] }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.organizationId, table.userId],
+      foreignColumns: [member.organizationId, member.userId],
+    }).onDelete("cascade"),
   ],
 );
 

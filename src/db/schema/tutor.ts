@@ -50,7 +50,10 @@ export const tutorMessage = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The second index counts a learner's turns of the day (the daily budget).
-  (table) => [uniqueIndex("tutor_message_session_position_idx").on(table.sessionId, table.position), index("tutor_message_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    uniqueIndex("tutor_message_session_position_idx").on(table.sessionId, table.position),
+    index("tutor_message_user_created_idx").on(table.userId, table.createdAt),
+  ],
 );
 
 /**

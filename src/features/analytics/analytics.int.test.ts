@@ -29,25 +29,62 @@ describe("storing consented analytics events", () => {
   it("keeps a batch once, even when the browser sends it twice", async () => {
     const batch = [event(), event({ event_type: "screen_view" }), event()];
     const before = await stored();
-    expect(await ingestEvents(bed.db, { events: batch, userId: null }, now)).toEqual({ kind: "stored", received: 3, stored: 3, invalid: {} });
-    expect(await ingestEvents(bed.db, { events: batch, userId: null }, now)).toEqual({ kind: "stored", received: 3, stored: 0, invalid: {} });
+    expect(await ingestEvents(bed.db, { events: batch, userId: null }, now)).toEqual({
+      kind: "stored",
+      received: 3,
+      stored: 3,
+      invalid: {},
+    });
+    expect(await ingestEvents(bed.db, { events: batch, userId: null }, now)).toEqual({
+      kind: "stored",
+      received: 3,
+      stored: 0,
+      invalid: {},
+    });
     expect(await stored()).toBe(before + 3);
     const [row] = await bed.db.select().from(analyticsEvent).where(eq(analyticsEvent.insertId, batch[1]!.insert_id));
-    expect(row).toMatchObject({ eventType: "screen_view", deviceId: "device-one", userId: null, properties: { page_path: "/blog" }, context: { language: "fr-CA", platform: "Web" } });
+    expect(row).toMatchObject({
+      eventType: "screen_view",
+      deviceId: "device-one",
+      userId: null,
+      properties: { page_path: "/blog" },
+      context: { language: "fr-CA", platform: "Web" },
+    });
   });
 
   it("keeps no query string or fragment of the addresses it is sent (one-time tokens)", async () => {
-    const click = event({ event_type: "[Amplitude] Element Clicked", event_properties: { "[Amplitude] Page URL": "https://madameai.ca/auth/link/confirm?token=secret-token#top", "[Amplitude] Element Text": "Confirmer ?" } });
+    const click = event({
+      event_type: "[Amplitude] Element Clicked",
+      event_properties: {
+        "[Amplitude] Page URL": "https://madameai.ca/auth/link/confirm?token=secret-token#top",
+        "[Amplitude] Element Text": "Confirmer ?",
+      },
+    });
     await ingestEvents(bed.db, { events: [click], userId: null }, now);
     const [row] = await bed.db.select().from(analyticsEvent).where(eq(analyticsEvent.insertId, click.insert_id));
-    expect(row!.properties).toEqual({ "[Amplitude] Page URL": "https://madameai.ca/auth/link/confirm", "[Amplitude] Element Text": "Confirmer ?" });
+    expect(row!.properties).toEqual({
+      "[Amplitude] Page URL": "https://madameai.ca/auth/link/confirm",
+      "[Amplitude] Element Text": "Confirmer ?",
+    });
   });
 
   it("names each bad event by field and index and keeps the others", async () => {
     const before = await stored();
-    const batch = [event(), { ...event(), event_type: "" }, event({ time: now - 90 * 24 * 3600 * 1000 }), "not an event", event({ device_id: "x" }), event({ event_properties: { big: "x".repeat(9000) } })];
+    const batch = [
+      event(),
+      { ...event(), event_type: "" },
+      event({ time: now - 90 * 24 * 3600 * 1000 }),
+      "not an event",
+      event({ device_id: "x" }),
+      event({ event_properties: { big: "x".repeat(9000) } }),
+    ];
     const result = await ingestEvents(bed.db, { events: batch, userId: null }, now);
-    expect(result).toEqual({ kind: "stored", received: 1, stored: 1, invalid: { event_type: [1], time: [2], event: [3], device_id: [4], event_properties: [5] } });
+    expect(result).toEqual({
+      kind: "stored",
+      received: 1,
+      stored: 1,
+      invalid: { event_type: [1], time: [2], event: [3], device_id: [4], event_properties: [5] },
+    });
     expect(await stored()).toBe(before + 1);
   });
 
@@ -61,13 +98,19 @@ describe("storing consented analytics events", () => {
     // A visitor without a session is nobody, whatever the event says.
     const anonymous = event({ user_id: carlos });
     await ingestEvents(bed.db, { events: [anonymous], userId: null }, now);
-    expect((await bed.db.select().from(analyticsEvent).where(eq(analyticsEvent.insertId, anonymous.insert_id)))[0]!.userId).toBeNull();
+    expect(
+      (await bed.db.select().from(analyticsEvent).where(eq(analyticsEvent.insertId, anonymous.insert_id)))[0]!.userId,
+    ).toBeNull();
   });
 
   it("refuses a browser past 1500 events in 10 minutes, storing nothing of that batch", async () => {
     const device = { device_id: "device-busy" };
     for (let batch = 0; batch < 15; batch++) {
-      const result = await ingestEvents(bed.db, { events: Array.from({ length: 100 }, () => event(device)), userId: null }, now);
+      const result = await ingestEvents(
+        bed.db,
+        { events: Array.from({ length: 100 }, () => event(device)), userId: null },
+        now,
+      );
       expect(result.kind).toBe("stored");
     }
     const before = await stored();
@@ -75,13 +118,18 @@ describe("storing consented analytics events", () => {
     expect(refused).toMatchObject({ kind: "rate_limited" });
     expect(await stored()).toBe(before);
     // Another browser is not held back by this one.
-    expect((await ingestEvents(bed.db, { events: [event({ device_id: "device-calm" })], userId: null }, now)).kind).toBe("stored");
+    expect(
+      (await ingestEvents(bed.db, { events: [event({ device_id: "device-calm" })], userId: null }, now)).kind,
+    ).toBe("stored");
   });
 
   it("deletes events after a year", async () => {
     const old = event();
     await ingestEvents(bed.db, { events: [old], userId: null }, now);
-    await bed.db.update(analyticsEvent).set({ receivedAt: new Date(now - 366 * 24 * 3600 * 1000) }).where(eq(analyticsEvent.insertId, old.insert_id));
+    await bed.db
+      .update(analyticsEvent)
+      .set({ receivedAt: new Date(now - 366 * 24 * 3600 * 1000) })
+      .where(eq(analyticsEvent.insertId, old.insert_id));
     expect(await deleteExpiredEvents(bed.db, new Date(now))).toBe(1);
     expect(await bed.db.select().from(analyticsEvent).where(eq(analyticsEvent.insertId, old.insert_id))).toEqual([]);
   });
@@ -93,7 +141,8 @@ describe("relaying events to the vendor when configured", () => {
     vendor = await startVendorServer();
   });
   afterAll(() => vendor.close());
-  const unforwarded = async () => (await bed.db.select({ n: count() }).from(analyticsEvent).where(isNull(analyticsEvent.forwardedAt)))[0]!.n;
+  const unforwarded = async () =>
+    (await bed.db.select({ n: count() }).from(analyticsEvent).where(isNull(analyticsEvent.forwardedAt)))[0]!.n;
 
   it("sends what the vendor has not had, with the vendor's key and the session's person, once", async () => {
     const settings = { apiKey: "vendor-key-0123456789", url: vendor.url };
@@ -104,7 +153,9 @@ describe("relaying events to the vendor when configured", () => {
     const sent = vendor.batches.flatMap((batch) => batch.events);
     expect(vendor.batches.every((batch) => batch.api_key === "vendor-key-0123456789")).toBe(true);
     expect(new Set(sent.map((item) => item.insert_id)).size).toBe(sent.length);
-    expect(sent).toContainEqual(expect.objectContaining({ user_id: twoTenants.a.learner.id, event_type: "page_view", language: "fr-CA" }));
+    expect(sent).toContainEqual(
+      expect.objectContaining({ user_id: twoTenants.a.learner.id, event_type: "page_view", language: "fr-CA" }),
+    );
     expect(await forwardToVendor(bed.db, settings)).toEqual({ sent: 0, failed: 0 });
   });
 
@@ -133,7 +184,8 @@ describe("relaying events to the vendor when configured", () => {
   it("drains a backlog of several batches in one run, each event once, and stops at a failing batch", async () => {
     const settings = { apiKey: "vendor-key-0123456789", url: vendor.url };
     const backlog = Array.from({ length: 450 }, (_, index) => event({ device_id: `device-backlog-${index}` }));
-    for (let start = 0; start < backlog.length; start += 100) await ingestEvents(bed.db, { events: backlog.slice(start, start + 100), userId: null }, now);
+    for (let start = 0; start < backlog.length; start += 100)
+      await ingestEvents(bed.db, { events: backlog.slice(start, start + 100), userId: null }, now);
     const before = vendor.batches.length;
     expect(await relayStoredEvents(bed.db, settings)).toEqual({ sent: 450, failed: 0 });
     expect(vendor.batches.length - before).toBe(3);

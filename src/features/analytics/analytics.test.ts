@@ -11,7 +11,11 @@ const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 const source = (name: string, file: string) => readFileSync(path.join(packageDir(name), "lib/esm", file), "utf8");
 const browserDir = packageDir("@amplitude/analytics-browser");
-const fromBrowser = (name: string, file: string) => readFileSync(path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [browserDir] })), "lib/esm", file), "utf8");
+const fromBrowser = (name: string, file: string) =>
+  readFileSync(
+    path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [browserDir] })), "lib/esm", file),
+    "utf8",
+  );
 
 describe("the analytics SDK's settings (decision 023)", () => {
   it("are passed to the SDK: 1000 ms or 30 events, 5 tries, 30-minute sessions, 365-day cookie, no remote call", () => {
@@ -32,12 +36,22 @@ describe("the analytics SDK's settings (decision 023)", () => {
 
   it("match what the SDK itself fixes: retry delay 1 s × attempt, offline cap 1000, autocapture limits 255/128/1024", () => {
     expect(source("@amplitude/analytics-core", "plugins/destination.js")).toMatch(/this\.retryTimeout = 1000;/);
-    expect(source("@amplitude/analytics-core", "plugins/destination.js")).toMatch(/context\.timeout = context\.attempts \* _this\.retryTimeout;/);
-    expect(source("@amplitude/analytics-browser", "storage/local-storage.js")).toMatch(new RegExp(`MAX_ARRAY_LENGTH = ${ANALYTICS_SETTINGS.offlineQueueCap};`));
+    expect(source("@amplitude/analytics-core", "plugins/destination.js")).toMatch(
+      /context\.timeout = context\.attempts \* _this\.retryTimeout;/,
+    );
+    expect(source("@amplitude/analytics-browser", "storage/local-storage.js")).toMatch(
+      new RegExp(`MAX_ARRAY_LENGTH = ${ANALYTICS_SETTINGS.offlineQueueCap};`),
+    );
     const autocapture = (file: string) => fromBrowser("@amplitude/plugin-autocapture-browser", file);
-    expect(autocapture("data-extractor.js")).toContain(`output.substring(0, ${ANALYTICS_SETTINGS.autocapture.textLimit})`);
-    expect(autocapture("constants.js")).toContain(`MAX_ATTRIBUTE_LENGTH = ${ANALYTICS_SETTINGS.autocapture.attributeLimit};`);
-    expect(autocapture("hierarchy.js")).toContain(`MAX_HIERARCHY_LENGTH = ${ANALYTICS_SETTINGS.autocapture.hierarchyLimit};`);
+    expect(autocapture("data-extractor.js")).toContain(
+      `output.substring(0, ${ANALYTICS_SETTINGS.autocapture.textLimit})`,
+    );
+    expect(autocapture("constants.js")).toContain(
+      `MAX_ATTRIBUTE_LENGTH = ${ANALYTICS_SETTINGS.autocapture.attributeLimit};`,
+    );
+    expect(autocapture("hierarchy.js")).toContain(
+      `MAX_HIERARCHY_LENGTH = ${ANALYTICS_SETTINGS.autocapture.hierarchyLimit};`,
+    );
   });
 });
 
@@ -47,7 +61,9 @@ describe("the visitor's choice", () => {
     expect(parseConsent("denied")).toBe("denied");
     expect(parseConsent("yes")).toBeNull();
     expect(parseConsent(undefined)).toBeNull();
-    expect(consentCookie("denied", true)).toBe("madameai_consent=denied; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    expect(consentCookie("denied", true)).toBe(
+      "madameai_consent=denied; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+    );
   });
 });
 

@@ -80,23 +80,45 @@ export async function identify(identity: AnalyticsIdentity | null): Promise<void
   if (identified === identity.id) return;
   identified = identity.id;
   amplitude.setUserId(identity.id);
-  amplitude.identify(new amplitude.Identify().set("email", identity.email).set("displayName", identity.displayName).set("language", identity.language));
+  amplitude.identify(
+    new amplitude.Identify()
+      .set("email", identity.email)
+      .set("displayName", identity.displayName)
+      .set("language", identity.language),
+  );
 }
 
 /** A page view and, inside the signed-in app, a screen_view (named by the route, ids left out). */
 export async function trackView(pathname: string): Promise<void> {
   const amplitude = await sdk();
-  const properties = { page_path: pathname, page_location: `${window.location.origin}${pathname}`, page_title: document.title, language: document.documentElement.lang };
+  const properties = {
+    page_path: pathname,
+    page_location: `${window.location.origin}${pathname}`,
+    page_title: document.title,
+    language: document.documentElement.lang,
+  };
   amplitude.track("page_view", properties);
   const screen = screenName(pathname);
   if (screen) amplitude.track("screen_view", { screen_name: screen, ...properties });
 }
 
-const APP_AREAS = ["dashboard", "team", "madameai", "pronunciation", "settings", "lesson", "placement", "onboarding", "unit-test"];
+const APP_AREAS = [
+  "dashboard",
+  "team",
+  "madameai",
+  "pronunciation",
+  "settings",
+  "lesson",
+  "placement",
+  "onboarding",
+  "unit-test",
+];
 
 /** "/madameai/3f2b…" → "madameai/:id"; null outside the signed-in app. */
 export function screenName(pathname: string): string | null {
   const segments = pathname.split("/").filter(Boolean);
   if (!APP_AREAS.includes(segments[0] ?? "")) return null;
-  return segments.map((segment) => (/^[0-9a-f-]{16,}$/i.test(segment) || /\d/.test(segment) ? ":id" : segment)).join("/");
+  return segments
+    .map((segment) => (/^[0-9a-f-]{16,}$/i.test(segment) || /\d/.test(segment) ? ":id" : segment))
+    .join("/");
 }

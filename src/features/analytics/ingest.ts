@@ -13,7 +13,11 @@ export type IngestResult =
  * field and index, the good ones kept. The insert id is the key, so the same batch sent twice is
  * stored once. The person is `userId` from the session, whatever the browser put in the event.
  */
-export async function ingestEvents(db: Database, { events, userId }: { events: readonly unknown[]; userId: string | null }, now = Date.now()): Promise<IngestResult> {
+export async function ingestEvents(
+  db: Database,
+  { events, userId }: { events: readonly unknown[]; userId: string | null },
+  now = Date.now(),
+): Promise<IngestResult> {
   const schema = eventSchema(now);
   const valid: IncomingEvent[] = [];
   const invalid: Record<string, number[]> = {};
@@ -29,13 +33,22 @@ export async function ingestEvents(db: Database, { events, userId }: { events: r
     const total = await consume(db, analyticsTotalLimit, "all", valid.length);
     if (!total.allowed) return { kind: "rate_limited", retryAfterSeconds: total.retryAfterSeconds };
   }
-  const stored = valid.length === 0 ? [] : await db.insert(analyticsEvent).values(valid.map((event) => rowOf(event, userId))).onConflictDoNothing().returning({ id: analyticsEvent.insertId });
+  const stored =
+    valid.length === 0
+      ? []
+      : await db
+          .insert(analyticsEvent)
+          .values(valid.map((event) => rowOf(event, userId)))
+          .onConflictDoNothing()
+          .returning({ id: analyticsEvent.insertId });
   return { kind: "stored", received: valid.length, stored: stored.length, invalid };
 }
 
 function rowOf(event: IncomingEvent, userId: string | null): typeof analyticsEvent.$inferInsert {
   const context = Object.fromEntries(
-    (["language", "platform", "os_name", "os_version", "device_model", "library"] as const).flatMap((key) => (event[key] ? [[key, event[key]]] : [])),
+    (["language", "platform", "os_name", "os_version", "device_model", "library"] as const).flatMap((key) =>
+      event[key] ? [[key, event[key]]] : [],
+    ),
   );
   return {
     insertId: event.insert_id,
@@ -55,7 +68,12 @@ function rowOf(event: IncomingEvent, userId: string | null): typeof analyticsEve
  * clicks, and ours can carry one-time tokens (a sign-in link, an invitation) that must not be kept.
  */
 export function withoutQueries(properties: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, typeof value === "string" && /^https?:\/\//i.test(value) ? value.replace(/[?#].*$/s, "") : value]));
+  return Object.fromEntries(
+    Object.entries(properties).map(([key, value]) => [
+      key,
+      typeof value === "string" && /^https?:\/\//i.test(value) ? value.replace(/[?#].*$/s, "") : value,
+    ]),
+  );
 }
 
 /** Events are kept a year, then deleted (the privacy page says so). */
@@ -63,6 +81,9 @@ export const ANALYTICS_RETENTION_DAYS = 365;
 
 export async function deleteExpiredEvents(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const deleted = await db.delete(analyticsEvent).where(sql`${analyticsEvent.receivedAt} < ${cutoff}`).returning({ id: analyticsEvent.insertId });
+  const deleted = await db
+    .delete(analyticsEvent)
+    .where(sql`${analyticsEvent.receivedAt} < ${cutoff}`)
+    .returning({ id: analyticsEvent.insertId });
   return deleted.length;
 }

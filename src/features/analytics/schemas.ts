@@ -28,7 +28,11 @@ export function eventSchema(now: number) {
     event_type: z.string().trim().min(1).max(255),
     insert_id: z.string().min(8).max(128),
     device_id: z.string().min(5).max(128),
-    time: z.number().int().min(now - OLDEST_EVENT_MS).max(now + FUTURE_SLACK_MS),
+    time: z
+      .number()
+      .int()
+      .min(now - OLDEST_EVENT_MS)
+      .max(now + FUTURE_SLACK_MS),
     session_id: z.number().int().optional(),
     event_properties: properties.optional(),
     user_properties: properties.optional(),

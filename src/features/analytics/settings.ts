@@ -38,7 +38,12 @@ export function sdkOptions(origin: string): Types.BrowserOptions {
     flushQueueSize: ANALYTICS_SETTINGS.flushQueueSize,
     flushMaxRetries: ANALYTICS_SETTINGS.flushMaxRetries,
     sessionTimeout: ANALYTICS_SETTINGS.sessionTimeoutMillis,
-    cookieOptions: { expiration: ANALYTICS_SETTINGS.cookieExpirationDays, sameSite: "Lax", secure: origin.startsWith("https:"), upgrade: false },
+    cookieOptions: {
+      expiration: ANALYTICS_SETTINGS.cookieExpirationDays,
+      sameSite: "Lax",
+      secure: origin.startsWith("https:"),
+      upgrade: false,
+    },
     // Events wait in the browser while it is offline and leave when it is back.
     offline: false,
     // Remote configuration would be fetched from the vendor by the browser: the settings are ours, in this file.

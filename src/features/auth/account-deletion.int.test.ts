@@ -28,17 +28,27 @@ describe("account deletion", () => {
 
   it("is refused to the only owner of an organization with other members", async () => {
     const owner = twoTenants.a.admin;
-    expect(await soleOwnedOrganizations(bed.db, { userId: owner.id })).toEqual([{ id: "org_a", name: twoTenants.a.organization.name }]);
+    expect(await soleOwnedOrganizations(bed.db, { userId: owner.id })).toEqual([
+      { id: "org_a", name: twoTenants.a.organization.name },
+    ]);
     const { browser, viewer } = await signedIn(owner.email);
-    expect(await codeOf(deleteAccount(deps, viewer, { password, confirmation: "supprimer" }, browser.headers(), "fr"))).toBe("sole_owner");
+    expect(
+      await codeOf(deleteAccount(deps, viewer, { password, confirmation: "supprimer" }, browser.headers(), "fr")),
+    ).toBe("sole_owner");
     expect(await exists(owner.id)).toBe(true);
     expect(await deps.auth.api.getSession({ headers: browser.headers() })).not.toBeNull();
   });
 
   it("needs the password and the word", async () => {
     const { browser, viewer } = await signedIn(twoTenants.b.learner.email);
-    expect(await codeOf(deleteAccount(deps, viewer, { password, confirmation: "DELETE" }, browser.headers(), "fr"))).toBe("validation_failed");
-    expect(await codeOf(deleteAccount(deps, viewer, { password: "not-my-password", confirmation: "DELETE" }, browser.headers(), "en"))).toBe("current_password_wrong");
+    expect(
+      await codeOf(deleteAccount(deps, viewer, { password, confirmation: "DELETE" }, browser.headers(), "fr")),
+    ).toBe("validation_failed");
+    expect(
+      await codeOf(
+        deleteAccount(deps, viewer, { password: "not-my-password", confirmation: "DELETE" }, browser.headers(), "en"),
+      ),
+    ).toBe("current_password_wrong");
     expect(await exists(twoTenants.b.learner.id)).toBe(true);
   });
 
@@ -53,7 +63,9 @@ describe("account deletion", () => {
     expect(await bed.db.select().from(member).where(eq(member.userId, learner.id))).toEqual([]);
     expect(await deps.auth.api.getSession({ headers: elsewhere.browser.headers() })).toBeNull();
     // The organization and its other people stay.
-    expect((await bed.db.select().from(member).where(eq(member.organizationId, "org_a"))).map((m) => m.userId).sort()).toEqual([twoTenants.a.admin.id, twoTenants.a.manager.id]);
+    expect(
+      (await bed.db.select().from(member).where(eq(member.organizationId, "org_a"))).map((m) => m.userId).sort(),
+    ).toEqual([twoTenants.a.admin.id, twoTenants.a.manager.id]);
   });
 
   it("is allowed to an owner once another owner exists, or when nobody else is in the organization", async () => {
@@ -63,7 +75,9 @@ describe("account deletion", () => {
     expect(await exists(twoTenants.a.admin.id)).toBe(false);
 
     await bed.db.insert(organization).values({ id: "org_solo", name: "Solo", slug: "solo" });
-    await bed.db.insert(member).values({ id: "member_solo", organizationId: "org_solo", userId: twoTenants.newcomer.id, role: "owner" });
+    await bed.db
+      .insert(member)
+      .values({ id: "member_solo", organizationId: "org_solo", userId: twoTenants.newcomer.id, role: "owner" });
     const alone = await signedIn(twoTenants.newcomer.email);
     expect(await soleOwnedOrganizations(bed.db, { userId: twoTenants.newcomer.id })).toEqual([]);
     await deleteAccount(deps, alone.viewer, { password, confirmation: "SUPPRIMER" }, alone.browser.headers(), "fr");

@@ -18,7 +18,10 @@ import { forgetViewers } from "./session-cache";
  * The organizations a person may not leave behind by deleting their account: they are its only
  * owner and it has other members, who would be left with nobody able to run it.
  */
-export async function soleOwnedOrganizations(db: Database, { userId }: { userId: string }): Promise<{ id: string; name: string }[]> {
+export async function soleOwnedOrganizations(
+  db: Database,
+  { userId }: { userId: string },
+): Promise<{ id: string; name: string }[]> {
   const others = alias(member, "others");
   return db
     .select({ id: organization.id, name: organization.name })
@@ -43,7 +46,13 @@ export async function deletionWord(locale: Locale): Promise<string> {
  * cascade), and this browser's session cookie is cleared. Refused with `sole_owner` while they
  * are the only owner of an organization with other members.
  */
-export async function deleteAccount(deps: AuthDeps, viewer: Viewer, { password, confirmation }: AccountDeletionInput, headers: Headers, locale: Locale): Promise<void> {
+export async function deleteAccount(
+  deps: AuthDeps,
+  viewer: Viewer,
+  { password, confirmation }: AccountDeletionInput,
+  headers: Headers,
+  locale: Locale,
+): Promise<void> {
   const { db, auth } = deps;
   if (confirmation.trim().toLocaleUpperCase(locale) !== (await deletionWord(locale)).toLocaleUpperCase(locale)) {
     throw new ApiError("validation_failed", [{ path: "confirmation", code: "mismatch" }]);
@@ -51,7 +60,15 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, { password, 
   await confirmPassword(deps, viewer, password, headers, "account-deletion");
   const blocking = await soleOwnedOrganizations(db, viewer);
   if (blocking.length > 0) {
-    logger.warn({ event: "account-deletion", outcome: "sole-owner", organizations: blocking.map((o) => o.id), domain: emailDomain(viewer.email) }, "account deletion refused");
+    logger.warn(
+      {
+        event: "account-deletion",
+        outcome: "sole-owner",
+        organizations: blocking.map((o) => o.id),
+        domain: emailDomain(viewer.email),
+      },
+      "account deletion refused",
+    );
     throw new ApiError("sole_owner");
   }
   await dropEmailChanges(db, viewer);
@@ -63,5 +80,8 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, { password, 
     if (refusal?.code === "INVALID_PASSWORD") throw new ApiError("current_password_wrong");
     throw error;
   }
-  logger.info({ event: "account-deletion", outcome: "deleted", userId: viewer.userId, domain: emailDomain(viewer.email) }, "account deleted");
+  logger.info(
+    { event: "account-deletion", outcome: "deleted", userId: viewer.userId, domain: emailDomain(viewer.email) },
+    "account deleted",
+  );
 }

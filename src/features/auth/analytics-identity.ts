@@ -5,6 +5,9 @@ import type { Viewer } from "./viewer";
 export type AnalyticsIdentity = { id: string; email: string; displayName: string; language: Locale };
 
 /** The identity the (consented) analytics module sends after sign-in. */
-export function analyticsIdentity(viewer: Pick<Viewer, "userId" | "email" | "name">, language: Locale): AnalyticsIdentity {
+export function analyticsIdentity(
+  viewer: Pick<Viewer, "userId" | "email" | "name">,
+  language: Locale,
+): AnalyticsIdentity {
   return { id: viewer.userId, email: viewer.email, displayName: viewer.name, language };
 }

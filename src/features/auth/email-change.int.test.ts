@@ -19,16 +19,24 @@ async function signedIn(email: string): Promise<{ browser: TestBrowser; viewer: 
 }
 
 /** Asks for the change the way the route does, and reads the token from the e-mail to the new address. */
-async function requestLink({ browser, viewer }: { browser: TestBrowser; viewer: Viewer }, newEmail: string): Promise<string> {
+async function requestLink(
+  { browser, viewer }: { browser: TestBrowser; viewer: Viewer },
+  newEmail: string,
+): Promise<string> {
   await requestEmailChange(deps, viewer, { newEmail, password }, browser.headers(), "en");
-  const rows = await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail)).orderBy(emailOutbox.createdAt);
+  const rows = await bed.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, newEmail))
+    .orderBy(emailOutbox.createdAt);
   const url = rows.at(-1)?.textBody.match(/https?:\/\/\S+\/settings\/profile\/email\/confirm\?token=[\w-]+/)?.[0];
   if (!url) throw new Error("no confirmation link in the e-mail");
   expect(rows.at(-1)?.kind).toBe("email-change");
   return new URL(url).searchParams.get("token") ?? "";
 }
 
-const emailOf = async (userId: string) => (await bed.db.select({ email: user.email }).from(user).where(eq(user.id, userId)))[0]?.email;
+const emailOf = async (userId: string) =>
+  (await bed.db.select({ email: user.email }).from(user).where(eq(user.id, userId)))[0]?.email;
 
 describe("e-mail change", () => {
   it("changes the address with the link sent to the new one, tells the old one, and keeps the sessions", async () => {
@@ -45,7 +53,9 @@ describe("e-mail change", () => {
     // Nothing changes until the link is used.
     expect(await emailOf(person.id)).toBe(person.email);
 
-    expect(await confirmEmailChange(deps, me.viewer, { token }, "en")).toEqual({ email: "carlos.mendoza@nouveau.test" });
+    expect(await confirmEmailChange(deps, me.viewer, { token }, "en")).toEqual({
+      email: "carlos.mendoza@nouveau.test",
+    });
     expect(await emailOf(person.id)).toBe("carlos.mendoza@nouveau.test");
     const notices = await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email));
     expect(notices.map((mail) => mail.kind)).toEqual(["email-changed-notice"]);
@@ -55,7 +65,9 @@ describe("e-mail change", () => {
     expect(await deps.auth.api.getSession({ headers: elsewhere.browser.headers() })).not.toBeNull();
     expect(await pendingEmailChange(bed.db, me.viewer)).toBeNull();
     // The new address signs in.
-    expect(await new TestBrowser().signIn(deps.auth, "carlos.mendoza@nouveau.test", password)).toEqual({ twoFactorRequired: false });
+    expect(await new TestBrowser().signIn(deps.auth, "carlos.mendoza@nouveau.test", password)).toEqual({
+      twoFactorRequired: false,
+    });
   });
 
   it("works once", async () => {
@@ -78,15 +90,30 @@ describe("e-mail change", () => {
     const token = await requestLink(me, "louis@ailleurs.test");
     const [row] = await bed.db.select().from(verification).where(like(verification.identifier, "email-change:%"));
     expect(row && (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000).toBeCloseTo(60, 0);
-    await bed.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verification.identifier, "email-change:%"));
+    await bed.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.identifier, "email-change:%"));
     expect(await codeOf(confirmEmailChange(deps, me.viewer, { token }, "en"))).toBe("link_invalid");
     expect(await emailOf(twoTenants.a.manager.id)).toBe(twoTenants.a.manager.email);
   });
 
   it("refuses an address that already has an account, when asked and when confirming", async () => {
     const me = await signedIn(twoTenants.a.admin.email);
-    expect(await codeOf(requestEmailChange(deps, me.viewer, { newEmail: twoTenants.b.admin.email, password }, me.browser.headers(), "fr"))).toBe("email_unavailable");
-    expect(await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, twoTenants.b.admin.email))).toEqual([]);
+    expect(
+      await codeOf(
+        requestEmailChange(
+          deps,
+          me.viewer,
+          { newEmail: twoTenants.b.admin.email, password },
+          me.browser.headers(),
+          "fr",
+        ),
+      ),
+    ).toBe("email_unavailable");
+    expect(await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, twoTenants.b.admin.email))).toEqual(
+      [],
+    );
 
     const token = await requestLink(me, "julie@libre.test");
     // Someone else takes the address before Julie confirms.
@@ -97,8 +124,28 @@ describe("e-mail change", () => {
 
   it("needs the password, a different address, and the person the link was made for", async () => {
     const me = await signedIn(twoTenants.b.admin.email);
-    expect(await codeOf(requestEmailChange(deps, me.viewer, { newEmail: "marc@neuf.test", password: "not-my-password" }, me.browser.headers(), "fr"))).toBe("current_password_wrong");
-    expect(await codeOf(requestEmailChange(deps, me.viewer, { newEmail: twoTenants.b.admin.email, password }, me.browser.headers(), "fr"))).toBe("validation_failed");
+    expect(
+      await codeOf(
+        requestEmailChange(
+          deps,
+          me.viewer,
+          { newEmail: "marc@neuf.test", password: "not-my-password" },
+          me.browser.headers(),
+          "fr",
+        ),
+      ),
+    ).toBe("current_password_wrong");
+    expect(
+      await codeOf(
+        requestEmailChange(
+          deps,
+          me.viewer,
+          { newEmail: twoTenants.b.admin.email, password },
+          me.browser.headers(),
+          "fr",
+        ),
+      ),
+    ).toBe("validation_failed");
     const token = await requestLink(me, "marc@neuf.test");
     const someoneElse = await signedIn(twoTenants.a.admin.email);
     expect(await codeOf(confirmEmailChange(deps, someoneElse.viewer, { token }, "fr"))).toBe("link_invalid");

@@ -10,9 +10,14 @@ import { codeOf, TestBrowser } from "./testing/browser";
 // This file runs with open sign-up and e-mail verification on (read once, when better-auth is built).
 const bed = testBed({ env: { FLAG_ALLOW_SIGNUP: "true", FLAG_EMAIL_VERIFICATION: "true" } });
 const deps = authOn(bed);
-const newcomer = { name: "Mélanie Côté", email: "melanie@inscription.test", password: "un verger de pommiers en octobre" };
+const newcomer = {
+  name: "Mélanie Côté",
+  email: "melanie@inscription.test",
+  password: "un verger de pommiers en octobre",
+};
 
-const mailsTo = (email: string) => bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
+const mailsTo = (email: string) =>
+  bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
 const tokenOf = (text: string | undefined) => {
   const url = text?.match(/https?:\/\/\S+\/auth\/verify-email\?token=[\w.-]+/)?.[0];
   if (!url) throw new Error("no confirmation link in the e-mail");
@@ -27,11 +32,18 @@ describe("e-mail verification (flag on)", () => {
     expect(tokenOf(mail?.textBody)).not.toBe("");
     const [created] = await bed.db.select().from(user).where(eq(user.email, newcomer.email));
     expect(created?.emailVerified).toBe(false);
-    expect(await bed.db.select().from(session).where(eq(session.userId, created?.id ?? ""))).toEqual([]);
+    expect(
+      await bed.db
+        .select()
+        .from(session)
+        .where(eq(session.userId, created?.id ?? "")),
+    ).toEqual([]);
   });
 
   it("refuses the password sign-in of an unconfirmed address", async () => {
-    const refusal = await new TestBrowser().signIn(deps.auth, newcomer.email, newcomer.password).catch((error: { statusCode?: number }) => error.statusCode);
+    const refusal = await new TestBrowser()
+      .signIn(deps.auth, newcomer.email, newcomer.password)
+      .catch((error: { statusCode?: number }) => error.statusCode);
     expect(refusal).toBe(403);
   });
 
@@ -46,20 +58,35 @@ describe("e-mail verification (flag on)", () => {
 
   it("limits how often the link is sent", async () => {
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push(await codeOf(resendVerificationEmail(deps, { email: "flood@inconnu.test" })));
+    for (let i = 0; i < 6; i++)
+      codes.push(await codeOf(resendVerificationEmail(deps, { email: "flood@inconnu.test" })));
     expect(codes).toEqual(["ok", "ok", "ok", "ok", "ok", "rate_limited"]);
   });
 
   it("confirms the address with the link and signs the person in; a forged link is refused", async () => {
-    expect(await codeOf(confirmEmailAddress(deps, { token: "not-a-token" }, new TestBrowser().headers()))).toBe("link_invalid");
+    expect(await codeOf(confirmEmailAddress(deps, { token: "not-a-token" }, new TestBrowser().headers()))).toBe(
+      "link_invalid",
+    );
     const token = tokenOf((await mailsTo(newcomer.email)).at(-1)?.textBody);
     await confirmEmailAddress(deps, { token }, new TestBrowser().headers());
     const [confirmed] = await bed.db.select().from(user).where(eq(user.email, newcomer.email));
     expect(confirmed?.emailVerified).toBe(true);
-    expect(await bed.db.select().from(session).where(eq(session.userId, confirmed?.id ?? ""))).toHaveLength(1);
+    expect(
+      await bed.db
+        .select()
+        .from(session)
+        .where(eq(session.userId, confirmed?.id ?? "")),
+    ).toHaveLength(1);
     // Used again, the link confirms nothing more and opens no other session.
     await confirmEmailAddress(deps, { token }, new TestBrowser().headers());
-    expect(await bed.db.select().from(session).where(eq(session.userId, confirmed?.id ?? ""))).toHaveLength(1);
-    expect(await new TestBrowser().signIn(deps.auth, newcomer.email, newcomer.password)).toEqual({ twoFactorRequired: false });
+    expect(
+      await bed.db
+        .select()
+        .from(session)
+        .where(eq(session.userId, confirmed?.id ?? "")),
+    ).toHaveLength(1);
+    expect(await new TestBrowser().signIn(deps.auth, newcomer.email, newcomer.password)).toEqual({
+      twoFactorRequired: false,
+    });
   });
 });

@@ -31,12 +31,23 @@ const MINIMUM_ANSWER_MS = 500;
  * Sends the confirmation link again to an address not yet confirmed. The caller answers the same
  * whatever the address (unknown, confirmed or not), so this tells nobody who has an account.
  */
-export async function resendVerificationEmail({ db, auth }: AuthDeps, { email }: VerificationResendInput): Promise<void> {
+export async function resendVerificationEmail(
+  { db, auth }: AuthDeps,
+  { email }: VerificationResendInput,
+): Promise<void> {
   const decision = await consume(db, addressEmailLimit, `verify:${email}`);
-  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   const started = Date.now();
   const [person] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, email)).limit(1);
-  logger.info({ event: "email-verification", outcome: person && !person.verified ? "resent" : "nothing-to-send", domain: emailDomain(email) }, "address confirmation asked again");
+  logger.info(
+    {
+      event: "email-verification",
+      outcome: person && !person.verified ? "resent" : "nothing-to-send",
+      domain: emailDomain(email),
+    },
+    "address confirmation asked again",
+  );
   // No cookie passed on: better-auth treats the call as coming from a signed-out visitor.
   if (person && !person.verified) await auth.api.sendVerificationEmail({ body: { email }, headers: new Headers() });
   // Every answer takes about as long, so the timing does not tell either.

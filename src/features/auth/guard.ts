@@ -19,7 +19,10 @@ export async function requireViewer(): Promise<Viewer> {
  * `{ briefCache: true }` is for routes called on every answer: the person behind a session cookie
  * is remembered for a few seconds (session-cache.ts).
  */
-export async function requireApiViewer(request: { headers: Headers; url: string }, { briefCache = false } = {}): Promise<Viewer> {
+export async function requireApiViewer(
+  request: { headers: Headers; url: string },
+  { briefCache = false } = {},
+): Promise<Viewer> {
   const cookie = briefCache ? sessionCookieOf(request.headers) : null;
   const viewer = (cookie && cachedViewer(cookie)) || (await viewerFromHeaders(request.headers));
   if (viewer && cookie) rememberViewer(cookie, viewer);

@@ -1,6 +1,15 @@
 export { currentViewer, viewerFromHeaders, sessionCookieOf, type Viewer } from "./viewer";
 export { safeRedirectPath } from "./redirects";
-export { signInInput, signInLinkRequest, signInLinkConfirmation, signUpInput, passwordChangeInput, sessionRevocationInput, emailSchema, type SignInInput } from "./schemas";
+export {
+  signInInput,
+  signInLinkRequest,
+  signInLinkConfirmation,
+  signUpInput,
+  passwordChangeInput,
+  sessionRevocationInput,
+  emailSchema,
+  type SignInInput,
+} from "./schemas";
 export { signInWithPassword, signOut, requestSignInLink, confirmSignInLink, signUp, changePassword } from "./service";
 export { setPassword } from "./passwords";
 export { passwordProblem } from "./password-policy";
@@ -18,7 +27,16 @@ export {
   verificationResendInput,
   accountDeletionInput,
 } from "./security-schemas";
-export { hasTwoFactor, startTwoFactorSetup, confirmTwoFactorSetup, regenerateRecoveryCodes, turnOffTwoFactor, completeTwoFactorSignIn, pendingSignIn, type TwoFactorSetup } from "./two-factor";
+export {
+  hasTwoFactor,
+  startTwoFactorSetup,
+  confirmTwoFactorSetup,
+  regenerateRecoveryCodes,
+  turnOffTwoFactor,
+  completeTwoFactorSignIn,
+  pendingSignIn,
+  type TwoFactorSetup,
+} from "./two-factor";
 export { requestEmailChange, confirmEmailChange, pendingEmailChange, EMAIL_CHANGE_MINUTES } from "./email-change";
 export { confirmEmailAddress, resendVerificationEmail } from "./email-verification";
 export { deleteAccount, soleOwnedOrganizations, deletionWord } from "./account-deletion";

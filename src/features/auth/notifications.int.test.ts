@@ -13,12 +13,19 @@ describe("password-changed e-mail", () => {
   it("goes to the person in the language they saved, with a way back in", async () => {
     await notifyPasswordChanged(bed.db, { userId: twoTenants.a.learner.id }, new Headers({ cookie: "NEXT_LOCALE=en" }));
     const [mail] = await mailsTo(twoTenants.a.learner.email);
-    expect(mail).toMatchObject({ kind: "password-changed", subject: "Se cambió la contraseña de su cuenta de MadameAI" });
+    expect(mail).toMatchObject({
+      kind: "password-changed",
+      subject: "Se cambió la contraseña de su cuenta de MadameAI",
+    });
     expect(mail?.htmlBody).toContain("/auth/link");
   });
 
   it("falls back on the language of the request for someone who saved none", async () => {
-    await notifyPasswordChanged(bed.db, { userId: twoTenants.individual.id }, new Headers({ "accept-language": "en-CA,en;q=0.8" }));
+    await notifyPasswordChanged(
+      bed.db,
+      { userId: twoTenants.individual.id },
+      new Headers({ "accept-language": "en-CA,en;q=0.8" }),
+    );
     expect((await mailsTo(twoTenants.individual.email))[0]?.subject).toBe("Your MadameAI password was changed");
   });
 

@@ -11,7 +11,8 @@ import { emailChangedNoticeEmail, passwordChangedEmail } from "./emails";
 export const signInLinkPageUrl = () => new URL("/auth/link", env().APP_URL).toString();
 
 /** The person's saved language, else the one of the request, else French. */
-export const mailLocale = (saved: string | null | undefined, fallback: Locale = "fr"): Locale => (isLocale(saved) ? saved : fallback);
+export const mailLocale = (saved: string | null | undefined, fallback: Locale = "fr"): Locale =>
+  isLocale(saved) ? saved : fallback;
 
 /** The language a request asks for (NEXT_LOCALE cookie, then Accept-Language), for people who saved none. */
 export function requestLocaleOf(headers: Headers): Locale {
@@ -20,7 +21,11 @@ export function requestLocaleOf(headers: Headers): Locale {
 }
 
 /** Tells the person, in their language and time zone, that their password was just changed. */
-export async function notifyPasswordChanged(db: Database, { userId }: { userId: string }, headers?: Headers): Promise<void> {
+export async function notifyPasswordChanged(
+  db: Database,
+  { userId }: { userId: string },
+  headers?: Headers,
+): Promise<void> {
   const [person] = await db
     .select({ name: user.name, email: user.email, locale: user.locale, timeZone: learnerProfile.timeZone })
     .from(user)
@@ -38,7 +43,10 @@ export async function notifyPasswordChanged(db: Database, { userId }: { userId: 
 }
 
 /** Tells the old address that the account now signs in with another one. */
-export async function notifyEmailChanged(db: Database, { oldEmail, newEmail, name, locale }: { oldEmail: string; newEmail: string; name: string; locale: Locale }): Promise<void> {
+export async function notifyEmailChanged(
+  db: Database,
+  { oldEmail, newEmail, name, locale }: { oldEmail: string; newEmail: string; name: string; locale: Locale },
+): Promise<void> {
   const rendered = await emailChangedNoticeEmail(locale, { name, newEmail, signInLinkUrl: signInLinkPageUrl() });
   await sendMail(db, { to: oldEmail, kind: "email-changed-notice", ...rendered });
 }

@@ -14,7 +14,10 @@ export type SignInInput = z.infer<typeof signInInput>;
 export const signInLinkRequest = z.strictObject({ email: emailSchema, next: z.string().max(2048).optional() });
 export type SignInLinkRequest = z.infer<typeof signInLinkRequest>;
 
-export const signInLinkConfirmation = z.strictObject({ token: z.string().min(1).max(256), next: z.string().max(2048).optional() });
+export const signInLinkConfirmation = z.strictObject({
+  token: z.string().min(1).max(256),
+  next: z.string().max(2048).optional(),
+});
 export type SignInLinkConfirmation = z.infer<typeof signInLinkConfirmation>;
 
 export const signUpInput = z.strictObject({

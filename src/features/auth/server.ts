@@ -14,7 +14,6 @@ import { deliverVerificationEmail, VERIFY_EMAIL_HOURS } from "./verification-ema
 /** Sessions last 30 days and are extended once a day while the person keeps using the app. */
 const SESSION_DAYS = 30;
 
-
 function buildAuth(db: Database) {
   const { APP_URL } = env();
   const { allowSignup, emailVerification, organizationCreation } = flags();
@@ -72,7 +71,11 @@ function buildAuth(db: Database) {
     // The two-factor plugin only guards password sign-in; this puts sign-in links behind it too.
     hooks: { after: twoFactorAfterSignInLink },
     plugins: [
-      organization({ allowUserToCreateOrganization: organizationCreation, creatorRole: "owner", invitationExpiresIn: 60 * 60 * 24 * 7 }),
+      organization({
+        allowUserToCreateOrganization: organizationCreation,
+        creatorRole: "owner",
+        invitationExpiresIn: 60 * 60 * 24 * 7,
+      }),
       magicLink({
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         // A link signs in an existing account only; accounts come from invitations (or open sign-up).

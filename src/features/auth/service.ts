@@ -8,7 +8,13 @@ import { logger } from "@/lib/logger";
 import { consume, reset, signInLimit, signInLinkLimit } from "@/lib/rate-limit";
 import { notifyPasswordChanged } from "./notifications";
 import { passwordProblem } from "./password-policy";
-import type { PasswordChangeInput, SignInInput, SignInLinkConfirmation, SignInLinkRequest, SignUpInput } from "./schemas";
+import type {
+  PasswordChangeInput,
+  SignInInput,
+  SignInLinkConfirmation,
+  SignInLinkRequest,
+  SignUpInput,
+} from "./schemas";
 import { getAuth } from "./server";
 import type { Viewer } from "./viewer";
 import { forgetViewers } from "./session-cache";
@@ -18,7 +24,9 @@ import { forgetViewers } from "./session-cache";
  * page…). It is not always an instance of the exported APIError class, so check its shape.
  */
 function isAuthRefusal(error: unknown): error is { status: string; statusCode: number } {
-  return typeof error === "object" && error !== null && typeof (error as { statusCode?: unknown }).statusCode === "number";
+  return (
+    typeof error === "object" && error !== null && typeof (error as { statusCode?: unknown }).statusCode === "number"
+  );
 }
 
 /** The domain alone: enough to follow an attack in the logs without writing people's addresses there. */
@@ -30,11 +38,17 @@ const emailDomain = (email: string) => email.split("@")[1] ?? "?";
  * cookie on the response (nextCookies plugin), or, for a person with two-factor on, a cookie
  * naming the pending sign-in that a code then completes (`twoFactorRequired`).
  */
-export async function signInWithPassword({ email, password }: SignInInput, headers: Headers): Promise<{ twoFactorRequired: boolean }> {
+export async function signInWithPassword(
+  { email, password }: SignInInput,
+  headers: Headers,
+): Promise<{ twoFactorRequired: boolean }> {
   const db = await getDb();
   const decision = await consume(db, signInLimit, email);
   if (!decision.allowed) {
-    logger.warn({ event: "sign-in", outcome: "rate-limited", domain: emailDomain(email) }, "sign-in attempt refused by the rate limit");
+    logger.warn(
+      { event: "sign-in", outcome: "rate-limited", domain: emailDomain(email) },
+      "sign-in attempt refused by the rate limit",
+    );
     throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   }
   const auth = await getAuth();
@@ -51,7 +65,10 @@ export async function signInWithPassword({ email, password }: SignInInput, heade
   }
   // The limit stays counted until the second factor passes too (two-factor.ts clears it).
   if ("twoFactorRedirect" in answer && answer.twoFactorRedirect) {
-    logger.info({ event: "sign-in", outcome: "second-factor-required", domain: emailDomain(email) }, "password accepted, second factor required");
+    logger.info(
+      { event: "sign-in", outcome: "second-factor-required", domain: emailDomain(email) },
+      "password accepted, second factor required",
+    );
     return { twoFactorRequired: true };
   }
   await reset(db, signInLimit, email);
@@ -75,12 +92,20 @@ export async function signOut(headers: Headers): Promise<void> {
  * E-mails a sign-in link when the address has an account. The caller answers the same either
  * way, so the form does not tell who has an account.
  */
-export async function requestSignInLink({ email, next }: SignInLinkRequest, headers: Headers, locale: Locale): Promise<void> {
+export async function requestSignInLink(
+  { email, next }: SignInLinkRequest,
+  headers: Headers,
+  locale: Locale,
+): Promise<void> {
   const db = await getDb();
   const decision = await consume(db, signInLinkLimit, email);
-  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   const [known] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  logger.info({ event: "sign-in-link", outcome: known ? "sent" : "unknown-address", domain: emailDomain(email) }, "sign-in link requested");
+  logger.info(
+    { event: "sign-in-link", outcome: known ? "sent" : "unknown-address", domain: emailDomain(email) },
+    "sign-in link requested",
+  );
   if (!known) return;
   const auth = await getAuth();
   await auth.api.signInMagicLink({ body: { email, metadata: { locale, next } }, headers });
@@ -90,7 +115,10 @@ export async function requestSignInLink({ email, next }: SignInLinkRequest, head
  * Uses up a sign-in link and opens the session; a used, replaced or expired link is refused. A
  * person with two-factor on gets a pending sign-in instead (`twoFactorRequired`), as after a password.
  */
-export async function confirmSignInLink({ token }: SignInLinkConfirmation, headers: Headers): Promise<{ twoFactorRequired: boolean }> {
+export async function confirmSignInLink(
+  { token }: SignInLinkConfirmation,
+  headers: Headers,
+): Promise<{ twoFactorRequired: boolean }> {
   const auth = await getAuth();
   let answer: unknown;
   try {
@@ -102,8 +130,15 @@ export async function confirmSignInLink({ token }: SignInLinkConfirmation, heade
     }
     throw error;
   }
-  if (typeof answer === "object" && answer !== null && (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true) {
-    logger.info({ event: "sign-in-link", outcome: "second-factor-required" }, "link accepted; waiting for the second factor");
+  if (
+    typeof answer === "object" &&
+    answer !== null &&
+    (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true
+  ) {
+    logger.info(
+      { event: "sign-in-link", outcome: "second-factor-required" },
+      "link accepted; waiting for the second factor",
+    );
     return { twoFactorRequired: true };
   }
   logger.info({ event: "sign-in-link", outcome: "success" }, "signed in with a link");
@@ -115,7 +150,10 @@ export async function confirmSignInLink({ token }: SignInLinkConfirmation, heade
  * invitation). Creates the account with a password that passes the policy and signs it in, or,
  * with e-mail verification on, e-mails the confirmation link first.
  */
-export async function signUp({ name, email, password }: SignUpInput, headers: Headers): Promise<{ verificationRequired: boolean }> {
+export async function signUp(
+  { name, email, password }: SignUpInput,
+  headers: Headers,
+): Promise<{ verificationRequired: boolean }> {
   if (!flags().allowSignup) {
     logger.warn({ event: "sign-up", outcome: "closed", domain: emailDomain(email) }, "sign-up refused: closed");
     throw new ApiError("signup_closed");
@@ -144,25 +182,44 @@ export async function changePassword(viewer: Viewer, input: PasswordChangeInput,
   // Guessing the current password counts against the sign-in limit, as a sign-in would.
   const db = await getDb();
   const decision = await consume(db, signInLimit, viewer.email);
-  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   const auth = await getAuth();
   try {
     await auth.api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.signOutOtherSessions },
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: input.signOutOtherSessions,
+      },
       headers,
     });
   } catch (error) {
     if (isAuthRefusal(error) && error.statusCode === 400) {
-      logger.warn({ event: "password-change", outcome: "wrong-current-password", domain: emailDomain(viewer.email) }, "password change refused");
+      logger.warn(
+        { event: "password-change", outcome: "wrong-current-password", domain: emailDomain(viewer.email) },
+        "password change refused",
+      );
       throw new ApiError("current_password_wrong");
     }
     throw error;
   }
   await reset(db, signInLimit, viewer.email);
   forgetViewers();
-  logger.info({ event: "password-change", outcome: "success", otherSessionsEnded: input.signOutOtherSessions, domain: emailDomain(viewer.email) }, "password changed");
+  logger.info(
+    {
+      event: "password-change",
+      outcome: "success",
+      otherSessionsEnded: input.signOutOtherSessions,
+      domain: emailDomain(viewer.email),
+    },
+    "password changed",
+  );
   await notifyPasswordChanged(db, viewer, headers).catch((error: unknown) => {
     // The mail is in the outbox for a retry; the password change itself has succeeded.
-    logger.error({ err: error, event: "password-change", domain: emailDomain(viewer.email) }, "password-changed e-mail not sent");
+    logger.error(
+      { err: error, event: "password-change", domain: emailDomain(viewer.email) },
+      "password-changed e-mail not sent",
+    );
   });
 }

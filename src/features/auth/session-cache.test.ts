@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SESSION_CACHE_MS, cachedViewer, forgetViewers, rememberViewer } from "./session-cache";
 import { sessionCookieOf, type Viewer } from "./viewer";
 
-const carlos: Viewer = { userId: "u1", email: "carlos@example.test", name: "Carlos", locale: "es", activeOrganizationId: null, sessionId: "s1" };
+const carlos: Viewer = {
+  userId: "u1",
+  email: "carlos@example.test",
+  name: "Carlos",
+  locale: "es",
+  activeOrganizationId: null,
+  sessionId: "s1",
+};
 const priya: Viewer = { ...carlos, userId: "u2", email: "priya@example.test", sessionId: "s2" };
 
 afterEach(() => forgetViewers());
@@ -28,8 +35,12 @@ describe("the brief session cache", () => {
   });
 
   it("reads the session cookie out of a request's cookies, secure prefix included", () => {
-    expect(sessionCookieOf(new Headers({ cookie: "NEXT_LOCALE=fr; madameai.session_token=abc.def; theme=dark" }))).toBe("madameai.session_token=abc.def");
-    expect(sessionCookieOf(new Headers({ cookie: "__Secure-madameai.session_token=abc.def" }))).toBe("__Secure-madameai.session_token=abc.def");
+    expect(sessionCookieOf(new Headers({ cookie: "NEXT_LOCALE=fr; madameai.session_token=abc.def; theme=dark" }))).toBe(
+      "madameai.session_token=abc.def",
+    );
+    expect(sessionCookieOf(new Headers({ cookie: "__Secure-madameai.session_token=abc.def" }))).toBe(
+      "__Secure-madameai.session_token=abc.def",
+    );
     expect(sessionCookieOf(new Headers({ cookie: "theme=dark" }))).toBeNull();
     expect(sessionCookieOf(new Headers())).toBeNull();
   });

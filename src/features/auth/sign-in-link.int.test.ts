@@ -13,7 +13,11 @@ const headers = () => new Headers({ origin: new URL(env().APP_URL).origin });
 /** Asks for a link the way the route does, and reads the token from the e-mail in the outbox. */
 async function requestLink(email: string): Promise<string> {
   await deps.auth.api.signInMagicLink({ body: { email, metadata: { locale: "en" } }, headers: headers() });
-  const rows = await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
+  const rows = await bed.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(emailOutbox.createdAt);
   const url = rows.at(-1)?.textBody.match(/https?:\/\/\S+\/auth\/link\/confirm\?token=\S+/)?.[0];
   if (!url) throw new Error("no sign-in link in the e-mail");
   return new URL(url).searchParams.get("token") ?? "";
@@ -48,7 +52,10 @@ describe("sign-in links", () => {
 
   it("expire after 10 minutes", async () => {
     const token = await requestLink(twoTenants.b.learner.email);
-    const [row] = await bed.db.select().from(verification).where(like(verification.identifier, `%${token}`));
+    const [row] = await bed.db
+      .select()
+      .from(verification)
+      .where(like(verification.identifier, `%${token}`));
     expect(row && (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000).toBeCloseTo(10, 0);
     await bed.db
       .update(verification)

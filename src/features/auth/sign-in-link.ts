@@ -17,7 +17,10 @@ const identifierOf = (token: string) => `magic-link:${token}`;
  * then e-mails a link to our confirm page, which signs in only on a POST, so that a mail
  * scanner opening the link cannot use it up.
  */
-export async function deliverSignInLink(db: Database, { email, token, metadata }: { email: string; token: string; metadata?: Record<string, unknown> }) {
+export async function deliverSignInLink(
+  db: Database,
+  { email, token, metadata }: { email: string; token: string; metadata?: Record<string, unknown> },
+) {
   await db
     .delete(verification)
     .where(
@@ -27,7 +30,11 @@ export async function deliverSignInLink(db: Database, { email, token, metadata }
         sql`${verification.value}::jsonb ->> 'email' = ${email}`,
       ),
     );
-  const [person] = await db.select({ name: user.name, locale: user.locale }).from(user).where(eq(user.email, email)).limit(1);
+  const [person] = await db
+    .select({ name: user.name, locale: user.locale })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1);
   // Links never create accounts, so an unknown address gets no e-mail at all.
   if (!person) return;
   const requested = metadata?.locale;
@@ -36,6 +43,10 @@ export async function deliverSignInLink(db: Database, { email, token, metadata }
   url.searchParams.set("token", token);
   const next = typeof metadata?.next === "string" ? safeRedirectPath(metadata.next) : undefined;
   if (next) url.searchParams.set("next", next);
-  const rendered = await signInLinkEmail(locale, { name: person.name, url: url.toString(), minutes: SIGN_IN_LINK_MINUTES });
+  const rendered = await signInLinkEmail(locale, {
+    name: person.name,
+    url: url.toString(),
+    minutes: SIGN_IN_LINK_MINUTES,
+  });
   await sendMail(db, { to: email, kind: "sign-in-link", retryForMinutes: SIGN_IN_LINK_MINUTES, ...rendered });
 }

@@ -26,7 +26,11 @@ export const twoFactorAfterSignInLink = createAuthMiddleware(async (ctx) => {
   const expiresAt = new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000);
   await ctx.context.internalAdapter.createVerificationValue({ value: opened.user.id, identifier, expiresAt });
   // The plugin counts the attempts of a pending sign-in in this row (5 at most).
-  await ctx.context.internalAdapter.createVerificationValue({ value: "0", identifier: `2fa-attempts-${identifier}`, expiresAt });
+  await ctx.context.internalAdapter.createVerificationValue({
+    value: "0",
+    identifier: `2fa-attempts-${identifier}`,
+    expiresAt,
+  });
   await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
   return ctx.json({ twoFactorRedirect: true });
 });

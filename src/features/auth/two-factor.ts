@@ -45,7 +45,12 @@ export async function hasTwoFactor(db: Database, { userId }: { userId: string })
  * yet in force) and answers its otpauth:// URI, shown as a QR code and as the secret in text.
  * Starting again replaces an unconfirmed secret.
  */
-export async function startTwoFactorSetup(deps: AuthDeps, viewer: Viewer, { password }: PasswordConfirmationInput, headers: Headers): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(
+  deps: AuthDeps,
+  viewer: Viewer,
+  { password }: PasswordConfirmationInput,
+  headers: Headers,
+): Promise<TwoFactorSetup> {
   await confirmPassword(deps, viewer, password, headers, "two-factor-setup");
   let totpUri: string;
   try {
@@ -54,11 +59,15 @@ export async function startTwoFactorSetup(deps: AuthDeps, viewer: Viewer, { pass
     totpUri = result.totpURI;
   } catch (error) {
     const refusal = authRefusal(error);
-    if (refusal) throw new ApiError(refusal.code === "INVALID_PASSWORD" ? "current_password_wrong" : twoFactorError(refusal.code));
+    if (refusal)
+      throw new ApiError(refusal.code === "INVALID_PASSWORD" ? "current_password_wrong" : twoFactorError(refusal.code));
     throw error;
   }
   const secret = new URL(totpUri).searchParams.get("secret") ?? "";
-  logger.info({ event: "two-factor-setup", outcome: "started", domain: emailDomain(viewer.email) }, "two-factor setup started");
+  logger.info(
+    { event: "two-factor-setup", outcome: "started", domain: emailDomain(viewer.email) },
+    "two-factor setup started",
+  );
   return { totpUri, secret, qr: qrCode(totpUri) };
 }
 
@@ -67,15 +76,27 @@ export async function startTwoFactorSetup(deps: AuthDeps, viewer: Viewer, { pass
  * opens a new session for this browser and ends the old one) and the 10 recovery codes are
  * answered, this once. A setup already confirmed cannot be "confirmed" again to read the codes.
  */
-export async function confirmTwoFactorSetup(deps: AuthDeps, viewer: Viewer, { code }: TwoFactorSetupConfirmation, headers: Headers): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTwoFactorSetup(
+  deps: AuthDeps,
+  viewer: Viewer,
+  { code }: TwoFactorSetupConfirmation,
+  headers: Headers,
+): Promise<{ recoveryCodes: string[] }> {
   const { db, auth } = deps;
-  const [pending] = await db.select({ verified: twoFactor.verified }).from(twoFactor).where(eq(twoFactor.userId, viewer.userId)).limit(1);
+  const [pending] = await db
+    .select({ verified: twoFactor.verified })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, viewer.userId))
+    .limit(1);
   if (!pending) throw new ApiError("two_factor_not_enabled");
   if (pending.verified) throw new ApiError("two_factor_already_enabled");
   const key = `setup:${viewer.userId}`;
   const decision = await consume(db, twoFactorLimit, key);
   if (!decision.allowed) {
-    logger.warn({ event: "two-factor-setup", outcome: "rate-limited", domain: emailDomain(viewer.email) }, "two-factor code refused by the rate limit");
+    logger.warn(
+      { event: "two-factor-setup", outcome: "rate-limited", domain: emailDomain(viewer.email) },
+      "two-factor code refused by the rate limit",
+    );
     throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   }
   try {
@@ -83,43 +104,67 @@ export async function confirmTwoFactorSetup(deps: AuthDeps, viewer: Viewer, { co
   } catch (error) {
     const refusal = authRefusal(error);
     if (refusal) {
-      logger.warn({ event: "two-factor-setup", outcome: "invalid-code", domain: emailDomain(viewer.email) }, "two-factor setup code refused");
+      logger.warn(
+        { event: "two-factor-setup", outcome: "invalid-code", domain: emailDomain(viewer.email) },
+        "two-factor setup code refused",
+      );
       throw new ApiError(twoFactorError(refusal.code));
     }
     throw error;
   }
   await reset(db, twoFactorLimit, key);
   const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: viewer.userId } });
-  logger.info({ event: "two-factor-setup", outcome: "enabled", domain: emailDomain(viewer.email) }, "two-factor turned on");
+  logger.info(
+    { event: "two-factor-setup", outcome: "enabled", domain: emailDomain(viewer.email) },
+    "two-factor turned on",
+  );
   return { recoveryCodes: backupCodes };
 }
 
 /** New recovery codes (the old ones stop working), after the password. */
-export async function regenerateRecoveryCodes(deps: AuthDeps, viewer: Viewer, { password }: PasswordConfirmationInput, headers: Headers): Promise<{ recoveryCodes: string[] }> {
+export async function regenerateRecoveryCodes(
+  deps: AuthDeps,
+  viewer: Viewer,
+  { password }: PasswordConfirmationInput,
+  headers: Headers,
+): Promise<{ recoveryCodes: string[] }> {
   await confirmPassword(deps, viewer, password, headers, "two-factor-recovery-codes");
   try {
     const { backupCodes } = await deps.auth.api.generateBackupCodes({ body: { password }, headers });
-    logger.info({ event: "two-factor-recovery-codes", outcome: "regenerated", domain: emailDomain(viewer.email) }, "recovery codes regenerated");
+    logger.info(
+      { event: "two-factor-recovery-codes", outcome: "regenerated", domain: emailDomain(viewer.email) },
+      "recovery codes regenerated",
+    );
     return { recoveryCodes: backupCodes };
   } catch (error) {
     const refusal = authRefusal(error);
-    if (refusal) throw new ApiError(refusal.code === "INVALID_PASSWORD" ? "current_password_wrong" : twoFactorError(refusal.code));
+    if (refusal)
+      throw new ApiError(refusal.code === "INVALID_PASSWORD" ? "current_password_wrong" : twoFactorError(refusal.code));
     throw error;
   }
 }
 
 /** Turns two-factor off after the password: secret and recovery codes are deleted. */
-export async function turnOffTwoFactor(deps: AuthDeps, viewer: Viewer, { password }: PasswordConfirmationInput, headers: Headers): Promise<void> {
+export async function turnOffTwoFactor(
+  deps: AuthDeps,
+  viewer: Viewer,
+  { password }: PasswordConfirmationInput,
+  headers: Headers,
+): Promise<void> {
   if (!(await hasTwoFactor(deps.db, viewer))) throw new ApiError("two_factor_not_enabled");
   await confirmPassword(deps, viewer, password, headers, "two-factor-disable");
   try {
     await deps.auth.api.disableTwoFactor({ body: { password }, headers });
   } catch (error) {
     const refusal = authRefusal(error);
-    if (refusal) throw new ApiError(refusal.code === "INVALID_PASSWORD" ? "current_password_wrong" : twoFactorError(refusal.code));
+    if (refusal)
+      throw new ApiError(refusal.code === "INVALID_PASSWORD" ? "current_password_wrong" : twoFactorError(refusal.code));
     throw error;
   }
-  logger.info({ event: "two-factor-disable", outcome: "disabled", domain: emailDomain(viewer.email) }, "two-factor turned off");
+  logger.info(
+    { event: "two-factor-disable", outcome: "disabled", domain: emailDomain(viewer.email) },
+    "two-factor turned off",
+  );
 }
 
 /** Reads a cookie of the request; over HTTPS better-auth's cookies carry the __Secure- prefix. */
@@ -135,7 +180,10 @@ function cookieValue(headers: Headers, name: string): string | null {
  * The pending sign-in of this browser: the `2fa-…` identifier in better-auth's signed cookie
  * (signature checked here, as better-auth does) and the person it belongs to, while it lasts.
  */
-export async function pendingSignIn({ db, auth }: AuthDeps, headers: Headers): Promise<{ identifier: string; userId: string; email: string } | null> {
+export async function pendingSignIn(
+  { db, auth }: AuthDeps,
+  headers: Headers,
+): Promise<{ identifier: string; userId: string; email: string } | null> {
   const raw = cookieValue(headers, `madameai.${TWO_FACTOR_COOKIE}`);
   if (!raw) return null;
   let signed: string;
@@ -148,7 +196,9 @@ export async function pendingSignIn({ db, auth }: AuthDeps, headers: Headers): P
   if (dot < 1) return null;
   const identifier = signed.slice(0, dot);
   const signature = Buffer.from(signed.slice(dot + 1), "base64");
-  const expected = createHmac("sha256", (await auth.$context).secret).update(identifier).digest();
+  const expected = createHmac("sha256", (await auth.$context).secret)
+    .update(identifier)
+    .digest();
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   const [row] = await db
     .select({ userId: user.id, email: user.email })
@@ -164,17 +214,27 @@ export async function pendingSignIn({ db, auth }: AuthDeps, headers: Headers): P
  * 5 tries per pending sign-in within 5 minutes here; better-auth also voids a pending sign-in
  * after 5 wrong codes and locks the second factor after 10 in a row. Every attempt is logged.
  */
-export async function completeTwoFactorSignIn(deps: AuthDeps, input: TwoFactorSignInInput, headers: Headers): Promise<void> {
+export async function completeTwoFactorSignIn(
+  deps: AuthDeps,
+  input: TwoFactorSignInInput,
+  headers: Headers,
+): Promise<void> {
   const { db, auth } = deps;
   const pending = await pendingSignIn(deps, headers);
   if (!pending) {
-    logger.warn({ event: "sign-in-two-factor", outcome: "no-pending-sign-in", method: input.method }, "two-factor code without a pending sign-in");
+    logger.warn(
+      { event: "sign-in-two-factor", outcome: "no-pending-sign-in", method: input.method },
+      "two-factor code without a pending sign-in",
+    );
     throw new ApiError("two_factor_expired");
   }
   const domain = emailDomain(pending.email);
   const decision = await consume(db, twoFactorLimit, pending.identifier);
   if (!decision.allowed) {
-    logger.warn({ event: "sign-in-two-factor", outcome: "rate-limited", method: input.method, domain }, "two-factor code refused by the rate limit");
+    logger.warn(
+      { event: "sign-in-two-factor", outcome: "rate-limited", method: input.method, domain },
+      "two-factor code refused by the rate limit",
+    );
     throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   }
   try {
@@ -184,11 +244,17 @@ export async function completeTwoFactorSignIn(deps: AuthDeps, input: TwoFactorSi
     const refusal = authRefusal(error);
     if (refusal) {
       const code = twoFactorError(refusal.code);
-      logger.warn({ event: "sign-in-two-factor", outcome: code, method: input.method, domain }, "two-factor code refused");
+      logger.warn(
+        { event: "sign-in-two-factor", outcome: code, method: input.method, domain },
+        "two-factor code refused",
+      );
       throw new ApiError(code);
     }
     throw error;
   }
   await Promise.all([reset(db, twoFactorLimit, pending.identifier), reset(db, signInLimit, pending.email)]);
-  logger.info({ event: "sign-in-two-factor", outcome: "success", method: input.method, domain }, "signed in with a second factor");
+  logger.info(
+    { event: "sign-in-two-factor", outcome: "success", method: input.method, domain },
+    "signed in with a second factor",
+  );
 }

@@ -22,7 +22,10 @@ async function currentRequestHeaders(): Promise<Headers | null> {
  * signed token: e-mails a link to our confirm page, which verifies only on a POST so that a mail
  * scanner opening the link cannot. In the person's language, else the one of the request.
  */
-export async function deliverVerificationEmail(db: Database, { user, token }: { user: { email: string; name: string; locale?: string | null }; token: string }): Promise<void> {
+export async function deliverVerificationEmail(
+  db: Database,
+  { user, token }: { user: { email: string; name: string; locale?: string | null }; token: string },
+): Promise<void> {
   const headers = await currentRequestHeaders();
   const locale = mailLocale(user.locale, headers ? requestLocaleOf(headers) : "fr");
   const url = new URL("/auth/verify-email", env().APP_URL);

@@ -3,7 +3,14 @@ import { cache } from "react";
 import { getAuth } from "./server";
 
 /** The person behind the current request. */
-export type Viewer = { userId: string; email: string; name: string; locale: string | null; activeOrganizationId: string | null; sessionId: string };
+export type Viewer = {
+  userId: string;
+  email: string;
+  name: string;
+  locale: string | null;
+  activeOrganizationId: string | null;
+  sessionId: string;
+};
 
 // better-auth's cookie is "<prefix>.session_token", with "__Secure-" in front over HTTPS.
 const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Secure-)?madameai\.session_token=/;

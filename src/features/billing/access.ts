@@ -34,7 +34,10 @@ export async function requireAccess(): Promise<void> {
 }
 
 /** For learning API routes: the signed-in person, or 401; 402 `subscription_required` without access. */
-export async function requireApiLearner(request: { headers: Headers; url: string }, options?: { briefCache?: boolean }): Promise<Viewer> {
+export async function requireApiLearner(
+  request: { headers: Headers; url: string },
+  options?: { briefCache?: boolean },
+): Promise<Viewer> {
   const viewer = await requireApiViewer(request, options);
   const access = await accessOf(await getDb(), viewer);
   if (!access.allowed) {
@@ -46,13 +49,23 @@ export async function requireApiLearner(request: { headers: Headers; url: string
 
 export type SeatUsage = { used: number; limit: number | null; available: number | null };
 
-export async function seatUsageOf(db: Database, { organizationId }: { organizationId: string }, now = new Date()): Promise<SeatUsage> {
+export async function seatUsageOf(
+  db: Database,
+  { organizationId }: { organizationId: string },
+  now = new Date(),
+): Promise<SeatUsage> {
   const [grant, subscriptions, used] = await Promise.all([
     seatGrantOf(db, { organizationId }),
     subscriptionsOf(db, { kind: "organization", organizationId }),
     seatsUsed(db, { organizationId, now }),
   ]);
-  const limit = seatLimit({ billingEnabled: billingEnabled(), now, graceDays: env().BILLING_GRACE_DAYS, grant, subscriptions });
+  const limit = seatLimit({
+    billingEnabled: billingEnabled(),
+    now,
+    graceDays: env().BILLING_GRACE_DAYS,
+    grant,
+    subscriptions,
+  });
   return { used, limit, available: seatsAvailable(limit, used) };
 }
 
@@ -61,8 +74,14 @@ export async function seatUsageOf(db: Database, { organizationId }: { organizati
  * fails with 409 seats_exhausted and nothing is added. The organization's row stays locked until
  * the transaction ends, so two admins inviting at once cannot both take the last seat.
  */
-export async function claimSeats(tx: Database, { organizationId, adding }: { organizationId: string; adding: number }, now = new Date()): Promise<void> {
-  await tx.execute(sql`select ${organization.id} from ${organization} where ${organization.id} = ${organizationId} for update`);
+export async function claimSeats(
+  tx: Database,
+  { organizationId, adding }: { organizationId: string; adding: number },
+  now = new Date(),
+): Promise<void> {
+  await tx.execute(
+    sql`select ${organization.id} from ${organization} where ${organization.id} = ${organizationId} for update`,
+  );
   const usage = await seatUsageOf(tx, { organizationId }, now);
   if (usage.available !== null && usage.available < adding) throw new ApiError("seats_exhausted");
 }

@@ -32,13 +32,19 @@ export function standingOf(subscription: SubscriptionFacts, now: Date, graceDays
     case "trialing":
       return { grants: true, state: "trialing", until: subscription.trialEnd };
     case "active":
-      return cancelAtPeriodEnd ? { grants: true, state: "ending", until: currentPeriodEnd } : { grants: true, state: "active", until: null };
+      return cancelAtPeriodEnd
+        ? { grants: true, state: "ending", until: currentPeriodEnd }
+        : { grants: true, state: "active", until: null };
     case "past_due": {
       const graceEnd = new Date((subscription.pastDueSince ?? now).getTime() + graceDays * DAY_MS);
-      return now < graceEnd ? { grants: true, state: "grace", until: graceEnd } : { grants: false, reason: "payment_overdue" };
+      return now < graceEnd
+        ? { grants: true, state: "grace", until: graceEnd }
+        : { grants: false, reason: "payment_overdue" };
     }
     case "canceled":
-      return periodRunning ? { grants: true, state: "ending", until: currentPeriodEnd } : { grants: false, reason: "canceled" };
+      return periodRunning
+        ? { grants: true, state: "ending", until: currentPeriodEnd }
+        : { grants: false, reason: "canceled" };
     case "unpaid":
       return { grants: false, reason: "unpaid" };
     case "paused":
@@ -75,16 +81,26 @@ export type Access =
   | { allowed: true; via: "grant"; organizationId: string; organizationName: string; until: Date | null }
   | { allowed: false; reason: DeniedReason };
 
-const grantActive = (grant: SeatGrantFacts | null, now: Date): grant is SeatGrantFacts => grant !== null && (grant.endsAt === null || now < grant.endsAt);
+const grantActive = (grant: SeatGrantFacts | null, now: Date): grant is SeatGrantFacts =>
+  grant !== null && (grant.endsAt === null || now < grant.endsAt);
 
 // A source without a warning beats one that is ending, which beats one in its grace period.
 const STATE_RANK: Record<GrantedStanding["state"], number> = { active: 0, trialing: 0, ending: 1, grace: 2 };
 // When nothing grants access, the reason that tells the person most about what to do.
-const REASON_RANK: DeniedReason[] = ["payment_overdue", "unpaid", "canceled", "incomplete", "paused", "no_subscription"];
+const REASON_RANK: DeniedReason[] = [
+  "payment_overdue",
+  "unpaid",
+  "canceled",
+  "incomplete",
+  "paused",
+  "no_subscription",
+];
 
 function bestStanding(subscriptions: SubscriptionFacts[], now: Date, graceDays: number) {
   const standings = subscriptions.map((subscription) => standingOf(subscription, now, graceDays));
-  const granted = standings.filter((standing): standing is GrantedStanding => standing.grants).sort((a, b) => STATE_RANK[a.state] - STATE_RANK[b.state]);
+  const granted = standings
+    .filter((standing): standing is GrantedStanding => standing.grants)
+    .sort((a, b) => STATE_RANK[a.state] - STATE_RANK[b.state]);
   const denied = standings.flatMap((standing) => (standing.grants ? [] : [standing.reason]));
   return { granted: granted[0] ?? null, denied };
 }
@@ -102,19 +118,34 @@ export function decideAccess(input: AccessInput): Access {
   for (const organization of input.organizations) {
     const { organizationId, organizationName } = organization;
     const paid = bestStanding(organization.subscriptions, now, graceDays);
-    if (paid.granted) candidates.push({ allowed: true, via: "organization", organizationId, organizationName, standing: paid.granted });
-    else if (grantActive(organization.grant, now)) candidates.push({ allowed: true, via: "grant", organizationId, organizationName, until: organization.grant.endsAt });
+    if (paid.granted)
+      candidates.push({ allowed: true, via: "organization", organizationId, organizationName, standing: paid.granted });
+    else if (grantActive(organization.grant, now))
+      candidates.push({
+        allowed: true,
+        via: "grant",
+        organizationId,
+        organizationName,
+        until: organization.grant.endsAt,
+      });
     reasons.push(...paid.denied);
   }
 
-  const rank = (access: (typeof candidates)[number]) => (access.via === "grant" ? 0 : STATE_RANK[access.standing.state]);
+  const rank = (access: (typeof candidates)[number]) =>
+    access.via === "grant" ? 0 : STATE_RANK[access.standing.state];
   const best = candidates.sort((a, b) => rank(a) - rank(b))[0];
   if (best) return best;
   return { allowed: false, reason: REASON_RANK.find((reason) => reasons.includes(reason)) ?? "no_subscription" };
 }
 
 /** The seats an organization may fill now; null when nothing limits it (billing off and no grant). */
-export function seatLimit(input: { billingEnabled: boolean; now: Date; graceDays: number; grant: SeatGrantFacts | null; subscriptions: SubscriptionFacts[] }): number | null {
+export function seatLimit(input: {
+  billingEnabled: boolean;
+  now: Date;
+  graceDays: number;
+  grant: SeatGrantFacts | null;
+  subscriptions: SubscriptionFacts[];
+}): number | null {
   const granted = grantActive(input.grant, input.now) ? input.grant.seats : 0;
   const paid = input.subscriptions
     .filter((subscription) => standingOf(subscription, input.now, input.graceDays).grants)

@@ -31,14 +31,20 @@ export type SubscriptionOverview = {
 async function payerBilling(db: Database, payer: Payer, now: Date): Promise<PayerBilling> {
   const [subscriptions, customer] = await Promise.all([subscriptionsOf(db, payer), customerIdOf(db, payer)]);
   const graceDays = env().BILLING_GRACE_DAYS;
-  const withStanding = subscriptions.map((subscription) => ({ ...subscription, standing: standingOf(subscription, now, graceDays) }));
+  const withStanding = subscriptions.map((subscription) => ({
+    ...subscription,
+    standing: standingOf(subscription, now, graceDays),
+  }));
   const subscription = withStanding.find((candidate) => candidate.standing.grants) ?? withStanding[0] ?? null;
   return { subscription, hasBillingAccount: customer !== null };
 }
 
 export async function subscriptionOverview(
   db: Database,
-  { userId, organization }: { userId: string; organization: { organizationId: string; organizationName: string } | null },
+  {
+    userId,
+    organization,
+  }: { userId: string; organization: { organizationId: string; organizationName: string } | null },
   now = new Date(),
 ): Promise<SubscriptionOverview> {
   const enabled = billingEnabled();
@@ -56,6 +62,9 @@ export async function subscriptionOverview(
     billingEnabled: enabled,
     individual,
     organization: organizationBilling,
-    purchasable: { individual: enabled && findPlan("individual-yearly").stripePriceId !== null, companySeats: enabled && findPlan("company-seats").stripePriceId !== null },
+    purchasable: {
+      individual: enabled && findPlan("individual-yearly").stripePriceId !== null,
+      companySeats: enabled && findPlan("company-seats").stripePriceId !== null,
+    },
   };
 }

@@ -7,7 +7,9 @@ import type { OrganizationFacts, SeatGrantFacts, SubscriptionFacts } from "./ent
 export type Payer = { kind: "user"; userId: string } | { kind: "organization"; organizationId: string };
 
 export const payerColumns = (payer: Payer) =>
-  payer.kind === "user" ? { userId: payer.userId, organizationId: null } : { userId: null, organizationId: payer.organizationId };
+  payer.kind === "user"
+    ? { userId: payer.userId, organizationId: null }
+    : { userId: null, organizationId: payer.organizationId };
 
 const payerFilter = (table: typeof billingCustomer | typeof billingSubscription, payer: Payer) =>
   payer.kind === "user" ? eq(table.userId, payer.userId) : eq(table.organizationId, payer.organizationId);
@@ -28,37 +30,70 @@ const subscriptionFields = {
 
 /** The payer's subscriptions, the most recently changed first. */
 export async function subscriptionsOf(db: Database, payer: Payer): Promise<StoredSubscription[]> {
-  return db.select(subscriptionFields).from(billingSubscription).where(payerFilter(billingSubscription, payer)).orderBy(desc(billingSubscription.updatedAt));
+  return db
+    .select(subscriptionFields)
+    .from(billingSubscription)
+    .where(payerFilter(billingSubscription, payer))
+    .orderBy(desc(billingSubscription.updatedAt));
 }
 
 export async function customerIdOf(db: Database, payer: Payer): Promise<string | null> {
-  const [row] = await db.select({ id: billingCustomer.stripeCustomerId }).from(billingCustomer).where(payerFilter(billingCustomer, payer)).limit(1);
+  const [row] = await db
+    .select({ id: billingCustomer.stripeCustomerId })
+    .from(billingCustomer)
+    .where(payerFilter(billingCustomer, payer))
+    .limit(1);
   return row?.id ?? null;
 }
 
 /** Whose Stripe customer this is; null for a customer this app did not make. */
 export async function payerOfCustomer(db: Database, stripeCustomerId: string): Promise<Payer | null> {
-  const [row] = await db.select().from(billingCustomer).where(eq(billingCustomer.stripeCustomerId, stripeCustomerId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(billingCustomer)
+    .where(eq(billingCustomer.stripeCustomerId, stripeCustomerId))
+    .limit(1);
   if (!row) return null;
-  return row.userId ? { kind: "user", userId: row.userId } : { kind: "organization", organizationId: row.organizationId! };
+  return row.userId
+    ? { kind: "user", userId: row.userId }
+    : { kind: "organization", organizationId: row.organizationId! };
 }
 
-export async function seatGrantOf(db: Database, { organizationId }: { organizationId: string }): Promise<(SeatGrantFacts & { note: string }) | null> {
-  const [row] = await db.select({ seats: seatGrant.seats, endsAt: seatGrant.endsAt, note: seatGrant.note }).from(seatGrant).where(eq(seatGrant.organizationId, organizationId)).limit(1);
+export async function seatGrantOf(
+  db: Database,
+  { organizationId }: { organizationId: string },
+): Promise<(SeatGrantFacts & { note: string }) | null> {
+  const [row] = await db
+    .select({ seats: seatGrant.seats, endsAt: seatGrant.endsAt, note: seatGrant.note })
+    .from(seatGrant)
+    .where(eq(seatGrant.organizationId, organizationId))
+    .limit(1);
   return row ?? null;
 }
 
 /** Everything that may give one person access: their own subscriptions and each organization's. */
-export async function accessFactsOf(db: Database, { userId }: { userId: string }): Promise<{ individual: SubscriptionFacts[]; organizations: OrganizationFacts[] }> {
+export async function accessFactsOf(
+  db: Database,
+  { userId }: { userId: string },
+): Promise<{ individual: SubscriptionFacts[]; organizations: OrganizationFacts[] }> {
   const organizations = await db
-    .select({ organizationId: organization.id, organizationName: organization.name, seats: seatGrant.seats, endsAt: seatGrant.endsAt })
+    .select({
+      organizationId: organization.id,
+      organizationName: organization.name,
+      seats: seatGrant.seats,
+      endsAt: seatGrant.endsAt,
+    })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .leftJoin(seatGrant, eq(seatGrant.organizationId, member.organizationId))
     .where(eq(member.userId, userId));
   const organizationIds = organizations.map((row) => row.organizationId);
   const subscriptions = await db
-    .select({ ...subscriptionFields, userId: billingSubscription.userId, organizationId: billingSubscription.organizationId })
+    .select({
+      ...subscriptionFields,
+      userId: billingSubscription.userId,
+      organizationId: billingSubscription.organizationId,
+    })
     .from(billingSubscription)
     .where(
       organizationIds.length > 0
@@ -77,7 +112,10 @@ export async function accessFactsOf(db: Database, { userId }: { userId: string }
 }
 
 /** Seats held: every member, and every invitation still waiting for an answer. */
-export async function seatsUsed(db: Database, { organizationId, now }: { organizationId: string; now: Date }): Promise<number> {
+export async function seatsUsed(
+  db: Database,
+  { organizationId, now }: { organizationId: string; now: Date },
+): Promise<number> {
   const [row] = await db
     .select({
       members: sql<number>`(select count(*)::int from ${member} where ${member.organizationId} = ${organizationId})`,

@@ -8,7 +8,10 @@ export const checkoutInput = z
     seats: z.number().int().min(1).max(10000).optional(),
   })
   .strict()
-  .refine((input) => (input.plan === "company-seats") === (input.seats !== undefined), { path: ["seats"], message: "seats go with the company plan, and only with it" });
+  .refine((input) => (input.plan === "company-seats") === (input.seats !== undefined), {
+    path: ["seats"],
+    message: "seats go with the company plan, and only with it",
+  });
 
 /** Whose billing the portal opens: the person's own, or their organization's (owners and admins). */
 export const portalInput = z.object({ payer: z.enum(["individual", "organization"]) }).strict();

@@ -11,12 +11,14 @@ import { payerColumns, payerOfCustomer, type Payer } from "./queries";
  * in Stripe's current state.
  */
 
-const fromSeconds = (seconds: number | null | undefined): Date | null => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
+const fromSeconds = (seconds: number | null | undefined): Date | null =>
+  typeof seconds === "number" ? new Date(seconds * 1000) : null;
 
 const knownStatus = (status: string): SubscriptionStatus =>
   (subscriptionStatuses as readonly string[]).includes(status) ? (status as SubscriptionStatus) : "incomplete";
 
-const customerIdOf = (customer: string | Stripe.Customer | Stripe.DeletedCustomer): string => (typeof customer === "string" ? customer : customer.id);
+const customerIdOf = (customer: string | Stripe.Customer | Stripe.DeletedCustomer): string =>
+  typeof customer === "string" ? customer : customer.id;
 
 /** The payer of a subscription: the customer we made, or failing that the ids we put in its metadata. */
 export async function payerOfSubscription(db: Database, subscription: Stripe.Subscription): Promise<Payer | null> {
@@ -29,7 +31,11 @@ export async function payerOfSubscription(db: Database, subscription: Stripe.Sub
 }
 
 /** Writes Stripe's current state of one subscription; false when it is not one of ours (nothing written). */
-export async function saveSubscription(db: Database, subscription: Stripe.Subscription, now = new Date()): Promise<boolean> {
+export async function saveSubscription(
+  db: Database,
+  subscription: Stripe.Subscription,
+  now = new Date(),
+): Promise<boolean> {
   const payer = await payerOfSubscription(db, subscription);
   if (!payer) {
     logger.warn({ subscription: subscription.id }, "stripe subscription of an unknown customer ignored");
@@ -55,6 +61,9 @@ export async function saveSubscription(db: Database, subscription: Stripe.Subscr
     .insert(billingSubscription)
     .values({ id: subscription.id, ...values, pastDueSince: pastDue ? now : null })
     // Past due: keep the date it was first seen, so the grace period does not restart with each event.
-    .onConflictDoUpdate({ target: billingSubscription.id, set: { ...values, pastDueSince: pastDue ? sql`coalesce(${billingSubscription.pastDueSince}, ${now})` : null } });
+    .onConflictDoUpdate({
+      target: billingSubscription.id,
+      set: { ...values, pastDueSince: pastDue ? sql`coalesce(${billingSubscription.pastDueSince}, ${now})` : null },
+    });
   return true;
 }

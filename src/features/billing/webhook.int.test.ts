@@ -46,17 +46,26 @@ async function paidCheckout(payer: Payer, seats = 1) {
   return { subscriptionId, events, ofType };
 }
 
-const stored = async (subscriptionId: string) => (await bed.db.select().from(billingSubscription).where(eq(billingSubscription.id, subscriptionId)))[0];
+const stored = async (subscriptionId: string) =>
+  (await bed.db.select().from(billingSubscription).where(eq(billingSubscription.id, subscriptionId)))[0];
 const eventRows = async (id: string) => bed.db.select().from(stripeEvent).where(eq(stripeEvent.id, id));
 
 describe("webhook signature", () => {
   it("refuses a missing, wrong or replayed-onto-another-body signature with 400 and records nothing", async () => {
-    const event = { id: "evt_forged", object: "event", type: "customer.subscription.updated", data: { object: { id: "sub_x" } } };
+    const event = {
+      id: "evt_forged",
+      object: "event",
+      type: "customer.subscription.updated",
+      data: { object: { id: "sub_x" } },
+    };
     const { payload } = delivery(event);
     const wrongSecret = delivery(event, "whsec_someone_else");
     const otherBody = delivery({ ...event, id: "evt_other" });
     for (const signature of [null, "", "t=1,v1=deadbeef", wrongSecret.signature, otherBody.signature]) {
-      await expect(handleStripeWebhook(bed.db, settings(), payload, signature)).rejects.toMatchObject({ code: "webhook_signature_invalid", status: 400 });
+      await expect(handleStripeWebhook(bed.db, settings(), payload, signature)).rejects.toMatchObject({
+        code: "webhook_signature_invalid",
+        status: 400,
+      });
     }
     expect(await eventRows("evt_forged")).toEqual([]);
   });
@@ -68,13 +77,17 @@ describe("webhook events", () => {
     const created = ofType("customer.subscription.created");
     expect(await deliver(created)).toBe("processed");
     const first = await stored(subscriptionId);
-    const fetches = stripe.server.requests.filter((r) => r.method === "GET" && r.path.startsWith("/v1/subscriptions/")).length;
+    const fetches = stripe.server.requests.filter(
+      (r) => r.method === "GET" && r.path.startsWith("/v1/subscriptions/"),
+    ).length;
 
     expect(await deliver(created)).toBe("duplicate");
     expect(await stored(subscriptionId)).toEqual(first);
     expect(await eventRows(created.id)).toHaveLength(1);
     // A repeat does not even ask Stripe again.
-    expect(stripe.server.requests.filter((r) => r.method === "GET" && r.path.startsWith("/v1/subscriptions/")).length).toBe(fetches);
+    expect(
+      stripe.server.requests.filter((r) => r.method === "GET" && r.path.startsWith("/v1/subscriptions/")).length,
+    ).toBe(fetches);
   });
 
   it("subscription.updated before subscription.created ends in Stripe's current state", async () => {
@@ -88,27 +101,58 @@ describe("webhook events", () => {
     expect(await deliver(updated)).toBe("processed");
     // The late "created" carries the old copy (not cancelling); the stored state must not go back to it.
     expect(await deliver(created)).toBe("processed");
-    expect(await stored(subscriptionId)).toMatchObject({ status: "active", cancelAtPeriodEnd: true, userId: b.learner.id });
-    expect(await accessOf(bed.db, { userId: b.learner.id })).toMatchObject({ allowed: true, via: "individual", standing: { state: "ending" } });
+    expect(await stored(subscriptionId)).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      userId: b.learner.id,
+    });
+    expect(await accessOf(bed.db, { userId: b.learner.id })).toMatchObject({
+      allowed: true,
+      via: "individual",
+      standing: { state: "ending" },
+    });
   });
 
   it("invoice.paid before checkout.session.completed ends active, for the right organization", async () => {
-    const { subscriptionId, ofType } = await paidCheckout({ kind: "organization", organizationId: b.organization.id }, 4);
+    const { subscriptionId, ofType } = await paidCheckout(
+      { kind: "organization", organizationId: b.organization.id },
+      4,
+    );
     expect(await deliver(ofType("invoice.paid"))).toBe("processed");
-    expect(await stored(subscriptionId)).toMatchObject({ status: "active", quantity: 4, organizationId: b.organization.id, userId: null });
+    expect(await stored(subscriptionId)).toMatchObject({
+      status: "active",
+      quantity: 4,
+      organizationId: b.organization.id,
+      userId: null,
+    });
     expect(await deliver(ofType("checkout.session.completed"))).toBe("processed");
-    expect(await stored(subscriptionId)).toMatchObject({ status: "active", quantity: 4, organizationId: b.organization.id });
-    expect(await accessOf(bed.db, { userId: b.admin.id })).toMatchObject({ allowed: true, via: "organization", organizationId: b.organization.id });
+    expect(await stored(subscriptionId)).toMatchObject({
+      status: "active",
+      quantity: 4,
+      organizationId: b.organization.id,
+    });
+    expect(await accessOf(bed.db, { userId: b.admin.id })).toMatchObject({
+      allowed: true,
+      via: "organization",
+      organizationId: b.organization.id,
+    });
     // Organization A's people gain nothing from B's subscription.
     expect(await accessOf(bed.db, { userId: a.learner.id })).toEqual({ allowed: false, reason: "no_subscription" });
   });
 
   it("a crash in the middle leaves nothing half-written, and Stripe's retry succeeds", async () => {
-    const { subscriptionId, ofType } = await paidCheckout({ kind: "organization", organizationId: a.organization.id }, 10);
+    const { subscriptionId, ofType } = await paidCheckout(
+      { kind: "organization", organizationId: a.organization.id },
+      10,
+    );
     const created = ofType("customer.subscription.created");
     // The database fails the subscription write, after the event row was inserted in the same transaction.
-    await bed.db.execute(sql`create function fail_billing_write() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-    await bed.db.execute(sql`create trigger fail_billing_write before insert or update on billing_subscription for each row execute function fail_billing_write()`);
+    await bed.db.execute(
+      sql`create function fail_billing_write() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await bed.db.execute(
+      sql`create trigger fail_billing_write before insert or update on billing_subscription for each row execute function fail_billing_write()`,
+    );
     await expect(deliver(created)).rejects.toThrow();
     expect(await eventRows(created.id)).toEqual([]);
     expect(await stored(subscriptionId)).toBeUndefined();
@@ -117,14 +161,24 @@ describe("webhook events", () => {
     await bed.db.execute(sql`drop function fail_billing_write`);
     expect(await deliver(created)).toBe("processed");
     expect(await eventRows(created.id)).toHaveLength(1);
-    expect(await stored(subscriptionId)).toMatchObject({ status: "active", quantity: 10, organizationId: a.organization.id });
+    expect(await stored(subscriptionId)).toMatchObject({
+      status: "active",
+      quantity: 10,
+      organizationId: a.organization.id,
+    });
   });
 
   it("a failed payment starts the grace period; access stops when it is over; paying again restores it", async () => {
-    const [{ id: subscriptionId }] = (await bed.db.select({ id: billingSubscription.id }).from(billingSubscription).where(eq(billingSubscription.organizationId, a.organization.id))) as [{ id: string }];
+    const [{ id: subscriptionId }] = (await bed.db
+      .select({ id: billingSubscription.id })
+      .from(billingSubscription)
+      .where(eq(billingSubscription.organizationId, a.organization.id))) as [{ id: string }];
     const before = stripe.server.events.length;
     await stripe.server.failInvoice(subscriptionId);
-    const failed = stripe.server.events.slice(before).map((entry) => entry.event as unknown as RecordedEvent).find((event) => event.type === "invoice.payment_failed")!;
+    const failed = stripe.server.events
+      .slice(before)
+      .map((entry) => entry.event as unknown as RecordedEvent)
+      .find((event) => event.type === "invoice.payment_failed")!;
     const failedAt = new Date();
     expect(await deliver(failed, failedAt)).toBe("processed");
     const row = await stored(subscriptionId);
@@ -132,11 +186,20 @@ describe("webhook events", () => {
     expect(row!.pastDueSince!.getTime()).toBe(failedAt.getTime());
 
     const day = 24 * 60 * 60 * 1000;
-    expect(await accessOf(bed.db, { userId: a.learner.id }, new Date(failedAt.getTime() + 13 * day))).toMatchObject({ allowed: true, standing: { state: "grace" } });
-    expect(await accessOf(bed.db, { userId: a.learner.id }, new Date(failedAt.getTime() + 15 * day))).toEqual({ allowed: false, reason: "payment_overdue" });
+    expect(await accessOf(bed.db, { userId: a.learner.id }, new Date(failedAt.getTime() + 13 * day))).toMatchObject({
+      allowed: true,
+      standing: { state: "grace" },
+    });
+    expect(await accessOf(bed.db, { userId: a.learner.id }, new Date(failedAt.getTime() + 15 * day))).toEqual({
+      allowed: false,
+      reason: "payment_overdue",
+    });
 
     // A later event while still past due keeps the first date: the grace period does not restart.
-    const again = stripe.server.events.slice(before).map((entry) => entry.event as unknown as RecordedEvent).find((event) => event.type === "customer.subscription.updated")!;
+    const again = stripe.server.events
+      .slice(before)
+      .map((entry) => entry.event as unknown as RecordedEvent)
+      .find((event) => event.type === "customer.subscription.updated")!;
     expect(await deliver(again, new Date(failedAt.getTime() + 5 * day))).toBe("processed");
     expect((await stored(subscriptionId))!.pastDueSince!.getTime()).toBe(failedAt.getTime());
 
@@ -150,20 +213,37 @@ describe("webhook events", () => {
     const { subscriptionId } = await paidCheckout({ kind: "user", userId: a.admin.id });
     const before = stripe.server.events.length;
     await stripe.server.updateSubscription(subscriptionId, { status: "canceled" });
-    const deleted = stripe.server.events.slice(before).map((entry) => entry.event as unknown as RecordedEvent).find((event) => event.type === "customer.subscription.deleted")!;
+    const deleted = stripe.server.events
+      .slice(before)
+      .map((entry) => entry.event as unknown as RecordedEvent)
+      .find((event) => event.type === "customer.subscription.deleted")!;
     expect(await deliver(deleted)).toBe("processed");
     const row = await stored(subscriptionId);
     expect(row).toMatchObject({ status: "canceled", userId: a.admin.id });
     const periodEnd = row!.currentPeriodEnd!;
-    expect(await accessOf(bed.db, { userId: a.admin.id }, new Date(periodEnd.getTime() - 1000))).toMatchObject({ allowed: true });
+    expect(await accessOf(bed.db, { userId: a.admin.id }, new Date(periodEnd.getTime() - 1000))).toMatchObject({
+      allowed: true,
+    });
   });
 
   it("ignores events about subscriptions Stripe does not know, and event types it does not handle", async () => {
-    const foreign = { id: "evt_foreign", object: "event", type: "customer.subscription.updated", data: { object: { id: "sub_not_ours", object: "subscription" } } };
+    const foreign = {
+      id: "evt_foreign",
+      object: "event",
+      type: "customer.subscription.updated",
+      data: { object: { id: "sub_not_ours", object: "subscription" } },
+    };
     // Stripe has no such subscription: nothing to write, and the event is done with.
     expect(await deliver(foreign)).toBe("ignored");
     expect(await stored("sub_not_ours")).toBeUndefined();
-    expect(await deliver({ id: "evt_other_type", object: "event", type: "charge.refunded", data: { object: { id: "ch_1" } } })).toBe("ignored");
+    expect(
+      await deliver({
+        id: "evt_other_type",
+        object: "event",
+        type: "charge.refunded",
+        data: { object: { id: "ch_1" } },
+      }),
+    ).toBe("ignored");
     expect(await eventRows("evt_other_type")).toHaveLength(1);
   });
 });

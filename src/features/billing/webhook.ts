@@ -18,7 +18,8 @@ import { saveSubscription } from "./subscription-sync";
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === "string" ? value : value.id;
 
 /**
  * The subscription an event is about, whatever kind of object it carries; null for the events we
@@ -61,7 +62,13 @@ async function freshSubscription(settings: StripeSettings, id: string): Promise<
   }
 }
 
-export async function handleStripeWebhook(db: Database, settings: StripeSettings, rawBody: string | Buffer, signature: string | null, now = new Date()): Promise<WebhookOutcome> {
+export async function handleStripeWebhook(
+  db: Database,
+  settings: StripeSettings,
+  rawBody: string | Buffer,
+  signature: string | null,
+  now = new Date(),
+): Promise<WebhookOutcome> {
   const event = verifiedEvent(settings, rawBody, signature);
   const [seen] = await db.select({ id: stripeEvent.id }).from(stripeEvent).where(eq(stripeEvent.id, event.id)).limit(1);
   if (seen) return "duplicate";
@@ -70,7 +77,11 @@ export async function handleStripeWebhook(db: Database, settings: StripeSettings
   // Fetched before the transaction: a network call must not hold the database's connection.
   const subscription = subscriptionId ? await freshSubscription(settings, subscriptionId) : null;
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
-    const [recorded] = await tx.insert(stripeEvent).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvent.id });
+    const [recorded] = await tx
+      .insert(stripeEvent)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvent.id });
     if (!recorded) return "duplicate"; // a concurrent delivery of the same event got here first
     if (!subscription) return "ignored";
     return (await saveSubscription(tx, subscription, now)) ? "processed" : "ignored";

@@ -12,7 +12,12 @@ export const headCounts = ["1-4", "5-24", "25-49", "50-99", "100+"] as const;
 export const contactInput = z.strictObject({
   name: z.string().trim().min(1).max(120),
   email: z.email().trim().toLowerCase().max(254),
-  company: z.string().trim().max(160).optional().transform((value) => value || undefined),
+  company: z
+    .string()
+    .trim()
+    .max(160)
+    .optional()
+    .transform((value) => value || undefined),
   headCount: z.enum(headCounts).optional(),
   topic: z.enum(contactTopics),
   message: z.string().trim().min(10).max(5000),

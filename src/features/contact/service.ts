@@ -16,9 +16,16 @@ const domainOf = (email: string) => email.split("@")[1] ?? "unknown";
  * the sender in their language. Both e-mails go through the outbox, so an SMTP failure loses
  * nothing (the server retries them). A filled honeypot is answered like a success and stores nothing.
  */
-export async function submitContact(db: Database, message: ContactMessage, transport?: MailTransport): Promise<{ id: string | null }> {
+export async function submitContact(
+  db: Database,
+  message: ContactMessage,
+  transport?: MailTransport,
+): Promise<{ id: string | null }> {
   if (message.website) {
-    logger.warn({ event: "contact", outcome: "honeypot", domain: domainOf(message.email) }, "contact form filled by a bot: ignored");
+    logger.warn(
+      { event: "contact", outcome: "honeypot", domain: domainOf(message.email) },
+      "contact form filled by a bot: ignored",
+    );
     return { id: null };
   }
   for (const [limit, key] of [
@@ -26,15 +33,28 @@ export async function submitContact(db: Database, message: ContactMessage, trans
     [contactTotalLimit, "all"],
   ] as const) {
     const decision = await consume(db, limit, key);
-    if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+    if (!decision.allowed)
+      throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   }
 
   const id = randomUUID();
   const { name, email, company, headCount, topic, locale } = message;
-  await db.insert(contactMessage).values({ id, name, email, company: company ?? null, headCount: headCount ?? null, topic, message: message.message, locale });
+  await db.insert(contactMessage).values({
+    id,
+    name,
+    email,
+    company: company ?? null,
+    headCount: headCount ?? null,
+    topic,
+    message: message.message,
+    locale,
+  });
   logger.info({ event: "contact", outcome: "stored", id, topic, domain: domainOf(email) }, "contact message received");
 
-  const [notice, acknowledgement] = await Promise.all([contactNoticeEmail(message), contactAcknowledgementEmail(message, env().APP_URL)]);
+  const [notice, acknowledgement] = await Promise.all([
+    contactNoticeEmail(message),
+    contactAcknowledgementEmail(message, env().APP_URL),
+  ]);
   // The outbox keeps each one; a failed send is retried by the server (an undefined transport means SMTP_URL's).
   await sendMail(db, { to: env().CONTACT_EMAIL, kind: "contact-notice", ...notice }, transport);
   await sendMail(db, { to: email, kind: "contact-acknowledgement", ...acknowledgement }, transport);

@@ -5,7 +5,11 @@ import { twoTenants } from "@/db/testing/two-tenants";
 import { addStaff } from "@/features/team/testing/staff";
 import { ApiError } from "@/lib/api/errors";
 import { francizationDateFields } from "./dates";
-import { addOtherLanguagePosition, deleteOtherLanguagePosition, listOtherLanguagePositions } from "./language-positions";
+import {
+  addOtherLanguagePosition,
+  deleteOtherLanguagePosition,
+  listOtherLanguagePositions,
+} from "./language-positions";
 import { francizationOverview } from "./overview";
 import { getFrancizationProfile, saveFrancizationProfile } from "./profile";
 import { renderReportPdf } from "./report/report-pdf";
@@ -29,7 +33,14 @@ const emptyProfile = francizationProfileInput.parse({
 describe("the organization's profile and its obligations", () => {
   it("is empty until entered, then drives the size band and the due dates, for its own organization only", async () => {
     expect((await francizationOverview(bed.db, A, { now })).band).toBeNull();
-    await saveFrancizationProfile(bed.db, A, { ...emptyProfile, legalName: "Fromagerie Tremblay inc.", enterpriseNumber: "1234567890", headCount: 32, establishmentsInQuebec: 2, thresholdReachedOn: "2025-09-15" });
+    await saveFrancizationProfile(bed.db, A, {
+      ...emptyProfile,
+      legalName: "Fromagerie Tremblay inc.",
+      enterpriseNumber: "1234567890",
+      headCount: 32,
+      establishmentsInQuebec: 2,
+      thresholdReachedOn: "2025-09-15",
+    });
     const overview = await francizationOverview(bed.db, A, { now });
     expect(overview.band).toBe("25to49");
     const registration = overview.obligations.find((obligation) => obligation.id === "registration")!;
@@ -48,8 +59,32 @@ describe("the organization's profile and its obligations", () => {
 describe("the training ledger", () => {
   it("adds app time and entered classes by month, person-hours and paid hours, and keeps each organization's to itself", async () => {
     await addStaff(bed.db, { ...A, count: 2, lessons: [{ at: new Date("2026-03-10T15:00:00Z"), seconds: 1800 }] });
-    await addTrainingEntry(bed.db, { ...A, userId: a.admin.id }, { kind: "francisationQuebec", provider: "Francisation Québec", heldOn: "2026-03-12", hours: 3, participants: 4, paidTime: true, note: null });
-    const { id: unpaid } = await addTrainingEntry(bed.db, { ...A, userId: a.admin.id }, { kind: "class", provider: "Cégep du Vieux-Montréal", heldOn: "2026-05-02", hours: 2.5, participants: 2, paidTime: false, note: "Cours du samedi" });
+    await addTrainingEntry(
+      bed.db,
+      { ...A, userId: a.admin.id },
+      {
+        kind: "francisationQuebec",
+        provider: "Francisation Québec",
+        heldOn: "2026-03-12",
+        hours: 3,
+        participants: 4,
+        paidTime: true,
+        note: null,
+      },
+    );
+    const { id: unpaid } = await addTrainingEntry(
+      bed.db,
+      { ...A, userId: a.admin.id },
+      {
+        kind: "class",
+        provider: "Cégep du Vieux-Montréal",
+        heldOn: "2026-05-02",
+        hours: 2.5,
+        participants: 2,
+        paidTime: false,
+        note: "Cours du samedi",
+      },
+    );
     const ledger = await trainingLedger(bed.db, A, 2026);
     expect(ledger).toMatchObject({ appHours: 1, enteredHours: 17, paidHours: 12 });
     expect(ledger.months[2]).toEqual({ month: 3, appHours: 1, enteredHours: 12 });
@@ -63,7 +98,14 @@ describe("the training ledger", () => {
 
 describe("positions requiring another language (s.46)", () => {
   it("keeps each justification dated and signed, inside one organization", async () => {
-    const position = { title: "Représentant aux ventes, Ontario", language: "anglais", needsAnalysis: "Appels quotidiens avec les clients de l'Ontario.", whyStaffInsufficient: "Les deux employés bilingues sont à la production.", decidedOn: "2026-04-01", signedBy: "Julie Tremblay" };
+    const position = {
+      title: "Représentant aux ventes, Ontario",
+      language: "anglais",
+      needsAnalysis: "Appels quotidiens avec les clients de l'Ontario.",
+      whyStaffInsufficient: "Les deux employés bilingues sont à la production.",
+      decidedOn: "2026-04-01",
+      signedBy: "Julie Tremblay",
+    };
     const { id } = await addOtherLanguagePosition(bed.db, A, position);
     expect(await listOtherLanguagePositions(bed.db, A)).toEqual([expect.objectContaining({ id, ...position })]);
     expect(await listOtherLanguagePositions(bed.db, B)).toEqual([]);
@@ -74,7 +116,11 @@ describe("positions requiring another language (s.46)", () => {
 describe("the yearly francization report", () => {
   it("is a French PDF with the organization's own figures, and nothing of another's", async () => {
     await saveFrancizationProfile(bed.db, B, { ...emptyProfile, legalName: "Transports Gagnon ltée", headCount: 12 });
-    const { year, document } = await yearlyReport(bed.db, { ...A, organizationName: a.organization.name }, { year: "2026", now });
+    const { year, document } = await yearlyReport(
+      bed.db,
+      { ...A, organizationName: a.organization.name },
+      { year: "2026", now },
+    );
     expect(year).toBe(2026);
     const pdf = await renderReportPdf(document);
     const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
@@ -91,8 +137,22 @@ describe("the yearly francization report", () => {
   });
 
   it("as CSV, keeps a formula typed into an entry inert", async () => {
-    await addTrainingEntry(bed.db, { ...A, userId: a.admin.id }, { kind: "other", provider: '=HYPERLINK("https://exemple.test","Cliquez")', heldOn: "2026-06-01", hours: 1, participants: 1, paidTime: false, note: null });
-    const csv = reportCsv((await yearlyReport(bed.db, { ...A, organizationName: a.organization.name }, { year: "2026", now })).document);
+    await addTrainingEntry(
+      bed.db,
+      { ...A, userId: a.admin.id },
+      {
+        kind: "other",
+        provider: '=HYPERLINK("https://exemple.test","Cliquez")',
+        heldOn: "2026-06-01",
+        hours: 1,
+        participants: 1,
+        paidTime: false,
+        note: null,
+      },
+    );
+    const csv = reportCsv(
+      (await yearlyReport(bed.db, { ...A, organizationName: a.organization.name }, { year: "2026", now })).document,
+    );
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""https://exemple.test"",""Cliquez"")"`);
     expect(csv).not.toMatch(/(^|,)"=HYPERLINK/m);

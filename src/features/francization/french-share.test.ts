@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { FRENCH_ABLE_LEVEL, frenchAbility, frenchShare, type FrenchSharePerson } from "./french-share";
 
-const person = (nativeLanguage: string | null, frenchLevel: FrenchSharePerson["frenchLevel"]): FrenchSharePerson => ({ nativeLanguage, frenchLevel });
+const person = (nativeLanguage: string | null, frenchLevel: FrenchSharePerson["frenchLevel"]): FrenchSharePerson => ({
+  nativeLanguage,
+  frenchLevel,
+});
 
 describe("frenchAbility", () => {
   it("counts French as a first language as able, whatever the course level", () => {
@@ -29,12 +32,26 @@ describe("frenchAbility", () => {
 
 describe("frenchShare", () => {
   it("gives the share among known people and among everyone", () => {
-    const staff = [person("fr", null), person("fr", null), person("ar", "B2"), person("vi", "A2"), person("tl", "A1"), person("en", null)];
+    const staff = [
+      person("fr", null),
+      person("fr", null),
+      person("ar", "B2"),
+      person("vi", "A2"),
+      person("tl", "A1"),
+      person("en", null),
+    ];
     expect(frenchShare(staff)).toEqual({ able: 3, notAble: 2, unknown: 1, total: 6, share: 2 / 5, shareOfAll: 2 / 6 });
   });
 
   it("has no share when nobody's ability is known, and none at all for nobody", () => {
-    expect(frenchShare([person("en", null)])).toEqual({ able: 0, notAble: 0, unknown: 1, total: 1, share: null, shareOfAll: 0 });
+    expect(frenchShare([person("en", null)])).toEqual({
+      able: 0,
+      notAble: 0,
+      unknown: 1,
+      total: 1,
+      share: null,
+      shareOfAll: 0,
+    });
     expect(frenchShare([])).toEqual({ able: 0, notAble: 0, unknown: 0, total: 0, share: null, shareOfAll: null });
   });
 });

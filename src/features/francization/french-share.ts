@@ -43,5 +43,10 @@ export function frenchShare(people: readonly FrenchSharePerson[]): FrenchShare {
   for (const person of people) counts[frenchAbility(person)] += 1;
   const known = counts.able + counts.notAble;
   const total = people.length;
-  return { ...counts, total, share: known === 0 ? null : counts.notAble / known, shareOfAll: total === 0 ? null : counts.notAble / total };
+  return {
+    ...counts,
+    total,
+    share: known === 0 ? null : counts.notAble / known,
+    shareOfAll: total === 0 ? null : counts.notAble / total,
+  };
 }

@@ -12,13 +12,41 @@ import { frenchShare, type FrenchShare } from "./french-share";
  * to communicate in French, which enterprises of 5–24 people (5–49 before June 2025) declare in the enterprise register.
  */
 
-type Person = { departmentId: string | null; departmentName: string | null; positionId: string | null; positionName: string | null; nativeLanguage: string | null; frenchLevel: CefrLevel | null };
-export type KnowledgeGroup = { key: string; name: string | null; people: number; share: FrenchShare | null; suppressed: boolean };
+type Person = {
+  departmentId: string | null;
+  departmentName: string | null;
+  positionId: string | null;
+  positionName: string | null;
+  nativeLanguage: string | null;
+  frenchLevel: CefrLevel | null;
+};
+export type KnowledgeGroup = {
+  key: string;
+  name: string | null;
+  people: number;
+  share: FrenchShare | null;
+  suppressed: boolean;
+};
 /** `overall` is null for an organization of fewer than five members: its total would point at people. */
-export type FrenchKnowledge = { people: number; overall: FrenchShare | null; byDepartment: KnowledgeGroup[]; byPosition: KnowledgeGroup[] };
+export type FrenchKnowledge = {
+  people: number;
+  overall: FrenchShare | null;
+  byDepartment: KnowledgeGroup[];
+  byPosition: KnowledgeGroup[];
+};
 
-export async function frenchKnowledge(db: Database, { organizationId }: { organizationId: string }): Promise<FrenchKnowledge> {
-  const rows = await selectRows<{ department_id: string | null; department_name: string | null; position_id: string | null; position_name: string | null; native_language: string | null; french_level: string | null }>(
+export async function frenchKnowledge(
+  db: Database,
+  { organizationId }: { organizationId: string },
+): Promise<FrenchKnowledge> {
+  const rows = await selectRows<{
+    department_id: string | null;
+    department_name: string | null;
+    position_id: string | null;
+    position_name: string | null;
+    native_language: string | null;
+    french_level: string | null;
+  }>(
     db,
     sql`select mpl.department_id, d.name as department_name, mpl.position_id, po.name as position_name, lp.native_language,
           (select lr.level from level_reached lr where lr.user_id = m.user_id and lr.course_id = 'fr'
@@ -39,18 +67,34 @@ export async function frenchKnowledge(db: Database, { organizationId }: { organi
     // "Before A1" counts as a known level below A1: not able to communicate yet.
     frenchLevel: row.french_level === PRE_A1 ? "A1" : (row.french_level as Person["frenchLevel"]),
   }));
-  return { people: people.length, overall: people.length >= MIN_GROUP_SIZE ? frenchShare(people) : null, byDepartment: groupBy(people, "department"), byPosition: groupBy(people, "position") };
+  return {
+    people: people.length,
+    overall: people.length >= MIN_GROUP_SIZE ? frenchShare(people) : null,
+    byDepartment: groupBy(people, "department"),
+    byPosition: groupBy(people, "position"),
+  };
 }
 
 function groupBy(people: Person[], kind: "department" | "position"): KnowledgeGroup[] {
   const groups = new Map<string, { name: string | null; people: Person[] }>();
   for (const person of people) {
     const key = (kind === "department" ? person.departmentId : person.positionId) ?? "none";
-    const group = groups.get(key) ?? { name: kind === "department" ? person.departmentName : person.positionName, people: [] };
+    const group = groups.get(key) ?? {
+      name: kind === "department" ? person.departmentName : person.positionName,
+      people: [],
+    };
     group.people.push(person);
     groups.set(key, group);
   }
-  return suppressSmallGroups([...groups].map(([key, group]) => ({ key, people: group.people.length, values: frenchShare(group.people) })))
-    .map((group) => ({ key: group.key, name: groups.get(group.key)!.name, people: group.people, share: group.values, suppressed: group.suppressed }))
+  return suppressSmallGroups(
+    [...groups].map(([key, group]) => ({ key, people: group.people.length, values: frenchShare(group.people) })),
+  )
+    .map((group) => ({
+      key: group.key,
+      name: groups.get(group.key)!.name,
+      people: group.people,
+      share: group.values,
+      suppressed: group.suppressed,
+    }))
     .sort((x, y) => (x.key === "none" ? 1 : y.key === "none" ? -1 : (x.name ?? "").localeCompare(y.name ?? "")));
 }

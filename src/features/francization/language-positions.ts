@@ -14,18 +14,36 @@ import type { OtherLanguagePositionInput } from "./schemas";
 export type OtherLanguagePosition = OtherLanguagePositionInput & { id: string; createdAt: Date };
 type Scope = { organizationId: string };
 
-export async function listOtherLanguagePositions(db: Database, { organizationId }: Scope): Promise<OtherLanguagePosition[]> {
-  const rows = await db.select().from(otherLanguagePosition).where(eq(otherLanguagePosition.organizationId, organizationId)).orderBy(asc(otherLanguagePosition.decidedOn), asc(otherLanguagePosition.title));
+export async function listOtherLanguagePositions(
+  db: Database,
+  { organizationId }: Scope,
+): Promise<OtherLanguagePosition[]> {
+  const rows = await db
+    .select()
+    .from(otherLanguagePosition)
+    .where(eq(otherLanguagePosition.organizationId, organizationId))
+    .orderBy(asc(otherLanguagePosition.decidedOn), asc(otherLanguagePosition.title));
   return rows.map(({ organizationId: _, ...row }) => row);
 }
 
-export async function addOtherLanguagePosition(db: Database, { organizationId }: Scope, input: OtherLanguagePositionInput): Promise<{ id: string }> {
+export async function addOtherLanguagePosition(
+  db: Database,
+  { organizationId }: Scope,
+  input: OtherLanguagePositionInput,
+): Promise<{ id: string }> {
   const id = randomUUID();
   await db.insert(otherLanguagePosition).values({ id, organizationId, ...input });
   return { id };
 }
 
-export async function deleteOtherLanguagePosition(db: Database, { organizationId }: Scope, { id }: { id: string }): Promise<void> {
-  const deleted = await db.delete(otherLanguagePosition).where(and(eq(otherLanguagePosition.id, id), eq(otherLanguagePosition.organizationId, organizationId))).returning({ id: otherLanguagePosition.id });
+export async function deleteOtherLanguagePosition(
+  db: Database,
+  { organizationId }: Scope,
+  { id }: { id: string },
+): Promise<void> {
+  const deleted = await db
+    .delete(otherLanguagePosition)
+    .where(and(eq(otherLanguagePosition.id, id), eq(otherLanguagePosition.organizationId, organizationId)))
+    .returning({ id: otherLanguagePosition.id });
   if (deleted.length === 0) throw new ApiError("not_found");
 }

@@ -19,7 +19,14 @@ import { francizationDateFields, type FrancizationDates } from "./dates";
 export const SIZE_BANDS = ["under5", "5to24", "25to49", "50to99", "100plus"] as const;
 export type SizeBand = (typeof SIZE_BANDS)[number];
 
-export const OBLIGATION_IDS = ["registerDeclaration", "registration", "analysis", "program", "committee", "progressReport"] as const;
+export const OBLIGATION_IDS = [
+  "registerDeclaration",
+  "registration",
+  "analysis",
+  "program",
+  "committee",
+  "progressReport",
+] as const;
 export type ObligationId = (typeof OBLIGATION_IDS)[number];
 
 /** "waiting": an earlier step is not done yet, so no due date can be computed. */
@@ -51,7 +58,13 @@ export const OBLIGATION_BASES = [
 ] as const;
 export type ObligationBasis = (typeof OBLIGATION_BASES)[number];
 
-export type Obligation = { id: ObligationId; status: ObligationStatus; dueOn: string | null; section: string; basis: ObligationBasis };
+export type Obligation = {
+  id: ObligationId;
+  status: ObligationStatus;
+  dueOn: string | null;
+  section: string;
+  basis: ObligationBasis;
+};
 
 /** s.139: registration is owed from 25 people (50 before the date below). */
 export const REGISTRATION_HEAD_COUNT = 25;
@@ -127,7 +140,10 @@ export function obligations(input: { headCount: number; dates: FrancizationDates
   const dates = clean(input.dates);
   const headCount = input.headCount;
   const steps: Record<ObligationId, () => Step> = {
-    registerDeclaration: () => (headCount >= REGISTER_DECLARATION_FROM && headCount < registerDeclarationBelow(today) ? registerDeclaration(dates, today) : NOT_APPLICABLE),
+    registerDeclaration: () =>
+      headCount >= REGISTER_DECLARATION_FROM && headCount < registerDeclarationBelow(today)
+        ? registerDeclaration(dates, today)
+        : NOT_APPLICABLE,
     registration: () => (headCount >= REGISTRATION_HEAD_COUNT ? registration(headCount, dates, today) : NOT_APPLICABLE),
     analysis: () => (headCount >= REGISTRATION_HEAD_COUNT ? analysis(dates, today) : NOT_APPLICABLE),
     program: () => (headCount >= REGISTRATION_HEAD_COUNT ? program(dates, today) : NOT_APPLICABLE),
@@ -156,7 +172,8 @@ const later = (a: string, b: string | null) => (b && b > a ? b : a);
 
 // A later step recorded implies the earlier ones were taken, even if their dates were not entered.
 const registered = (d: Dates) => d.registeredOn ?? d.registrationCertificateOn ?? analysed(d);
-const analysed = (d: Dates) => d.analysisSubmittedOn ?? d.programRequiredOn ?? d.programAdoptedOn ?? d.francizationCertificateOn;
+const analysed = (d: Dates) =>
+  d.analysisSubmittedOn ?? d.programRequiredOn ?? d.programAdoptedOn ?? d.francizationCertificateOn;
 
 /**
  * The annual update declaration's own deadline depends on the enterprise's legal form and fiscal
@@ -164,20 +181,28 @@ const analysed = (d: Dates) => d.analysisSubmittedOn ?? d.programRequiredOn ?? d
  * the last 12 months counts as this year's.
  */
 function registerDeclaration(d: Dates, today: string): Step {
-  if (d.registerDeclarationOn && today < addMonths(d.registerDeclarationOn, 12)) return { status: "done", dueOn: null, basis: "declaredWithinTwelveMonths" };
+  if (d.registerDeclarationOn && today < addMonths(d.registerDeclarationOn, 12))
+    return { status: "done", dueOn: null, basis: "declaredWithinTwelveMonths" };
   return { status: "due", dueOn: null, basis: "annualUpdateDeclaration" };
 }
 
 /** s.139: "durant une période de six mois … dans les six mois de la fin de cette période". */
 function registration(headCount: number, d: Dates, today: string): Step {
   const done = registered(d);
-  if (!d.thresholdReachedOn) return done ? { status: "done", dueOn: null, basis: "stepRecorded" } : { status: "due", dueOn: null, basis: "thresholdDateMissing" };
+  if (!d.thresholdReachedOn)
+    return done
+      ? { status: "done", dueOn: null, basis: "stepRecorded" }
+      : { status: "due", dueOn: null, basis: "thresholdDateMissing" };
   // We only know when the head count reached 25. An enterprise now at 50+ is counted from that
   // date, without the 2025 deferral: if it had 50 before 2025, the old threshold already applied.
   const deferred = headCount < 50 && d.thresholdReachedOn < TWENTY_FIVE_THRESHOLD_SINCE;
   const periodStart = deferred ? TWENTY_FIVE_THRESHOLD_SINCE : d.thresholdReachedOn;
   const dueOn = addMonths(addMonths(periodStart, 6), 6);
-  return { status: statusOf(dueOn, today, done), dueOn, basis: deferred ? "sixMonthsAfterJune2025" : "sixMonthsAfterThreshold" };
+  return {
+    status: statusOf(dueOn, today, done),
+    dueOn,
+    basis: deferred ? "sixMonthsAfterJune2025" : "sixMonthsAfterThreshold",
+  };
 }
 
 /** s.139 al. 3: the analysis within three months of the attestation d'inscription. */
@@ -185,7 +210,11 @@ function analysis(d: Dates, today: string): Step {
   const done = analysed(d);
   if (!d.registrationCertificateOn) {
     if (done) return { status: "done", dueOn: null, basis: "stepRecorded" };
-    return { status: "waiting", dueOn: null, basis: registered(d) ? "awaitingRegistrationCertificate" : "afterRegistration" };
+    return {
+      status: "waiting",
+      dueOn: null,
+      basis: registered(d) ? "awaitingRegistrationCertificate" : "afterRegistration",
+    };
   }
   const dueOn = addMonths(d.registrationCertificateOn, 3);
   return { status: statusOf(dueOn, today, done), dueOn, basis: "threeMonthsAfterRegistrationCertificate" };
@@ -193,18 +222,25 @@ function analysis(d: Dates, today: string): Step {
 
 /** s.140: a certificate, or a program sent within three months of receiving the Office's notice. */
 function program(d: Dates, today: string): Step {
-  if (d.francizationCertificateOn && !d.programAdoptedOn) return { status: "done", dueOn: null, basis: "certificateIssued" };
+  if (d.francizationCertificateOn && !d.programAdoptedOn)
+    return { status: "done", dueOn: null, basis: "certificateIssued" };
   if (!d.programRequiredOn) {
     if (d.programAdoptedOn) return { status: "done", dueOn: null, basis: "stepRecorded" };
     return { status: "waiting", dueOn: null, basis: analysed(d) ? "awaitingOfficeDecision" : "afterAnalysis" };
   }
   const dueOn = addMonths(d.programRequiredOn, 3);
-  return { status: statusOf(dueOn, today, d.programAdoptedOn ?? d.francizationCertificateOn), dueOn, basis: "threeMonthsAfterNotice" };
+  return {
+    status: statusOf(dueOn, today, d.programAdoptedOn ?? d.francizationCertificateOn),
+    dueOn,
+    basis: "threeMonthsAfterNotice",
+  };
 }
 
 /** s.136 names no delay: the committee is owed as soon as the enterprise is in the s.139 process. */
 function committee(d: Dates): Step {
-  return d.committeeFormedOn ? { status: "done", dueOn: null, basis: "stepRecorded" } : { status: "due", dueOn: null, basis: "noStatutoryDelay" };
+  return d.committeeFormedOn
+    ? { status: "done", dueOn: null, basis: "stepRecorded" }
+    : { status: "due", dueOn: null, basis: "noStatutoryDelay" };
 }
 
 /**
@@ -217,12 +253,21 @@ function progressReport(d: Dates, today: string): Step {
   if (d.francizationCertificateOn) {
     const base = later(d.francizationCertificateOn, last);
     const dueOn = addMonths(base, 36);
-    return { status: statusOf(dueOn, today, null), dueOn, basis: base === d.francizationCertificateOn ? "threeYearsAfterCertificate" : "threeYearsAfterLastReport", section: "art. 146" };
+    return {
+      status: statusOf(dueOn, today, null),
+      dueOn,
+      basis: base === d.francizationCertificateOn ? "threeYearsAfterCertificate" : "threeYearsAfterLastReport",
+      section: "art. 146",
+    };
   }
   if (d.programAdoptedOn) {
     const base = later(d.programAdoptedOn, last);
     const dueOn = addMonths(base, 12);
-    return { status: statusOf(dueOn, today, null), dueOn, basis: base === d.programAdoptedOn ? "twelveMonthsAfterProgram" : "twelveMonthsAfterLastReport" };
+    return {
+      status: statusOf(dueOn, today, null),
+      dueOn,
+      basis: base === d.programAdoptedOn ? "twelveMonthsAfterProgram" : "twelveMonthsAfterLastReport",
+    };
   }
   return { status: "waiting", dueOn: null, basis: "afterProgramOrCertificate" };
 }

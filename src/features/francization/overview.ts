@@ -32,7 +32,11 @@ function reportYear(requested: string | undefined, currentYear: number): number 
 export async function francizationOverview(
   db: Database,
   { organizationId, timeZone }: { organizationId: string; timeZone: string },
-  { year: requested, now = new Date(), recentAppHours = false }: { year?: string; now?: Date; recentAppHours?: boolean },
+  {
+    year: requested,
+    now = new Date(),
+    recentAppHours = false,
+  }: { year?: string; now?: Date; recentAppHours?: boolean },
 ): Promise<FrancizationOverview> {
   const today = localDay(now, timeZone);
   const currentYear = Number(today.slice(0, 4));

@@ -16,14 +16,25 @@ const EMPTY: FrancizationProfile = {
   updatedAt: null,
 };
 
-export async function getFrancizationProfile(db: Database, { organizationId }: { organizationId: string }): Promise<FrancizationProfile> {
-  const [row] = await db.select().from(francizationProfile).where(eq(francizationProfile.organizationId, organizationId)).limit(1);
+export async function getFrancizationProfile(
+  db: Database,
+  { organizationId }: { organizationId: string },
+): Promise<FrancizationProfile> {
+  const [row] = await db
+    .select()
+    .from(francizationProfile)
+    .where(eq(francizationProfile.organizationId, organizationId))
+    .limit(1);
   if (!row) return EMPTY;
   const { organizationId: _, ...profile } = row;
   return profile;
 }
 
-export async function saveFrancizationProfile(db: Database, { organizationId }: { organizationId: string }, input: FrancizationProfileInput): Promise<void> {
+export async function saveFrancizationProfile(
+  db: Database,
+  { organizationId }: { organizationId: string },
+  input: FrancizationProfileInput,
+): Promise<void> {
   const values = { ...input, updatedAt: new Date() };
   await db
     .insert(francizationProfile)

@@ -36,7 +36,11 @@ function yearWindow(year: number, timeZone: string): { from: Date; to: Date } {
 type AppMonth = { month: number; seconds: number };
 
 /** Seconds of practice in the app per month of the year: a year of everyone's activity, the costly part. */
-function appSecondsByMonth(db: Database, { organizationId, timeZone }: Scope & { timeZone: string }, year: number): Promise<AppMonth[]> {
+function appSecondsByMonth(
+  db: Database,
+  { organizationId, timeZone }: Scope & { timeZone: string },
+  year: number,
+): Promise<AppMonth[]> {
   return selectRows<AppMonth>(
     db,
     sql`select extract(month from (p.at at time zone ${timeZone}))::int as month, sum(p.seconds)::float8 as seconds
@@ -51,35 +55,72 @@ const appSecondsCache = createStaleCache<AppMonth[]>({ name: "team.appHours", ma
  * `recentAppHours`, the app's hours may be up to RECENT_FIGURES_MAX_AGE_MS old (the cockpit's
  * screen); the yearly report computes them afresh.
  */
-export async function trainingLedger(db: Database, scope: Scope & { timeZone: string }, year: number, { recentAppHours = false } = {}): Promise<TrainingLedger> {
+export async function trainingLedger(
+  db: Database,
+  scope: Scope & { timeZone: string },
+  year: number,
+  { recentAppHours = false } = {},
+): Promise<TrainingLedger> {
   const { organizationId, timeZone } = scope;
   const [rows, appMonths] = await Promise.all([
     db
       .select()
       .from(trainingEntry)
-      .where(and(eq(trainingEntry.organizationId, organizationId), gte(trainingEntry.heldOn, `${year}-01-01`), lt(trainingEntry.heldOn, `${year + 1}-01-01`)))
+      .where(
+        and(
+          eq(trainingEntry.organizationId, organizationId),
+          gte(trainingEntry.heldOn, `${year}-01-01`),
+          lt(trainingEntry.heldOn, `${year + 1}-01-01`),
+        ),
+      )
       .orderBy(asc(trainingEntry.heldOn), asc(trainingEntry.createdAt)),
-    recentAppHours ? appSecondsCache.get(`${organizationId}:${timeZone}:${year}`, () => appSecondsByMonth(db, scope, year)).then((cached) => cached.value) : appSecondsByMonth(db, scope, year),
+    recentAppHours
+      ? appSecondsCache
+          .get(`${organizationId}:${timeZone}:${year}`, () => appSecondsByMonth(db, scope, year))
+          .then((cached) => cached.value)
+      : appSecondsByMonth(db, scope, year),
   ]);
   const entries = rows.map(({ organizationId: _, createdBy: __, ...row }) => ({ ...row, hours: Number(row.hours) }));
   const months = Array.from({ length: 12 }, (_, index) => {
     const month = index + 1;
     const app = appMonths.find((row) => Number(row.month) === month);
-    const entered = entries.filter((entry) => Number(entry.heldOn.slice(5, 7)) === month).reduce((sum, entry) => sum + entry.hours * entry.participants, 0);
+    const entered = entries
+      .filter((entry) => Number(entry.heldOn.slice(5, 7)) === month)
+      .reduce((sum, entry) => sum + entry.hours * entry.participants, 0);
     return { month, appHours: round1(Number(app?.seconds ?? 0) / 3600), enteredHours: round1(entered) };
   });
   const enteredHours = entries.reduce((sum, entry) => sum + entry.hours * entry.participants, 0);
-  const paidHours = entries.filter((entry) => entry.paidTime).reduce((sum, entry) => sum + entry.hours * entry.participants, 0);
-  return { year, entries, months, appHours: round1(months.reduce((sum, row) => sum + row.appHours, 0)), enteredHours: round1(enteredHours), paidHours: round1(paidHours) };
+  const paidHours = entries
+    .filter((entry) => entry.paidTime)
+    .reduce((sum, entry) => sum + entry.hours * entry.participants, 0);
+  return {
+    year,
+    entries,
+    months,
+    appHours: round1(months.reduce((sum, row) => sum + row.appHours, 0)),
+    enteredHours: round1(enteredHours),
+    paidHours: round1(paidHours),
+  };
 }
 
-export async function addTrainingEntry(db: Database, { organizationId, userId }: Scope & { userId: string }, input: TrainingEntryInput): Promise<{ id: string }> {
+export async function addTrainingEntry(
+  db: Database,
+  { organizationId, userId }: Scope & { userId: string },
+  input: TrainingEntryInput,
+): Promise<{ id: string }> {
   const id = randomUUID();
   await db.insert(trainingEntry).values({ id, organizationId, createdBy: userId, ...input });
   return { id };
 }
 
-export async function deleteTrainingEntry(db: Database, { organizationId }: Scope, { id }: { id: string }): Promise<void> {
-  const deleted = await db.delete(trainingEntry).where(and(eq(trainingEntry.id, id), eq(trainingEntry.organizationId, organizationId))).returning({ id: trainingEntry.id });
+export async function deleteTrainingEntry(
+  db: Database,
+  { organizationId }: Scope,
+  { id }: { id: string },
+): Promise<void> {
+  const deleted = await db
+    .delete(trainingEntry)
+    .where(and(eq(trainingEntry.id, id), eq(trainingEntry.organizationId, organizationId)))
+    .returning({ id: trainingEntry.id });
   if (deleted.length === 0) throw new ApiError("not_found");
 }

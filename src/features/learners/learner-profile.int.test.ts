@@ -23,7 +23,8 @@ const answers: { name: string } & LearnerProfileAnswers = {
   }),
 };
 
-const nameOf = async (userId: string) => (await bed.db.select({ name: user.name }).from(user).where(eq(user.id, userId)))[0]?.name;
+const nameOf = async (userId: string) =>
+  (await bed.db.select({ name: user.name }).from(user).where(eq(user.id, userId)))[0]?.name;
 
 describe("learner profile", () => {
   it("does not exist before onboarding; the fixture's others have theirs", async () => {
@@ -45,21 +46,51 @@ describe("learner profile", () => {
 
   it("updates the same row on a second save, keeping when onboarding was first done", async () => {
     const first = await getLearnerProfile(bed.db, { userId: twoTenants.newcomer.id });
-    await saveLearnerProfile(bed.db, { userId: twoTenants.newcomer.id, ...answers, name: "Nadia Roy", targetLanguage: "en", variant: "en-CA", goals: ["emails"], dailyMinutes: 5 });
+    await saveLearnerProfile(bed.db, {
+      userId: twoTenants.newcomer.id,
+      ...answers,
+      name: "Nadia Roy",
+      targetLanguage: "en",
+      variant: "en-CA",
+      goals: ["emails"],
+      dailyMinutes: 5,
+    });
     const second = await getLearnerProfile(bed.db, { userId: twoTenants.newcomer.id });
-    expect(second).toMatchObject({ targetLanguage: "en", variant: "en-CA", goals: ["emails"], dailyMinutes: 5, industry: "health" });
+    expect(second).toMatchObject({
+      targetLanguage: "en",
+      variant: "en-CA",
+      goals: ["emails"],
+      dailyMinutes: 5,
+      industry: "health",
+    });
     expect(second?.completedAt).toEqual(first?.completedAt);
     expect(second!.updatedAt.getTime()).toBeGreaterThanOrEqual(first!.updatedAt.getTime());
     expect(await nameOf(twoTenants.newcomer.id)).toBe("Nadia Roy");
   });
 
   it("changes only that person: another user's profile and name, in either tenant, stay as they were", async () => {
-    const before = await Promise.all([twoTenants.a.learner.id, twoTenants.b.learner.id, twoTenants.b.admin.id].map((userId) => getLearnerProfile(bed.db, { userId })));
-    await saveLearnerProfile(bed.db, { userId: twoTenants.b.learner.id, ...answers, name: "Priya Shah", jobTitle: "Répartitrice", industry: "transport" });
-    expect(await getLearnerProfile(bed.db, { userId: twoTenants.b.learner.id })).toMatchObject({ jobTitle: "Répartitrice", industry: "transport" });
+    const before = await Promise.all(
+      [twoTenants.a.learner.id, twoTenants.b.learner.id, twoTenants.b.admin.id].map((userId) =>
+        getLearnerProfile(bed.db, { userId }),
+      ),
+    );
+    await saveLearnerProfile(bed.db, {
+      userId: twoTenants.b.learner.id,
+      ...answers,
+      name: "Priya Shah",
+      jobTitle: "Répartitrice",
+      industry: "transport",
+    });
+    expect(await getLearnerProfile(bed.db, { userId: twoTenants.b.learner.id })).toMatchObject({
+      jobTitle: "Répartitrice",
+      industry: "transport",
+    });
     expect(await getLearnerProfile(bed.db, { userId: twoTenants.a.learner.id })).toEqual(before[0]);
     expect(await getLearnerProfile(bed.db, { userId: twoTenants.b.admin.id })).toEqual(before[2]);
-    expect(await getLearnerProfile(bed.db, { userId: twoTenants.newcomer.id })).toMatchObject({ jobTitle: "Préposée aux bénéficiaires", targetLanguage: "en" });
+    expect(await getLearnerProfile(bed.db, { userId: twoTenants.newcomer.id })).toMatchObject({
+      jobTitle: "Préposée aux bénéficiaires",
+      targetLanguage: "en",
+    });
     expect(await nameOf(twoTenants.a.learner.id)).toBe(twoTenants.a.learner.name);
     expect(await nameOf(twoTenants.newcomer.id)).toBe("Nadia Roy");
   });
@@ -68,7 +99,9 @@ describe("learner profile", () => {
     const before = await getLearnerProfile(bed.db, { userId: twoTenants.a.admin.id });
     // Only the schema stands between a caller and this; the database refuses it mid-transaction.
     const broken = { ...answers, name: "Jamais enregistré", dailyMinutes: Number.NaN as never };
-    await expect(saveLearnerProfile(bed.db, { userId: twoTenants.a.admin.id, ...broken })).rejects.toThrow(/insert into "learner_profile"/);
+    await expect(saveLearnerProfile(bed.db, { userId: twoTenants.a.admin.id, ...broken })).rejects.toThrow(
+      /insert into "learner_profile"/,
+    );
     expect(await nameOf(twoTenants.a.admin.id)).toBe(twoTenants.a.admin.name);
     expect(await getLearnerProfile(bed.db, { userId: twoTenants.a.admin.id })).toEqual(before);
   });

@@ -10,7 +10,9 @@ describe("nativeLanguageOptions", () => {
     expect(options.at(-1)).toEqual({ value: "other", label: "Une autre langue" });
     expect(options.find((option) => option.value === "ht")?.label).toBe("Créole haïtien");
     expect(options.slice(0, 3).map((option) => option.label)).toEqual(["Allemand", "Anglais", "Arabe"]);
-    expect(nativeLanguageOptions("en", "Another language").find((option) => option.value === "zh")?.label).toBe("Chinese");
+    expect(nativeLanguageOptions("en", "Another language").find((option) => option.value === "zh")?.label).toBe(
+      "Chinese",
+    );
   });
 });
 
@@ -21,7 +23,9 @@ describe("timeZoneOptions", () => {
   it("puts the main Canadian zones first, Quebec's first, each named with its offset", () => {
     expect(options.canada[0]).toEqual({ value: "America/Toronto", label: "region:eastern (UTC−5)" });
     expect(options.canada.map((option) => option.value)).toEqual(canadianTimeZones.map(({ zone }) => zone));
-    expect(options.canada.find((option) => option.value === "America/St_Johns")?.label).toBe("region:newfoundland (UTC−3:30)");
+    expect(options.canada.find((option) => option.value === "America/St_Johns")?.label).toBe(
+      "region:newfoundland (UTC−3:30)",
+    );
   });
 
   it("then lists every other zone the engine knows, each once, all valid", () => {
@@ -29,7 +33,9 @@ describe("timeZoneOptions", () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all.length).toBe(knownTimeZones().length);
     expect(options.world.find((option) => option.value === "America/Moncton")?.label).toBe("America/Moncton (UTC−4)");
-    expect(options.world.find((option) => option.value === "America/Mexico_City")?.label).toBe("America/Mexico City (UTC−6)");
+    expect(options.world.find((option) => option.value === "America/Mexico_City")?.label).toBe(
+      "America/Mexico City (UTC−6)",
+    );
     for (const zone of all) expect(canonicalTimeZone(zone), zone).toBe(zone);
   });
 });

@@ -17,8 +17,17 @@ describe("profile", () => {
 
   it("changes only that person, in either tenant", async () => {
     await updateProfile(bed.db, { userId: twoTenants.b.learner.id, name: "Priya S. Shah", locale: "fr" });
-    expect(await getProfile(bed.db, { userId: twoTenants.b.learner.id })).toMatchObject({ name: "Priya S. Shah", locale: "fr" });
-    expect(await getProfile(bed.db, { userId: twoTenants.a.learner.id })).toMatchObject({ name: twoTenants.a.learner.name, locale: "es" });
-    expect(await getProfile(bed.db, { userId: twoTenants.b.admin.id })).toMatchObject({ name: twoTenants.b.admin.name, locale: "fr" });
+    expect(await getProfile(bed.db, { userId: twoTenants.b.learner.id })).toMatchObject({
+      name: "Priya S. Shah",
+      locale: "fr",
+    });
+    expect(await getProfile(bed.db, { userId: twoTenants.a.learner.id })).toMatchObject({
+      name: twoTenants.a.learner.name,
+      locale: "es",
+    });
+    expect(await getProfile(bed.db, { userId: twoTenants.b.admin.id })).toMatchObject({
+      name: twoTenants.b.admin.name,
+      locale: "fr",
+    });
   });
 });

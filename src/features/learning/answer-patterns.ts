@@ -58,7 +58,11 @@ function parse(pattern: string): Node[] {
 
 /** How many sentences a sequence stands for (without building them). */
 function countOf(nodes: Node[]): number {
-  return nodes.reduce((product, node) => product * (typeof node === "string" ? 1 : node.reduce((sum, alternative) => sum + countOf(alternative), 0)), 1);
+  return nodes.reduce(
+    (product, node) =>
+      product * (typeof node === "string" ? 1 : node.reduce((sum, alternative) => sum + countOf(alternative), 0)),
+    1,
+  );
 }
 
 function expandNodes(nodes: Node[]): string[] {
@@ -71,13 +75,18 @@ function expandNodes(nodes: Node[]): string[] {
 }
 
 /** One space between words, none before a comma or a period (left by an optional part that was dropped). */
-const tidy = (sentence: string) => sentence.replace(/\s+/g, " ").replace(/ ([,.])/g, "$1").trim();
+const tidy = (sentence: string) =>
+  sentence
+    .replace(/\s+/g, " ")
+    .replace(/ ([,.])/g, "$1")
+    .trim();
 
 /** Every sentence a pattern stands for, the shown form first, each once. Throws above MAX_EXPANSIONS or on a malformed pattern. */
 export function expandPattern(pattern: string): string[] {
   const nodes = parse(pattern);
   const count = countOf(nodes);
-  if (count > MAX_EXPANSIONS) throw new PatternError(`"${pattern}" stands for ${count} sentences, more than ${MAX_EXPANSIONS}: split it`);
+  if (count > MAX_EXPANSIONS)
+    throw new PatternError(`"${pattern}" stands for ${count} sentences, more than ${MAX_EXPANSIONS}: split it`);
   return [...new Set(expandNodes(nodes).map(tidy))].filter(Boolean);
 }
 

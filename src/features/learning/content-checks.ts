@@ -8,7 +8,11 @@ import type { Exercise } from "./content-schema";
 /** Other interface languages that must carry a translate exercise's source sentence. */
 const sourceLanguages: Record<"fr" | "en", ("fr" | "en" | "es")[]> = { fr: ["en", "es"], en: ["fr", "es"] };
 
-const normalizeWords = (words: string[]) => [...words].map((word) => word.toLocaleLowerCase()).sort().join(" ");
+const normalizeWords = (words: string[]) =>
+  [...words]
+    .map((word) => word.toLocaleLowerCase())
+    .sort()
+    .join(" ");
 const tokens = (sentence: string) => sentence.split(/\s+/).filter(Boolean);
 
 export function exerciseProblems(courseId: "fr" | "en", exercise: Exercise): string[] {
@@ -19,19 +23,21 @@ export function exerciseProblems(courseId: "fr" | "en", exercise: Exercise): str
       if (new Set(exercise.choices).size !== exercise.choices.length) problems.push("repeated choice");
       break;
     case "translate":
-      for (const language of sourceLanguages[courseId]) if (!exercise.source[language]) problems.push(`no ${language} source`);
+      for (const language of sourceLanguages[courseId])
+        if (!exercise.source[language]) problems.push(`no ${language} source`);
       break;
     case "wordOrder":
       for (const alternative of exercise.alternatives) {
-        if (normalizeWords(tokens(alternative)) !== normalizeWords(exercise.words)) problems.push(`alternative "${alternative}" does not use the same words`);
+        if (normalizeWords(tokens(alternative)) !== normalizeWords(exercise.words))
+          problems.push(`alternative "${alternative}" does not use the same words`);
       }
       break;
     case "matchPairs":
-      if (new Set(exercise.pairs.map((pair) => pair.term)).size !== exercise.pairs.length) problems.push("repeated term");
+      if (new Set(exercise.pairs.map((pair) => pair.term)).size !== exercise.pairs.length)
+        problems.push("repeated term");
       break;
     default:
       break;
   }
   return problems.map((problem) => `${exercise.id}: ${problem}`);
 }
-

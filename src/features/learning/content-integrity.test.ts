@@ -20,8 +20,16 @@ type Source = { courseId: CourseId; where: "lessons" | "placement"; exercises: E
 
 function sources(): Source[] {
   return courseIds.flatMap((courseId) => [
-    { courseId, where: "lessons" as const, exercises: readCourse(courseId).unitData.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.exercises)) },
-    { courseId, where: "placement" as const, exercises: readPlacementBank(courseId).items.map((item) => item.exercise) },
+    {
+      courseId,
+      where: "lessons" as const,
+      exercises: readCourse(courseId).unitData.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.exercises)),
+    },
+    {
+      courseId,
+      where: "placement" as const,
+      exercises: readPlacementBank(courseId).items.map((item) => item.exercise),
+    },
   ]);
 }
 
@@ -38,12 +46,16 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 
 describe.each(sources())("$courseId $where", ({ courseId, where, exercises }) => {
   const language = courseId;
-  const choices = exercises.filter((exercise): exercise is Extract<Exercise, { type: "multipleChoice" }> => exercise.type === "multipleChoice");
+  const choices = exercises.filter(
+    (exercise): exercise is Extract<Exercise, { type: "multipleChoice" }> => exercise.type === "multipleChoice",
+  );
 
   it("counts its items per type", () => {
     const counts = new Map<string, number>();
     for (const exercise of exercises) counts.set(exercise.type, (counts.get(exercise.type) ?? 0) + 1);
-    console.log(`${courseId} ${where}: ${exercises.length} items · ${[...counts].map(([type, count]) => `${type} ${count}`).join(" · ")}`);
+    console.log(
+      `${courseId} ${where}: ${exercises.length} items · ${[...counts].map(([type, count]) => `${type} ${count}`).join(" · ")}`,
+    );
     expect(exercises.length).toBeGreaterThan(0);
   });
 
@@ -56,9 +68,12 @@ describe.each(sources())("$courseId $where", ({ courseId, where, exercises }) =>
     }
     for (const [size, counts] of bySize) {
       const total = counts.reduce((sum, count) => sum + count, 0);
-      console.log(`${courseId} ${where}: authored answer position, ${size} choices (${total} items): ${counts.map((count, position) => `${position + 1}: ${percent(count, total)}`).join(" · ")}`);
+      console.log(
+        `${courseId} ${where}: authored answer position, ${size} choices (${total} items): ${counts.map((count, position) => `${position + 1}: ${percent(count, total)}`).join(" · ")}`,
+      );
       // Within one item of an even spread per position, whatever the number of items.
-      for (const count of counts) expect(Math.abs(count - total / size), `${size}-choice items`).toBeLessThanOrEqual(Math.max(2, total * 0.1));
+      for (const count of counts)
+        expect(Math.abs(count - total / size), `${size}-choice items`).toBeLessThanOrEqual(Math.max(2, total * 0.1));
     }
   });
 
@@ -73,27 +88,41 @@ describe.each(sources())("$courseId $where", ({ courseId, where, exercises }) =>
         const shown = view.choices.indexOf(exercise.choices[exercise.answer]!);
         counts[shown]!++;
         // The position shown is the position judged.
-        expect(checkExercise(exercise, { kind: "choice", index: shown }, { language, locale: "en", words: courseIndex(courseId).words, shuffle: itemShuffle(seed) })?.correct).toBe(true);
+        expect(
+          checkExercise(
+            exercise,
+            { kind: "choice", index: shown },
+            { language, locale: "en", words: courseIndex(courseId).words, shuffle: itemShuffle(seed) },
+          )?.correct,
+        ).toBe(true);
       }
       bySize.set(exercise.choices.length, counts);
     }
     for (const [size, counts] of bySize) {
       const total = counts.reduce((sum, count) => sum + count, 0);
       const statistic = chiSquare(counts);
-      console.log(`${courseId} ${where}: rendered answer position, ${size} choices (${total} renderings): ${counts.map((count, position) => `${position + 1}: ${percent(count, total)}`).join(" · ")} · χ² ${statistic.toFixed(2)}`);
+      console.log(
+        `${courseId} ${where}: rendered answer position, ${size} choices (${total} renderings): ${counts.map((count, position) => `${position + 1}: ${percent(count, total)}`).join(" · ")} · χ² ${statistic.toFixed(2)}`,
+      );
       expect(statistic, `${size}-choice items`).toBeLessThan(CRITICAL[size - 2]!);
     }
   });
 
   it("never lines match-the-pairs' meanings up with their terms", () => {
-    const pairs = exercises.filter((exercise): exercise is Extract<Exercise, { type: "matchPairs" }> => exercise.type === "matchPairs");
+    const pairs = exercises.filter(
+      (exercise): exercise is Extract<Exercise, { type: "matchPairs" }> => exercise.type === "matchPairs",
+    );
     if (pairs.length === 0) return;
     let rows = 0;
     let aligned = 0;
     let expected = 0;
     for (const exercise of pairs) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-        const view = viewExercise(exercise, { locale: "en", courseLanguage: language, shuffle: itemShuffle(`attempt-${attempt}:${exercise.id}`) });
+        const view = viewExercise(exercise, {
+          locale: "en",
+          courseLanguage: language,
+          shuffle: itemShuffle(`attempt-${attempt}:${exercise.id}`),
+        });
         if (view.type !== "matchPairs") throw new Error(exercise.id);
         view.terms.forEach((term, row) => {
           rows++;
@@ -103,7 +132,9 @@ describe.each(sources())("$courseId $where", ({ courseId, where, exercises }) =>
       }
     }
     // By chance, one row in n sits beside its meaning (one per rendering on average).
-    console.log(`${courseId} ${where}: match-the-pairs rows beside their own meaning: ${percent(aligned, rows)} (chance: ${percent(expected, rows)})`);
+    console.log(
+      `${courseId} ${where}: match-the-pairs rows beside their own meaning: ${percent(aligned, rows)} (chance: ${percent(expected, rows)})`,
+    );
     expect(aligned / rows).toBeLessThan((2 * expected) / rows);
   });
 
@@ -112,14 +143,23 @@ describe.each(sources())("$courseId $where", ({ courseId, where, exercises }) =>
     const perPattern: number[] = [];
     let items = 0;
     for (const exercise of exercises) {
-      const patterns = exercise.type === "translate" || exercise.type === "fillGap" ? exercise.answers : exercise.type === "listen" ? [exercise.text, ...exercise.alternatives] : null;
+      const patterns =
+        exercise.type === "translate" || exercise.type === "fillGap"
+          ? exercise.answers
+          : exercise.type === "listen"
+            ? [exercise.text, ...exercise.alternatives]
+            : null;
       if (!patterns) continue;
       items++;
       for (const pattern of patterns) {
         const sentences = expandPattern(pattern);
         perPattern.push(sentences.length);
         for (const sentence of sentences) {
-          const verdict = checkExercise(exercise, { kind: "text", text: sentence }, { language, locale: "en", words: courseIndex(courseId).words, shuffle: itemShuffle("patterns") });
+          const verdict = checkExercise(
+            exercise,
+            { kind: "text", text: sentence },
+            { language, locale: "en", words: courseIndex(courseId).words, shuffle: itemShuffle("patterns") },
+          );
           if (!verdict?.correct) rejected.push(`${exercise.id}: «${sentence}»`);
         }
       }

@@ -106,7 +106,15 @@ export const speak = z.strictObject({
   translation: localized,
 });
 
-export const exercise = z.discriminatedUnion("type", [multipleChoice, translate, fillGap, wordOrder, matchPairs, listen, speak]);
+export const exercise = z.discriminatedUnion("type", [
+  multipleChoice,
+  translate,
+  fillGap,
+  wordOrder,
+  matchPairs,
+  listen,
+  speak,
+]);
 export type Exercise = z.infer<typeof exercise>;
 
 export const vocabularyItem = z.strictObject({

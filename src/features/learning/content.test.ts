@@ -31,7 +31,9 @@ describe.each(courseIds)("the %s course", (courseId) => {
   });
 
   it("has exercises whose answers are all there and consistent", () => {
-    const problems = course.unitData.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.exercises.flatMap((exercise) => exerciseProblems(courseId, exercise))));
+    const problems = course.unitData.flatMap((unit) =>
+      unit.lessons.flatMap((lesson) => lesson.exercises.flatMap((exercise) => exerciseProblems(courseId, exercise))),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -39,15 +41,30 @@ describe.each(courseIds)("the %s course", (courseId) => {
     const rows = levels.map((level) => {
       const units = course.unitData.filter((unit) => unit.level === level);
       const lessons = units.flatMap((unit) => unit.lessons);
-      return { level, units: units.length, lessons: lessons.length, exercises: lessons.reduce((sum, lesson) => sum + lesson.exercises.length, 0) };
+      return {
+        level,
+        units: units.length,
+        lessons: lessons.length,
+        exercises: lessons.reduce((sum, lesson) => sum + lesson.exercises.length, 0),
+      };
     });
-    const total = rows.reduce((sum, row) => ({ units: sum.units + row.units, lessons: sum.lessons + row.lessons, exercises: sum.exercises + row.exercises }), { units: 0, lessons: 0, exercises: 0 });
-    console.log(`content ${courseId}: ${rows.map((r) => `${r.level} ${r.units} units / ${r.lessons} lessons / ${r.exercises} exercises`).join(" · ")} · total ${total.units} / ${total.lessons} / ${total.exercises}`);
+    const total = rows.reduce(
+      (sum, row) => ({
+        units: sum.units + row.units,
+        lessons: sum.lessons + row.lessons,
+        exercises: sum.exercises + row.exercises,
+      }),
+      { units: 0, lessons: 0, exercises: 0 },
+    );
+    console.log(
+      `content ${courseId}: ${rows.map((r) => `${r.level} ${r.units} units / ${r.lessons} lessons / ${r.exercises} exercises`).join(" · ")} · total ${total.units} / ${total.lessons} / ${total.exercises}`,
+    );
     expect(total.units).toBeGreaterThanOrEqual(minimums[courseId].units);
     for (const row of rows) expect(row.units, `units at ${row.level}`).toBeGreaterThan(0);
     for (const unit of course.unitData) {
       expect(unit.lessons.length, unit.id).toBeGreaterThanOrEqual(LESSONS_PER_UNIT);
-      for (const lesson of unit.lessons) expect(lesson.exercises.length, lesson.id).toBeGreaterThanOrEqual(EXERCISES_PER_LESSON);
+      for (const lesson of unit.lessons)
+        expect(lesson.exercises.length, lesson.id).toBeGreaterThanOrEqual(EXERCISES_PER_LESSON);
     }
   });
 

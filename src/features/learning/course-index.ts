@@ -48,7 +48,14 @@ export function courseIndex(courseId: CourseId): CourseIndex {
       lessonVocabulary.get(teachingLesson(unit, item))!.push(item);
     }
   }
-  index = { lessons, exercises, words: lessonWordSet(texts, course.language), order: [...lessons.keys()], vocabulary, lessonVocabulary };
+  index = {
+    lessons,
+    exercises,
+    words: lessonWordSet(texts, course.language),
+    order: [...lessons.keys()],
+    vocabulary,
+    lessonVocabulary,
+  };
   indexes.set(courseId, index);
   return index;
 }
@@ -62,7 +69,9 @@ const LEADING_ARTICLE = /^(?:le |la |les |l'|l’|un |une |des |the |a |an |to )
  */
 function teachingLesson(unit: Unit, item: VocabularyItem): string {
   const core = item.term.toLowerCase().replace(LEADING_ARTICLE, "");
-  const lesson = unit.lessons.find((candidate) => candidate.exercises.some((exercise) => exerciseTexts(exercise).some((text) => text.toLowerCase().includes(core))));
+  const lesson = unit.lessons.find((candidate) =>
+    candidate.exercises.some((exercise) => exerciseTexts(exercise).some((text) => text.toLowerCase().includes(core))),
+  );
   return (lesson ?? unit.lessons.at(-1)!).id;
 }
 
@@ -80,7 +89,9 @@ export function seededOrder<T>(items: readonly T[], seed: string): T[] {
 export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
   const shuffled = seededOrder(items, seed);
   // A shuffle that lands on the original order would give the answer away: rotate it by one.
-  return items.length > 1 && shuffled.every((item, i) => item === items[i]) ? [...shuffled.slice(1), shuffled[0]!] : shuffled;
+  return items.length > 1 && shuffled.every((item, i) => item === items[i])
+    ? [...shuffled.slice(1), shuffled[0]!]
+    : shuffled;
 }
 
 /** What a shuffled list is: tiles (never in the answer's order), or choices, terms and meanings (each ordered on its own). */
@@ -92,5 +103,6 @@ export type ShuffledList = "tiles" | "choices" | "terms" | "meanings";
  * the seed they always had, so attempts opened before this change show the same tiles.
  */
 export function itemShuffle(seed: string): <T>(items: readonly T[], list: ShuffledList) => T[] {
-  return (items, list) => (list === "tiles" || list === "terms" ? seededShuffle(items, seed) : seededOrder(items, `${seed}:${list}`));
+  return (items, list) =>
+    list === "tiles" || list === "terms" ? seededShuffle(items, seed) : seededOrder(items, `${seed}:${list}`);
 }

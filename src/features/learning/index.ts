@@ -1,18 +1,48 @@
 export { openLesson, openUnitTest, submitAnswer, listenText, speakText, courseMap, nextLessonId } from "./service";
 export { synthesizeFor, synthesizeListen, synthesizePlacementListen } from "./listen-audio";
 export { learnerCourse } from "./learner";
-export { answerSubmission, listenRequest, placementAnswerSubmission, placementTestRef, type AnswerSubmission, type ListenRequest } from "./schemas";
+export {
+  answerSubmission,
+  listenRequest,
+  placementAnswerSubmission,
+  placementTestRef,
+  type AnswerSubmission,
+  type ListenRequest,
+} from "./schemas";
 export { editDistance, normalize, stripAccents, type CheckLanguage, type Note } from "./checker";
 export { courseIds, getCourse, speechLangOf, type CourseId } from "./content";
 export { answerPlacement, placementListen, placementOverview, startPlacement } from "./placement/service";
 export type * from "./player-types";
 export type * from "./placement/types";
-export { courseStanding, finishedAttemptsSince, lessonActivity, lessonVocabularyIds, lessonXpByLearner, missedExercises, type CourseStanding } from "./practice";
+export {
+  courseStanding,
+  finishedAttemptsSince,
+  lessonActivity,
+  lessonVocabularyIds,
+  lessonXpByLearner,
+  missedExercises,
+  type CourseStanding,
+} from "./practice";
 export { courseIndex, itemShuffle, seededShuffle } from "./course-index";
 export { checkExercise, pick, viewExercise } from "./exercise-types";
 export { withSecondOpinion } from "./reports";
 export type { Exercise, VocabularyItem } from "./content-schema";
-export { TRIAL_COOKIE, decodeTrial, trialView, answerTrialPlacement, requireTrial, storeTrial, claimTrial, readTrial, answerTrialLesson, trialLessonListen, startTrialLesson, trialPlayer, trialListen, startTrial } from "./trial";
+export {
+  TRIAL_COOKIE,
+  decodeTrial,
+  trialView,
+  answerTrialPlacement,
+  requireTrial,
+  storeTrial,
+  claimTrial,
+  readTrial,
+  answerTrialLesson,
+  trialLessonListen,
+  startTrialLesson,
+  trialPlayer,
+  trialListen,
+  startTrial,
+} from "./trial";
 export { answerReportRequest, reportAnswer } from "./reports";
 export { trialStart } from "./schemas";
 export { localized } from "./content-schema";

@@ -25,20 +25,35 @@ const typeAt = (index: number) => exercises.get(lesson.items[index]!.exerciseId)
 const bed = testBed({
   speech: true,
   prepare: async ({ db, speech }) => {
-    settings = speechSettings({ TTS_BASE_URL: speech.baseUrl, TTS_API_KEY: undefined, TTS_MODEL: "tts-1", TTS_VOICE_FR: "ff_siwis", TTS_VOICE_EN: "af_heart" })!;
+    settings = speechSettings({
+      TTS_BASE_URL: speech.baseUrl,
+      TTS_API_KEY: undefined,
+      TTS_MODEL: "tts-1",
+      TTS_VOICE_FR: "ff_siwis",
+      TTS_VOICE_EN: "af_heart",
+    })!;
     lesson = (await openLesson(db, carlos, { lessonId: order[0]! }, "es"))!;
   },
 });
 afterEach(() => bed.speech.reset());
 
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 describe("synthesizeListen", () => {
   it("speaks the learner's own listen sentence in the French voice", async () => {
     const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
     expect(index).toBeGreaterThanOrEqual(0);
     const exercise = exercises.get(lesson.items[index]!.exerciseId)!;
-    const { audio, contentType } = await synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings);
+    const { audio, contentType } = await synthesizeListen(
+      bed.db,
+      carlos,
+      { attemptId: lesson.attemptId, index },
+      settings,
+    );
     expect(contentType).toBe("audio/wav");
     expect(Buffer.from(audio).equals(silentWav())).toBe(true);
     expect(bed.speech.requests.map((request) => request.body)).toEqual([
@@ -49,18 +64,30 @@ describe("synthesizeListen", () => {
   it("speaks no other kind of item, and nothing of another learner's attempt", async () => {
     const notListen = lesson.items.findIndex((_, position) => typeAt(position) !== "listen");
     const listen = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
-    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: notListen }, settings))).toBe("not_found");
-    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: 199 }, settings))).toBe("not_found");
-    expect(await code(synthesizeListen(bed.db, priya, { attemptId: lesson.attemptId, index: listen }, settings))).toBe("not_found");
-    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: "no-such-attempt", index: listen }, settings))).toBe("not_found");
+    expect(
+      await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: notListen }, settings)),
+    ).toBe("not_found");
+    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: 199 }, settings))).toBe(
+      "not_found",
+    );
+    expect(await code(synthesizeListen(bed.db, priya, { attemptId: lesson.attemptId, index: listen }, settings))).toBe(
+      "not_found",
+    );
+    expect(
+      await code(synthesizeListen(bed.db, carlos, { attemptId: "no-such-attempt", index: listen }, settings)),
+    ).toBe("not_found");
     expect(bed.speech.requests).toEqual([]);
   });
 
   it("is unavailable without a server, or when the server fails", async () => {
     const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
-    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, null))).toBe("speech_unavailable");
+    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, null))).toBe(
+      "speech_unavailable",
+    );
     bed.speech.fail(503);
-    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings))).toBe("speech_unavailable");
+    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings))).toBe(
+      "speech_unavailable",
+    );
     expect(bed.speech.requests).toHaveLength(1);
   });
 
@@ -69,10 +96,24 @@ describe("synthesizeListen", () => {
     for (let i = 0; i < listenAudioLimit.points; i++) await consume(bed.db, listenAudioLimit, anh.userId);
     const hers = (await openLesson(bed.db, anh, { lessonId: order[0]! }, "fr"))!;
     const index = hers.items.findIndex((item) => exercises.get(item.exerciseId)!.type === "listen");
-    expect(await code(synthesizeListen(bed.db, anh, { attemptId: hers.attemptId, index }, settings))).toBe("rate_limited");
+    expect(await code(synthesizeListen(bed.db, anh, { attemptId: hers.attemptId, index }, settings))).toBe(
+      "rate_limited",
+    );
     expect(bed.speech.requests).toEqual([]);
     // Carlos has his own count.
-    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: lesson.items.findIndex((_, position) => typeAt(position) === "listen") }, settings))).toBe("ok");
+    expect(
+      await code(
+        synthesizeListen(
+          bed.db,
+          carlos,
+          {
+            attemptId: lesson.attemptId,
+            index: lesson.items.findIndex((_, position) => typeAt(position) === "listen"),
+          },
+          settings,
+        ),
+      ),
+    ).toBe("ok");
   });
 });
 
@@ -80,16 +121,27 @@ describe("synthesizePlacementListen", () => {
   it("speaks the listening item on screen in the learner's placement test, and nothing else", async () => {
     let state = await startPlacement(bed.db, carlos, "es");
     const currentItem = async () => {
-      const [row] = await bed.db.select({ itemId: placementTest.currentItemId }).from(placementTest).where(eq(placementTest.id, state.testId));
+      const [row] = await bed.db
+        .select({ itemId: placementTest.currentItemId })
+        .from(placementTest)
+        .where(eq(placementTest.id, state.testId));
       return getPlacementBank("fr").byId.get(row!.itemId!)!;
     };
     // Until a listening item is on screen, there is nothing to speak.
     while ((await currentItem()).skill !== "listening") {
-      expect(await code(synthesizePlacementListen(bed.db, carlos, { testId: state.testId }, settings))).toBe("not_found");
-      state = await answerPlacement(bed.db, carlos, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "es");
+      expect(await code(synthesizePlacementListen(bed.db, carlos, { testId: state.testId }, settings))).toBe(
+        "not_found",
+      );
+      state = await answerPlacement(
+        bed.db,
+        carlos,
+        { testId: state.testId, index: state.answered, answer: { kind: "unknown" } },
+        "es",
+      );
     }
     const item = await currentItem();
-    const spoken = item.skill === "listening" ? (item.audio ?? (item.exercise.type === "listen" ? item.exercise.text : "")) : "";
+    const spoken =
+      item.skill === "listening" ? (item.audio ?? (item.exercise.type === "listen" ? item.exercise.text : "")) : "";
     bed.speech.reset();
     expect(await code(synthesizePlacementListen(bed.db, priya, { testId: state.testId }, settings))).toBe("not_found");
     const { contentType } = await synthesizePlacementListen(bed.db, carlos, { testId: state.testId }, settings);

@@ -32,10 +32,16 @@ export async function synthesizePlacementListen(
 }
 
 /** Speaks the sentence `lookup` finds for the learner, with the same limit and errors as a listen exercise. */
-export async function synthesizeFor(db: Database, learner: { userId: string }, lookup: () => Promise<{ text: string; lang: string }>, settings: SpeechSettings | null): Promise<SpeechAudio> {
+export async function synthesizeFor(
+  db: Database,
+  learner: { userId: string },
+  lookup: () => Promise<{ text: string; lang: string }>,
+  settings: SpeechSettings | null,
+): Promise<SpeechAudio> {
   if (!settings) throw new ApiError("speech_unavailable");
   const decision = await consume(db, listenAudioLimit, learner.userId);
-  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   const { text, lang } = await lookup();
   try {
     return await synthesizeSpeech(text, lang, { settings });

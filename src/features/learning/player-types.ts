@@ -91,7 +91,12 @@ export type PlayerState = {
 };
 
 /** POST /api/learning/answers → the verdict, and the items added or the summary when the round ends. */
-export type AnswerResponse = { result: AnswerResult; position: number; appended: PlayerItem[]; finished: LessonSummary | null };
+export type AnswerResponse = {
+  result: AnswerResult;
+  position: number;
+  appended: PlayerItem[];
+  finished: LessonSummary | null;
+};
 
 export type LessonState = "done" | "next" | "open" | "locked";
 

@@ -17,14 +17,29 @@ import { courseProgress } from "./progress";
  */
 
 /** A lesson or unit test finished, as recorded in learning_event by finishAttempt. */
-export type FinishedAttempt = { at: Date; kind: "lesson" | "unitTest"; courseId: CourseId; lessonId: string; attemptId: string };
+export type FinishedAttempt = {
+  at: Date;
+  kind: "lesson" | "unitTest";
+  courseId: CourseId;
+  lessonId: string;
+  attemptId: string;
+};
 
 /** Lessons and unit tests the learner finished after `since` (all of them when null), oldest first. */
-export async function finishedAttemptsSince(db: Database, { userId, since }: { userId: string; since: Date | null }): Promise<FinishedAttempt[]> {
+export async function finishedAttemptsSince(
+  db: Database,
+  { userId, since }: { userId: string; since: Date | null },
+): Promise<FinishedAttempt[]> {
   const rows = await db
     .select({ kind: learningEvent.kind, payload: learningEvent.payload, at: learningEvent.createdAt })
     .from(learningEvent)
-    .where(and(eq(learningEvent.userId, userId), inArray(learningEvent.kind, ["lesson.completed", "unit.tested"]), since ? gt(learningEvent.createdAt, since) : undefined))
+    .where(
+      and(
+        eq(learningEvent.userId, userId),
+        inArray(learningEvent.kind, ["lesson.completed", "unit.tested"]),
+        since ? gt(learningEvent.createdAt, since) : undefined,
+      ),
+    )
     .orderBy(asc(learningEvent.createdAt));
   return rows.map(({ kind, payload, at }) => ({
     at,
@@ -36,13 +51,23 @@ export async function finishedAttemptsSince(db: Database, { userId, since }: { u
 }
 
 /** The exercises missed in the first round of each attempt (the learner's own attempts only). */
-export async function missedExercises(db: Database, { userId, attemptIds }: { userId: string; attemptIds: string[] }): Promise<Map<string, string[]>> {
+export async function missedExercises(
+  db: Database,
+  { userId, attemptIds }: { userId: string; attemptIds: string[] },
+): Promise<Map<string, string[]>> {
   const missed = new Map<string, string[]>(attemptIds.map((id) => [id, []]));
   if (attemptIds.length === 0) return missed;
   const rows = await db
     .select({ attemptId: exerciseAnswer.attemptId, exerciseId: exerciseAnswer.exerciseId })
     .from(exerciseAnswer)
-    .where(and(eq(exerciseAnswer.userId, userId), inArray(exerciseAnswer.attemptId, attemptIds), eq(exerciseAnswer.round, 1), eq(exerciseAnswer.correct, false)))
+    .where(
+      and(
+        eq(exerciseAnswer.userId, userId),
+        inArray(exerciseAnswer.attemptId, attemptIds),
+        eq(exerciseAnswer.round, 1),
+        eq(exerciseAnswer.correct, false),
+      ),
+    )
     .orderBy(asc(exerciseAnswer.position));
   for (const row of rows) missed.get(row.attemptId)?.push(row.exerciseId);
   return missed;
@@ -54,13 +79,24 @@ export function lessonVocabularyIds(courseId: CourseId, lessonId: string): strin
 }
 
 /** One local day and hour of the learner's finished lessons and unit tests. */
-export type LessonActivity = { day: string; hour: number; lessons: number; unitTests: number; perfectLessons: number; xp: number; seconds: number };
+export type LessonActivity = {
+  day: string;
+  hour: number;
+  lessons: number;
+  unitTests: number;
+  perfectLessons: number;
+  xp: number;
+  seconds: number;
+};
 
 /**
  * The learner's finished lessons and unit tests summed by local day and hour (in their time
  * zone): what streaks, the week's chart, XP and the habit badges are counted from.
  */
-export async function lessonActivity(db: Database, { userId, timeZone }: { userId: string; timeZone: string }): Promise<LessonActivity[]> {
+export async function lessonActivity(
+  db: Database,
+  { userId, timeZone }: { userId: string; timeZone: string },
+): Promise<LessonActivity[]> {
   const local = sql`(${lessonAttempt.finishedAt} at time zone ${timeZone})`;
   const rows = await db
     .select({
@@ -75,16 +111,33 @@ export async function lessonActivity(db: Database, { userId, timeZone }: { userI
     .from(lessonAttempt)
     .where(and(eq(lessonAttempt.userId, userId), isNotNull(lessonAttempt.finishedAt)))
     .groupBy(sql`1`, sql`2`);
-  return rows.map((row) => ({ ...row, hour: Number(row.hour), lessons: Number(row.lessons), unitTests: Number(row.unitTests), perfectLessons: Number(row.perfectLessons), xp: Number(row.xp), seconds: Number(row.seconds) }));
+  return rows.map((row) => ({
+    ...row,
+    hour: Number(row.hour),
+    lessons: Number(row.lessons),
+    unitTests: Number(row.unitTests),
+    perfectLessons: Number(row.perfectLessons),
+    xp: Number(row.xp),
+    seconds: Number(row.seconds),
+  }));
 }
 
 /** XP each of these learners earned in lessons and unit tests finished in [from, to). */
-export async function lessonXpByLearner(db: Database, { userIds, from, to }: { userIds: string[]; from: Date; to: Date }): Promise<Map<string, number>> {
+export async function lessonXpByLearner(
+  db: Database,
+  { userIds, from, to }: { userIds: string[]; from: Date; to: Date },
+): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: lessonAttempt.userId, xp: sql<number>`coalesce(sum(${lessonAttempt.xp}), 0)::int` })
     .from(lessonAttempt)
-    .where(and(inArray(lessonAttempt.userId, userIds), gte(lessonAttempt.finishedAt, from), lt(lessonAttempt.finishedAt, to)))
+    .where(
+      and(
+        inArray(lessonAttempt.userId, userIds),
+        gte(lessonAttempt.finishedAt, from),
+        lt(lessonAttempt.finishedAt, to),
+      ),
+    )
     .groupBy(lessonAttempt.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.xp)]));
 }
@@ -101,24 +154,44 @@ export type CourseStanding = {
   /** The highest level of a completed unit, or the placement's overall level when higher; null before either. */
   levelReached: TaughtLevel | null;
   /** The latest placement result, per skill with its NCLC/CLB band; null before a placement. */
-  placement: { overall: string; overallEquivalent: string; skills: { skill: Skill; level: string | null; equivalent: string | null }[] } | null;
+  placement: {
+    overall: string;
+    overallEquivalent: string;
+    skills: { skill: Skill; level: string | null; equivalent: string | null }[];
+  } | null;
 };
 
 /** Where the learner stands in their course, for the dashboard and the badges. */
-export async function courseStanding(db: Database, { userId, courseId }: { userId: string; courseId: CourseId }, locale: Locale): Promise<CourseStanding> {
+export async function courseStanding(
+  db: Database,
+  { userId, courseId }: { userId: string; courseId: CourseId },
+  locale: Locale,
+): Promise<CourseStanding> {
   const course = getCourse(courseId);
   const { lessons, order } = courseIndex(courseId);
-  const [{ done, testedOut, states }, placementRow] = await Promise.all([courseProgress(db, { userId, courseId }), latestResult(db, { userId, courseId })]);
+  const [{ done, testedOut, states }, placementRow] = await Promise.all([
+    courseProgress(db, { userId, courseId }),
+    latestResult(db, { userId, courseId }),
+  ]);
   const next = order.find((lessonId) => states.get(lessonId) === "next");
   const nextLocation = next ? lessons.get(next)! : null;
-  const completedUnits = course.unitData.filter((unit) => testedOut.has(unit.id) || unit.lessons.every((lesson) => done.has(lesson.id)));
+  const completedUnits = course.unitData.filter(
+    (unit) => testedOut.has(unit.id) || unit.lessons.every((lesson) => done.has(lesson.id)),
+  );
   const result = placementRow?.result ?? null;
   // Below A1 is a placement result, not a level reached.
-  const best = highestLevel<TaughtLevel>([...completedUnits.map((unit) => unit.level), result?.overall].filter((level) => level !== PRE_A1));
+  const best = highestLevel<TaughtLevel>(
+    [...completedUnits.map((unit) => unit.level), result?.overall].filter((level) => level !== PRE_A1),
+  );
   return {
     courseId,
     courseTitle: pick(course.title, locale),
-    nextLesson: nextLocation && { id: nextLocation.lesson.id, title: pick(nextLocation.lesson.title, locale), unitTitle: pick(nextLocation.unit.title, locale), level: nextLocation.unit.level },
+    nextLesson: nextLocation && {
+      id: nextLocation.lesson.id,
+      title: pick(nextLocation.lesson.title, locale),
+      unitTitle: pick(nextLocation.unit.title, locale),
+      level: nextLocation.unit.level,
+    },
     lessonsCompleted: done.size,
     unitsCompleted: completedUnits.length,
     levelReached: best,

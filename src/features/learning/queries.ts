@@ -6,19 +6,36 @@ export type Attempt = typeof lessonAttempt.$inferSelect;
 export type StoredAnswer = typeof exerciseAnswer.$inferSelect;
 
 /** The learner's unfinished run through a lesson, if any (the newest). */
-export async function findOpenAttempt(db: Database, { userId, lessonId, kind = "lesson" }: { userId: string; lessonId: string; kind?: Attempt["kind"] }): Promise<Attempt | null> {
+export async function findOpenAttempt(
+  db: Database,
+  { userId, lessonId, kind = "lesson" }: { userId: string; lessonId: string; kind?: Attempt["kind"] },
+): Promise<Attempt | null> {
   const [row] = await db
     .select()
     .from(lessonAttempt)
-    .where(and(eq(lessonAttempt.userId, userId), eq(lessonAttempt.lessonId, lessonId), eq(lessonAttempt.kind, kind), isNull(lessonAttempt.finishedAt)))
+    .where(
+      and(
+        eq(lessonAttempt.userId, userId),
+        eq(lessonAttempt.lessonId, lessonId),
+        eq(lessonAttempt.kind, kind),
+        isNull(lessonAttempt.finishedAt),
+      ),
+    )
     .orderBy(desc(lessonAttempt.startedAt))
     .limit(1);
   return row ?? null;
 }
 
 /** One attempt, only if it is the learner's own. */
-export async function getAttempt(db: Database, { userId, attemptId }: { userId: string; attemptId: string }): Promise<Attempt | null> {
-  const [row] = await db.select().from(lessonAttempt).where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, userId))).limit(1);
+export async function getAttempt(
+  db: Database,
+  { userId, attemptId }: { userId: string; attemptId: string },
+): Promise<Attempt | null> {
+  const [row] = await db
+    .select()
+    .from(lessonAttempt)
+    .where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -35,7 +52,9 @@ export async function answerContext(
       attempt: lessonAttempt,
       // Written out: drizzle leaves columns unqualified in a select list, which a subquery would misread.
       answered: sql<number>`(select count(*)::int from exercise_answer a where a.attempt_id = "lesson_attempt"."id")`,
-      stored: sql<StoredAnswer["verdict"] | null>`(select a.verdict from exercise_answer a where a.attempt_id = "lesson_attempt"."id" and a.position = ${index})`,
+      stored: sql<
+        StoredAnswer["verdict"] | null
+      >`(select a.verdict from exercise_answer a where a.attempt_id = "lesson_attempt"."id" and a.position = ${index})`,
     })
     .from(lessonAttempt)
     .where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, userId)))
@@ -43,7 +62,10 @@ export async function answerContext(
   return row ? { attempt: row.attempt, answered: Number(row.answered), stored: row.stored ?? null } : null;
 }
 
-export async function listAnswers(db: Database, { userId, attemptId }: { userId: string; attemptId: string }): Promise<StoredAnswer[]> {
+export async function listAnswers(
+  db: Database,
+  { userId, attemptId }: { userId: string; attemptId: string },
+): Promise<StoredAnswer[]> {
   return db
     .select()
     .from(exerciseAnswer)
@@ -52,17 +74,34 @@ export async function listAnswers(db: Database, { userId, attemptId }: { userId:
 }
 
 /** Best first-round accuracy per finished lesson of the learner. */
-export async function finishedLessons(db: Database, { userId, courseId }: { userId: string; courseId: string }): Promise<Map<string, number>> {
+export async function finishedLessons(
+  db: Database,
+  { userId, courseId }: { userId: string; courseId: string },
+): Promise<Map<string, number>> {
   const rows = await db
-    .select({ lessonId: lessonAttempt.lessonId, accuracy: sql<number>`max(coalesce(${lessonAttempt.correct}::float / nullif(${lessonAttempt.answered}, 0), 1))` })
+    .select({
+      lessonId: lessonAttempt.lessonId,
+      accuracy: sql<number>`max(coalesce(${lessonAttempt.correct}::float / nullif(${lessonAttempt.answered}, 0), 1))`,
+    })
     .from(lessonAttempt)
-    .where(and(eq(lessonAttempt.userId, userId), eq(lessonAttempt.courseId, courseId), eq(lessonAttempt.kind, "lesson"), isNotNull(lessonAttempt.finishedAt)))
+    .where(
+      and(
+        eq(lessonAttempt.userId, userId),
+        eq(lessonAttempt.courseId, courseId),
+        eq(lessonAttempt.kind, "lesson"),
+        isNotNull(lessonAttempt.finishedAt),
+      ),
+    )
     .groupBy(lessonAttempt.lessonId);
   return new Map(rows.map((row) => [row.lessonId, Number(row.accuracy)]));
 }
 
 /** Units the learner tested out of (a unit test passed). */
-export async function passedUnitTests(db: Database, { userId, courseId }: { userId: string; courseId: string }, passMark: number): Promise<Set<string>> {
+export async function passedUnitTests(
+  db: Database,
+  { userId, courseId }: { userId: string; courseId: string },
+  passMark: number,
+): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ unitId: lessonAttempt.lessonId })
     .from(lessonAttempt)

@@ -23,10 +23,17 @@ export const answerSubmission = z.strictObject({
 });
 export type AnswerSubmission = z.infer<typeof answerSubmission>;
 
-export const listenRequest = z.strictObject({ attemptId: z.string().min(1).max(64), index: z.number().int().min(0).max(200) });
+export const listenRequest = z.strictObject({
+  attemptId: z.string().min(1).max(64),
+  index: z.number().int().min(0).max(200),
+});
 export type ListenRequest = z.infer<typeof listenRequest>;
 
-export const placementAnswerSubmission = z.strictObject({ testId: z.string().min(1).max(64), index: z.number().int().min(0).max(50), answer: answerInput });
+export const placementAnswerSubmission = z.strictObject({
+  testId: z.string().min(1).max(64),
+  index: z.number().int().min(0).max(50),
+  answer: answerInput,
+});
 export type PlacementAnswerSubmission = z.infer<typeof placementAnswerSubmission>;
 
 export const placementTestRef = z.strictObject({ testId: z.string().min(1).max(64) });

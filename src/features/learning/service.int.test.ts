@@ -19,7 +19,11 @@ const firstLesson = order[0]!;
 
 const rightAnswer = (exercise: Exercise, _locale: "es", view: ExerciseView) => answerFor(exercise, "es", view);
 
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 describe("a lesson from start to finish", () => {
   let state: PlayerState;
@@ -33,7 +37,8 @@ describe("a lesson from start to finish", () => {
       // What the browser gets of each item never holds that item's answer.
       const sent = JSON.stringify(item.view);
       const exercise = exercises.get(item.exerciseId)!;
-      if (exercise.type === "translate" || exercise.type === "fillGap") for (const answer of exercise.answers) expect(sent).not.toContain(`"${answer}"`);
+      if (exercise.type === "translate" || exercise.type === "fillGap")
+        for (const answer of exercise.answers) expect(sent).not.toContain(`"${answer}"`);
       if (exercise.type === "listen") expect(sent).not.toContain(exercise.text);
       if (exercise.type === "multipleChoice") expect(item.view).not.toHaveProperty("answer");
     }
@@ -41,13 +46,27 @@ describe("a lesson from start to finish", () => {
 
   it("judges a wrong answer with the explanation in the learner's language, once", async () => {
     const exercise = exercises.get(state.items[0]!.exerciseId)!;
-    const first = await submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index: 0, answer: wrongAnswer(exercise, "es", state.items[0]!.view) }, "es");
+    const first = await submitAnswer(
+      bed.db,
+      carlos,
+      { attemptId: state.attemptId, index: 0, answer: wrongAnswer(exercise, "es", state.items[0]!.view) },
+      "es",
+    );
     expect(first.result).toMatchObject({ correct: false, explanation: exercise.explanation.es });
     // Sent again (a lost connection): the stored verdict, nothing counted twice.
-    const again = await submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise, "es", state.items[0]!.view) }, "es");
+    const again = await submitAnswer(
+      bed.db,
+      carlos,
+      { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise, "es", state.items[0]!.view) },
+      "es",
+    );
     expect(again.result.correct).toBe(false);
     expect(again.position).toBe(1);
-    expect(await code(submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index: 5, answer: { kind: "spoken" } }, "es"))).toBe("answer_out_of_order");
+    expect(
+      await code(
+        submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index: 5, answer: { kind: "spoken" } }, "es"),
+      ),
+    ).toBe("answer_out_of_order");
   });
 
   it("resumes where it stopped", async () => {
@@ -58,7 +77,11 @@ describe("a lesson from start to finish", () => {
   });
 
   it("is a wall between learners", async () => {
-    expect(await code(submitAnswer(bed.db, priya, { attemptId: state.attemptId, index: 1, answer: { kind: "spoken" } }, "en"))).toBe("not_found");
+    expect(
+      await code(
+        submitAnswer(bed.db, priya, { attemptId: state.attemptId, index: 1, answer: { kind: "spoken" } }, "en"),
+      ),
+    ).toBe("not_found");
     expect(await code(listenText(bed.db, priya, { attemptId: state.attemptId, index: 0 }))).toBe("not_found");
     const hers = (await openLesson(bed.db, priya, { lessonId: firstLesson }, "en"))!;
     expect(hers.attemptId).not.toBe(state.attemptId);
@@ -69,13 +92,27 @@ describe("a lesson from start to finish", () => {
     let response;
     for (let index = 1; index < state.items.length; index++) {
       const exercise = exercises.get(state.items[index]!.exerciseId)!;
-      response = await submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index, answer: rightAnswer(exercise, "es", state.items[index]!.view) }, "es");
+      response = await submitAnswer(
+        bed.db,
+        carlos,
+        { attemptId: state.attemptId, index, answer: rightAnswer(exercise, "es", state.items[index]!.view) },
+        "es",
+      );
       expect(response.result.correct, `${exercise.id} (${exercise.type})`).toBe(true);
     }
     expect(response!.appended).toHaveLength(1);
     const retry = response!.appended[0]!;
     expect(retry).toMatchObject({ exerciseId: state.items[0]!.exerciseId, round: 2, index: state.items.length });
-    const done = await submitAnswer(bed.db, carlos, { attemptId: state.attemptId, index: retry.index, answer: rightAnswer(exercises.get(retry.exerciseId)!, "es", retry.view) }, "es");
+    const done = await submitAnswer(
+      bed.db,
+      carlos,
+      {
+        attemptId: state.attemptId,
+        index: retry.index,
+        answer: rightAnswer(exercises.get(retry.exerciseId)!, "es", retry.view),
+      },
+      "es",
+    );
     const counted = state.items.filter((item) => exercises.get(item.exerciseId)!.type !== "speak").length;
     expect(done.finished).toMatchObject({ answered: counted, correct: counted - 1, xp: 10 + 2 * (counted - 1) });
     const events = await bed.db.select().from(learningEvent).where(eq(learningEvent.userId, carlos.userId));

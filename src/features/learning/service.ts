@@ -12,7 +12,14 @@ import { learnerCourse } from "./learner";
 import { recordUnitLevel } from "./levels-reached";
 import { courseProgress, UNIT_TEST_PASS_MARK } from "./progress";
 import { checkExercise, pick, viewExercise } from "./exercise-types";
-import type { AnswerResponse, AnswerResult, CourseMapView, LessonSummary, PlayerItem, PlayerState } from "./player-types";
+import type {
+  AnswerResponse,
+  AnswerResult,
+  CourseMapView,
+  LessonSummary,
+  PlayerItem,
+  PlayerState,
+} from "./player-types";
 import { answerContext, findOpenAttempt, getAttempt, listAnswers, type Attempt, type StoredAnswer } from "./queries";
 import type { AnswerSubmission, ListenRequest } from "./schemas";
 import { withSecondOpinion } from "./reports/opinion";
@@ -50,7 +57,14 @@ function summaryOf(attempt: Attempt): LessonSummary | null {
   const answered = attempt.answered ?? 0;
   const correct = attempt.correct ?? 0;
   const accuracy = answered ? correct / answered : 1;
-  return { correct, answered, accuracy, durationSeconds: attempt.durationSeconds ?? 0, xp: attempt.xp ?? 0, ...(attempt.kind === "unitTest" && { passed: accuracy >= UNIT_TEST_PASS_MARK }) };
+  return {
+    correct,
+    answered,
+    accuracy,
+    durationSeconds: attempt.durationSeconds ?? 0,
+    xp: attempt.xp ?? 0,
+    ...(attempt.kind === "unitTest" && { passed: accuracy >= UNIT_TEST_PASS_MARK }),
+  };
 }
 
 /**
@@ -58,7 +72,12 @@ function summaryOf(attempt: Attempt): LessonSummary | null {
  * the first unanswered item), or a new one. null when the lesson is not in their course or is
  * still locked.
  */
-export async function openLesson(db: Database, learner: Learner, { lessonId }: { lessonId: string }, locale: Locale): Promise<PlayerState | null> {
+export async function openLesson(
+  db: Database,
+  learner: Learner,
+  { lessonId }: { lessonId: string },
+  locale: Locale,
+): Promise<PlayerState | null> {
   const courseId = await learnerCourse(db, learner);
   if (!courseId) return null;
   const location = courseIndex(courseId).lessons.get(lessonId);
@@ -66,8 +85,15 @@ export async function openLesson(db: Database, learner: Learner, { lessonId }: {
   const { states } = await courseProgress(db, { userId: learner.userId, courseId });
   if (states.get(lessonId) === "locked") return null;
   const items = location.lesson.exercises.map((exercise) => ({ exerciseId: exercise.id, round: 1 as const }));
-  const attempt = (await findOpenAttempt(db, { userId: learner.userId, lessonId })) ?? (await startAttempt(db, learner, { courseId, kind: "lesson", lessonId, items }));
-  const header = { id: lessonId, title: pick(location.lesson.title, locale), goal: pick(location.lesson.goal, locale), unitTitle: pick(location.unit.title, locale) };
+  const attempt =
+    (await findOpenAttempt(db, { userId: learner.userId, lessonId })) ??
+    (await startAttempt(db, learner, { courseId, kind: "lesson", lessonId, items }));
+  const header = {
+    id: lessonId,
+    title: pick(location.lesson.title, locale),
+    goal: pick(location.lesson.goal, locale),
+    unitTitle: pick(location.unit.title, locale),
+  };
   return playerState(db, learner, attempt, header, locale);
 }
 
@@ -79,7 +105,13 @@ const UNIT_TEST_PER_LESSON = 3;
  * (80 % right) marks the unit done and moves the course on past it. null when the unit is not in
  * the learner's course or is already done.
  */
-export async function openUnitTest(db: Database, learner: Learner, { unitId }: { unitId: string }, locale: Locale, labels: { title: string; goal: string }): Promise<PlayerState | null> {
+export async function openUnitTest(
+  db: Database,
+  learner: Learner,
+  { unitId }: { unitId: string },
+  locale: Locale,
+  labels: { title: string; goal: string },
+): Promise<PlayerState | null> {
   const courseId = await learnerCourse(db, learner);
   const unit = courseId ? getCourse(courseId).unitData.find((candidate) => candidate.id === unitId) : undefined;
   if (!courseId || !unit) return null;
@@ -98,11 +130,28 @@ export async function openUnitTest(db: Database, learner: Learner, { unitId }: {
     );
     attempt = await startAttempt(db, learner, { courseId, kind: "unitTest", lessonId: unitId, items }, id);
   }
-  return playerState(db, learner, attempt, { id: unitId, title: labels.title, goal: labels.goal, unitTitle: pick(unit.title, locale) }, locale);
+  return playerState(
+    db,
+    learner,
+    attempt,
+    { id: unitId, title: labels.title, goal: labels.goal, unitTitle: pick(unit.title, locale) },
+    locale,
+  );
 }
 
-async function playerState(db: Database, learner: Learner, attempt: Attempt, lesson: PlayerState["lesson"], locale: Locale): Promise<PlayerState> {
-  const answers = new Map((await listAnswers(db, { userId: learner.userId, attemptId: attempt.id })).map((answer) => [answer.position, answer]));
+async function playerState(
+  db: Database,
+  learner: Learner,
+  attempt: Attempt,
+  lesson: PlayerState["lesson"],
+  locale: Locale,
+): Promise<PlayerState> {
+  const answers = new Map(
+    (await listAnswers(db, { userId: learner.userId, attemptId: attempt.id })).map((answer) => [
+      answer.position,
+      answer,
+    ]),
+  );
   const items = attempt.items.map((_, position) => playerItem(attempt, position, locale, answers.get(position)));
   const position = items.findIndex((item) => !item.result);
   return {
@@ -116,7 +165,12 @@ async function playerState(db: Database, learner: Learner, attempt: Attempt, les
   };
 }
 
-async function startAttempt(db: Database, learner: Learner, values: Pick<Attempt, "courseId" | "kind" | "lessonId" | "items">, id: string = randomUUID()): Promise<Attempt> {
+async function startAttempt(
+  db: Database,
+  learner: Learner,
+  values: Pick<Attempt, "courseId" | "kind" | "lessonId" | "items">,
+  id: string = randomUUID(),
+): Promise<Attempt> {
   const [attempt] = await db
     .insert(lessonAttempt)
     .values({ id, userId: learner.userId, ...values })
@@ -125,7 +179,11 @@ async function startAttempt(db: Database, learner: Learner, values: Pick<Attempt
 }
 
 /** The sentence of a listen exercise, asked for when the player speaks it. */
-export async function listenText(db: Database, learner: Learner, { attemptId, index }: ListenRequest): Promise<{ text: string; lang: string }> {
+export async function listenText(
+  db: Database,
+  learner: Learner,
+  { attemptId, index }: ListenRequest,
+): Promise<{ text: string; lang: string }> {
   const attempt = await getAttempt(db, { userId: learner.userId, attemptId });
   const item = attempt?.items[index];
   const exercise = item && courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId);
@@ -134,7 +192,11 @@ export async function listenText(db: Database, learner: Learner, { attemptId, in
 }
 
 /** The sentence of a speak exercise, for the pronunciation coach's scorer. */
-export async function speakText(db: Database, learner: Learner, { attemptId, index }: ListenRequest): Promise<{ text: string; courseId: CourseId }> {
+export async function speakText(
+  db: Database,
+  learner: Learner,
+  { attemptId, index }: ListenRequest,
+): Promise<{ text: string; courseId: CourseId }> {
   const attempt = await getAttempt(db, { userId: learner.userId, attemptId });
   const item = attempt?.items[index];
   const exercise = item && courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId);
@@ -158,7 +220,13 @@ export async function submitAnswer(
   const context = await answerContext(db, { userId: learner.userId, attemptId, index });
   if (!context || index >= context.attempt.items.length) throw new ApiError("not_found");
   const { attempt, answered, stored } = context;
-  if (stored) return { result: resultOf({ verdict: stored }, locale), position: answered, appended: [], finished: summaryOf(attempt) };
+  if (stored)
+    return {
+      result: resultOf({ verdict: stored }, locale),
+      position: answered,
+      appended: [],
+      finished: summaryOf(attempt),
+    };
   if (attempt.finishedAt) throw new ApiError("attempt_finished");
   if (index !== answered) throw new ApiError("answer_out_of_order");
 
@@ -168,31 +236,75 @@ export async function submitAnswer(
   const exercise = exercises.get(item.exerciseId);
   if (!exercise) throw new ApiError("not_found");
   const language = getCourse(courseId).language;
-  const rawChecked = checkExercise(exercise, answer, { language, locale, words, shuffle: itemShuffle(`${attemptId}:${index}`) });
+  const rawChecked = checkExercise(exercise, answer, {
+    language,
+    locale,
+    words,
+    shuffle: itemShuffle(`${attemptId}:${index}`),
+  });
   if (!rawChecked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
   // Before anything is stored: the retry round, the accuracy and the XP follow the final verdict.
-  const checked = await withSecondOpinion(db, exercise, answer, rawChecked, { language, locale }, { model: options.opinion });
-  const verdict = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: exercise.explanation };
+  const checked = await withSecondOpinion(
+    db,
+    exercise,
+    answer,
+    rawChecked,
+    { language, locale },
+    { model: options.opinion },
+  );
+  const verdict = {
+    correct: checked.correct ?? true,
+    ...(checked.correct === null && { skipped: true }),
+    expected: checked.expected,
+    notes: checked.notes,
+    explanation: exercise.explanation,
+  };
 
-  const row = { id: randomUUID(), attemptId, userId: learner.userId, position: index, exerciseId: item.exerciseId, round: item.round, answer, correct: checked.correct, verdict };
-  const inserted = await db.insert(exerciseAnswer).values(row).onConflictDoNothing().returning({ id: exerciseAnswer.id });
+  const row = {
+    id: randomUUID(),
+    attemptId,
+    userId: learner.userId,
+    position: index,
+    exerciseId: item.exerciseId,
+    round: item.round,
+    answer,
+    correct: checked.correct,
+    verdict,
+  };
+  const inserted = await db
+    .insert(exerciseAnswer)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: exerciseAnswer.id });
   // The same answer sent twice at once: the first one stored decides.
   if (inserted.length === 0) {
     const again = await answerContext(db, { userId: learner.userId, attemptId, index });
     if (!again?.stored) throw new ApiError("answer_out_of_order");
-    return { result: resultOf({ verdict: again.stored }, locale), position: again.answered, appended: [], finished: summaryOf(again.attempt) };
+    return {
+      result: resultOf({ verdict: again.stored }, locale),
+      position: again.answered,
+      appended: [],
+      finished: summaryOf(again.attempt),
+    };
   }
   const result = resultOf(row, locale);
   if (index < attempt.items.length - 1) return { result, position: index + 1, appended: [], finished: null };
 
   // The end of a round: the missed exercises come back once (lessons only), or the attempt is recorded.
   const all = await listAnswers(db, { userId: learner.userId, attemptId });
-  const missed = item.round === 1 && attempt.kind === "lesson" ? all.filter((row) => row.round === 1 && row.correct === false) : [];
-  if (missed.length === 0) return { result, position: all.length, appended: [], finished: await finishAttempt(db, attempt, all) };
+  const missed =
+    item.round === 1 && attempt.kind === "lesson" ? all.filter((row) => row.round === 1 && row.correct === false) : [];
+  if (missed.length === 0)
+    return { result, position: all.length, appended: [], finished: await finishAttempt(db, attempt, all) };
   const items = [...attempt.items, ...missed.map((row) => ({ exerciseId: row.exerciseId, round: 2 as const }))];
-  await db.update(lessonAttempt).set({ items }).where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, learner.userId)));
+  await db
+    .update(lessonAttempt)
+    .set({ items })
+    .where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, learner.userId)));
   const extended = { ...attempt, items };
-  const appended = items.slice(attempt.items.length).map((_, offset) => playerItem(extended, attempt.items.length + offset, locale));
+  const appended = items
+    .slice(attempt.items.length)
+    .map((_, offset) => playerItem(extended, attempt.items.length + offset, locale));
   return { result, position: all.length, appended, finished: null };
 }
 
@@ -202,24 +314,50 @@ async function finishAttempt(db: Database, attempt: Attempt, answers: StoredAnsw
   const correct = counted.filter((row) => row.correct).length;
   const durationSeconds = Math.min(MAX_LESSON_SECONDS, Math.round((Date.now() - attempt.startedAt.getTime()) / 1000));
   const xp = XP_FOR_LESSON + XP_PER_CORRECT * correct;
-  const summary = summaryOf({ ...attempt, finishedAt: new Date(), correct, answered: counted.length, xp, durationSeconds })!;
+  const summary = summaryOf({
+    ...attempt,
+    finishedAt: new Date(),
+    correct,
+    answered: counted.length,
+    xp,
+    durationSeconds,
+  })!;
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(lessonAttempt)
       .set({ finishedAt: new Date(), correct, answered: counted.length, xp, durationSeconds })
-      .where(and(eq(lessonAttempt.id, attempt.id), eq(lessonAttempt.userId, attempt.userId), isNull(lessonAttempt.finishedAt)))
+      .where(
+        and(
+          eq(lessonAttempt.id, attempt.id),
+          eq(lessonAttempt.userId, attempt.userId),
+          isNull(lessonAttempt.finishedAt),
+        ),
+      )
       .returning({ id: lessonAttempt.id });
     if (updated.length === 0) return;
     await tx.insert(learningEvent).values({
       id: randomUUID(),
       userId: attempt.userId,
       kind: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed",
-      payload: { courseId: attempt.courseId, ...(attempt.kind === "unitTest" ? { unitId: attempt.lessonId } : { lessonId: attempt.lessonId }), attemptId: attempt.id, ...summary },
+      payload: {
+        courseId: attempt.courseId,
+        ...(attempt.kind === "unitTest" ? { unitId: attempt.lessonId } : { lessonId: attempt.lessonId }),
+        attemptId: attempt.id,
+        ...summary,
+      },
     });
     const unitLevel = await completedUnitLevel(tx, attempt);
     if (unitLevel) await recordUnitLevel(tx, { userId: attempt.userId, courseId: attempt.courseId, level: unitLevel });
   });
-  logger.info({ event: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed", lessonId: attempt.lessonId, accuracy: summary.accuracy, xp }, "lesson completed");
+  logger.info(
+    {
+      event: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed",
+      lessonId: attempt.lessonId,
+      accuracy: summary.accuracy,
+      xp,
+    },
+    "lesson completed",
+  );
   return summary;
 }
 
@@ -241,7 +379,10 @@ export async function courseMap(db: Database, learner: Learner, locale: Locale):
   return {
     courseId,
     title: pick(course.title, locale),
-    level: placement && { cefr: placement.level, equivalent: canadianEquivalent(placement.level as Level, course.language) },
+    level: placement && {
+      cefr: placement.level,
+      equivalent: canadianEquivalent(placement.level as Level, course.language),
+    },
     units: course.unitData.map((unit) => {
       const lessons = unit.lessons.map((lesson) => ({
         id: lesson.id,
@@ -270,4 +411,3 @@ export function nextLessonId(courseId: CourseId, lessonId: string): string | nul
   const { order } = courseIndex(courseId);
   return order[order.indexOf(lessonId) + 1] ?? null;
 }
-

@@ -14,13 +14,26 @@ const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
 const units = getCourse("fr").unitData;
 const labels = { title: "Unit test", goal: "Skip the unit" };
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 async function answerAll(learner: { userId: string }, state: PlayerState, right: (position: number) => boolean) {
   let finished = null;
   for (const item of state.items) {
     const exercise = courseIndex("fr").exercises.get(item.exerciseId)!;
-    const response = await submitAnswer(bed.db, learner, { attemptId: state.attemptId, index: item.index, answer: right(item.index) ? rightAnswer(exercise, "es", item.view) : wrongAnswer(exercise, "es", item.view) }, "es");
+    const response = await submitAnswer(
+      bed.db,
+      learner,
+      {
+        attemptId: state.attemptId,
+        index: item.index,
+        answer: right(item.index) ? rightAnswer(exercise, "es", item.view) : wrongAnswer(exercise, "es", item.view),
+      },
+      "es",
+    );
     expect(response.appended).toEqual([]);
     finished = response.finished;
   }
@@ -35,13 +48,24 @@ describe("testing out of a unit", () => {
     const lessonIds = new Set(units[2]!.lessons.flatMap((lesson) => lesson.exercises.map((exercise) => exercise.id)));
     expect(state.items.every((item) => lessonIds.has(item.exerciseId) && item.view.type !== "speak")).toBe(true);
     // Opening it again resumes the same test.
-    expect((await openUnitTest(bed.db, carlos, { unitId: units[2]!.id }, "es", labels))!.attemptId).toBe(state.attemptId);
+    expect((await openUnitTest(bed.db, carlos, { unitId: units[2]!.id }, "es", labels))!.attemptId).toBe(
+      state.attemptId,
+    );
   });
 
   it("is the learner's own: the other tenant's learner cannot answer it", async () => {
     const state = (await openUnitTest(bed.db, carlos, { unitId: units[2]!.id }, "es", labels))!;
     const exercise = courseIndex("fr").exercises.get(state.items[0]!.exerciseId)!;
-    expect(await code(submitAnswer(bed.db, priya, { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise, "en", state.items[0]!.view) }, "en"))).toBe("not_found");
+    expect(
+      await code(
+        submitAnswer(
+          bed.db,
+          priya,
+          { attemptId: state.attemptId, index: 0, answer: rightAnswer(exercise, "en", state.items[0]!.view) },
+          "en",
+        ),
+      ),
+    ).toBe("not_found");
   });
 
   it("below 80 %, has no retry round and changes nothing on the map", async () => {

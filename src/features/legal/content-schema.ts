@@ -11,7 +11,11 @@ export type LegalDocument = (typeof legalDocuments)[number];
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "not a calendar day");
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    "not a calendar day",
+  );
 
 export const isVersionDay = (value: string): boolean => isoDay.safeParse(value).success;
 
@@ -24,5 +28,8 @@ export const legalFrontMatter = z
     /** The day it applies from: never before it was written. */
     effective: isoDay,
   })
-  .refine((front) => front.effective >= front.version, { path: ["effective"], message: "the effective date cannot precede the version date" });
+  .refine((front) => front.effective >= front.version, {
+    path: ["effective"],
+    message: "the effective date cannot precede the version date",
+  });
 export type LegalFrontMatter = z.infer<typeof legalFrontMatter>;

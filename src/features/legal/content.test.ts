@@ -18,12 +18,29 @@ import { factNames, switchNames } from "./facts";
 // The components legal-view.tsx gives the bodies; any other tag would fail at render time.
 const knownComponents = ["PrivacyOfficer", "DataFlows", "OfficerEmail", "ContactEmail", "Fact", "When", "Anchor"];
 
-function writeVersion(root: string, document: string, version: string, locales_: readonly string[], front: Record<string, string> = {}) {
+function writeVersion(
+  root: string,
+  document: string,
+  version: string,
+  locales_: readonly string[],
+  front: Record<string, string> = {},
+) {
   const folder = path.join(root, document, version);
   mkdirSync(folder, { recursive: true });
   for (const locale of locales_) {
-    const fields = { title: `Document ${version}`, description: "A description long enough for the schema, which asks for eighty characters or more of text.", version, effective: version, ...front };
-    writeFileSync(path.join(folder, `${locale}.mdx`), `---\n${Object.entries(fields).map(([k, v]) => `${k}: "${v}"`).join("\n")}\n---\n\nBody ${version} ${locale}\n`);
+    const fields = {
+      title: `Document ${version}`,
+      description: "A description long enough for the schema, which asks for eighty characters or more of text.",
+      version,
+      effective: version,
+      ...front,
+    };
+    writeFileSync(
+      path.join(folder, `${locale}.mdx`),
+      `---\n${Object.entries(fields)
+        .map(([k, v]) => `${k}: "${v}"`)
+        .join("\n")}\n---\n\nBody ${version} ${locale}\n`,
+    );
   }
 }
 
@@ -46,14 +63,21 @@ describe("the legal documents in content/legal", () => {
       const byLocale = locales.map((locale) => legalVersions(document, locale));
       expect(byLocale[0]!.length, document).toBeGreaterThan(0);
       for (const versions of byLocale) {
-        expect(versions.map(({ version, effective }) => ({ version, effective }))).toEqual(byLocale[0]!.map(({ version, effective }) => ({ version, effective })));
+        expect(versions.map(({ version, effective }) => ({ version, effective }))).toEqual(
+          byLocale[0]!.map(({ version, effective }) => ({ version, effective })),
+        );
       }
     }
   });
 
   it("make the 26 November 2026 version the one in force, findable by its date; an unknown or malformed date finds nothing", () => {
     for (const document of legalDocuments) {
-      expect(currentLegalText(document, "fr")).toMatchObject({ version: "2026-11-26", effective: "2026-11-26", locale: "fr", document });
+      expect(currentLegalText(document, "fr")).toMatchObject({
+        version: "2026-11-26",
+        effective: "2026-11-26",
+        locale: "fr",
+        document,
+      });
       expect(findLegalText(document, "2026-11-26", "es")?.locale).toBe("es");
       expect(findLegalText(document, "2020-01-01", "fr")).toBeNull();
       expect(findLegalText(document, "../terms", "fr")).toBeNull();
@@ -66,19 +90,48 @@ describe("the legal documents in content/legal", () => {
       await expect(evaluate(text.body, { ...runtime, remarkPlugins: [remarkGfm] }), where).resolves.toBeDefined();
       expect(text.body, where).not.toMatch(/^# /m);
       const tags = [...text.body.matchAll(/<\/?([A-Za-z][\w.]*)/g)].map((m) => m[1]!);
-      expect(tags.filter((tag) => !knownComponents.includes(tag)), where).toEqual([]);
+      expect(
+        tags.filter((tag) => !knownComponents.includes(tag)),
+        where,
+      ).toEqual([]);
       for (const [, name] of text.body.matchAll(/<Fact name="([^"]*)"/g)) expect(factNames, where).toContain(name);
-      for (const [, name] of text.body.matchAll(/<When (?:on|off)="([^"]*)"/g)) expect(switchNames, where).toContain(name);
+      for (const [, name] of text.body.matchAll(/<When (?:on|off)="([^"]*)"/g))
+        expect(switchNames, where).toContain(name);
       const links = [...text.body.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
-      expect(links.filter((href) => !/^(https:\/\/|\/)/.test(href)), where).toEqual([]);
+      expect(
+        links.filter((href) => !/^(https:\/\/|\/)/.test(href)),
+        where,
+      ).toEqual([]);
     }
   });
 
   it("name the privacy officer, the data-flow table, the rights and every cookie and browser-stored value the product sets, in every language", () => {
     for (const locale of locales) {
       const { body } = currentLegalText("privacy", locale);
-      for (const piece of ['<Anchor id="cookies" />', "<PrivacyOfficer />", "<DataFlows />", "<OfficerEmail />", "/settings/privacy", "cai.gouv.qc.ca", '<Fact name="recordingDays" />', '<Fact name="analyticsDays" />']) expect(body, `${locale}: ${piece}`).toContain(piece);
-      for (const cookie of [LOCALE_COOKIE, THEME_COOKIE, SIDEBAR_COOKIE, CSRF_COOKIE, "madameai.session_token", "madameai_trial", CONSENT_COOKIE, "AMP_", WEB_FONTS_KEY, TONE_KEY]) expect(body, `${locale}: ${cookie}`).toContain(`\`${cookie}`);
+      for (const piece of [
+        '<Anchor id="cookies" />',
+        "<PrivacyOfficer />",
+        "<DataFlows />",
+        "<OfficerEmail />",
+        "/settings/privacy",
+        "cai.gouv.qc.ca",
+        '<Fact name="recordingDays" />',
+        '<Fact name="analyticsDays" />',
+      ])
+        expect(body, `${locale}: ${piece}`).toContain(piece);
+      for (const cookie of [
+        LOCALE_COOKIE,
+        THEME_COOKIE,
+        SIDEBAR_COOKIE,
+        CSRF_COOKIE,
+        "madameai.session_token",
+        "madameai_trial",
+        CONSENT_COOKIE,
+        "AMP_",
+        WEB_FONTS_KEY,
+        TONE_KEY,
+      ])
+        expect(body, `${locale}: ${cookie}`).toContain(`\`${cookie}`);
       expect(currentLegalText("terms", locale).body, locale).toContain("<ContactEmail />");
     }
   });
@@ -105,11 +158,19 @@ describe("reading versions", () => {
         writeVersion(dir, "terms", "2026-11-26", locales);
         build(dir);
       });
-    expect(withFolders((dir) => writeVersion(dir, "privacy", "2026-11-26", ["fr", "en"]))).toThrow(/es\.mdx is missing/);
-    expect(withFolders((dir) => writeVersion(dir, "privacy", "latest", locales, { version: "2026-11-26" }))).toThrow(/named YYYY-MM-DD/);
+    expect(withFolders((dir) => writeVersion(dir, "privacy", "2026-11-26", ["fr", "en"]))).toThrow(
+      /es\.mdx is missing/,
+    );
+    expect(withFolders((dir) => writeVersion(dir, "privacy", "latest", locales, { version: "2026-11-26" }))).toThrow(
+      /named YYYY-MM-DD/,
+    );
     expect(withFolders((dir) => writeVersion(dir, "privacy", "2026-02-30", locales))).toThrow(/named YYYY-MM-DD/);
-    expect(withFolders((dir) => writeVersion(dir, "privacy", "2026-11-27", locales, { version: "2026-11-26" }))).toThrow(/does not match its folder/);
-    expect(withFolders((dir) => writeVersion(dir, "privacy", "2026-11-26", locales, { effective: "2026-11-01" }))).toThrow(/effective/);
+    expect(
+      withFolders((dir) => writeVersion(dir, "privacy", "2026-11-27", locales, { version: "2026-11-26" })),
+    ).toThrow(/does not match its folder/);
+    expect(
+      withFolders((dir) => writeVersion(dir, "privacy", "2026-11-26", locales, { effective: "2026-11-01" })),
+    ).toThrow(/effective/);
     expect(withFolders((dir) => writeVersion(dir, "privacy", "2026-11-26", locales, { title: "" }))).toThrow(/title/);
     expect(withFolders(() => undefined)).toThrow(/privacy: missing/);
   });

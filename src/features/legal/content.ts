@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { locales, type Locale } from "@/i18n/config";
-import { isVersionDay, legalDocuments, legalFrontMatter, type LegalDocument, type LegalFrontMatter } from "./content-schema";
+import {
+  isVersionDay,
+  legalDocuments,
+  legalFrontMatter,
+  type LegalDocument,
+  type LegalFrontMatter,
+} from "./content-schema";
 
 /*
  * The privacy policy and the terms of use, every version ever published, in French, English and
@@ -35,14 +41,22 @@ export function readLegalTexts(): LegalText[] {
       .reverse();
     if (versions.length === 0) throw new Error(`content/legal/${document}: no version folder`);
     return versions.flatMap((version) => {
-      if (!isVersionDay(version)) throw new Error(`content/legal/${document}/${version}: a version folder is named YYYY-MM-DD`);
+      if (!isVersionDay(version))
+        throw new Error(`content/legal/${document}/${version}: a version folder is named YYYY-MM-DD`);
       return locales.map((locale) => {
         const file = path.join(process.cwd(), "content", "legal", document, version, `${locale}.mdx`);
-        if (!existsSync(file)) throw new Error(`content/legal/${document}/${version}: ${locale}.mdx is missing (every version exists in fr, en and es)`);
+        if (!existsSync(file))
+          throw new Error(
+            `content/legal/${document}/${version}: ${locale}.mdx is missing (every version exists in fr, en and es)`,
+          );
         const { data, body } = parseLegalFile(readFileSync(file, "utf8"), file);
         const parsed = legalFrontMatter.safeParse(data);
-        if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
-        if (parsed.data.version !== version) throw new Error(`${file}: version ${parsed.data.version} does not match its folder ${version}`);
+        if (!parsed.success)
+          throw new Error(
+            `${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+          );
+        if (parsed.data.version !== version)
+          throw new Error(`${file}: version ${parsed.data.version} does not match its folder ${version}`);
         return { ...parsed.data, document, locale, body };
       });
     });
@@ -53,9 +67,11 @@ let texts: LegalText[] | undefined;
 const allTexts = () => (texts ??= readLegalTexts());
 
 /** The versions of a document in one language, the one in force first. */
-export const legalVersions = (document: LegalDocument, locale: Locale): LegalText[] => allTexts().filter((text) => text.document === document && text.locale === locale);
+export const legalVersions = (document: LegalDocument, locale: Locale): LegalText[] =>
+  allTexts().filter((text) => text.document === document && text.locale === locale);
 
-export const currentLegalText = (document: LegalDocument, locale: Locale): LegalText => legalVersions(document, locale)[0]!;
+export const currentLegalText = (document: LegalDocument, locale: Locale): LegalText =>
+  legalVersions(document, locale)[0]!;
 
 /** A version by its date, or null for an unknown or malformed one. */
 export const findLegalText = (document: LegalDocument, version: string, locale: Locale): LegalText | null =>

@@ -23,7 +23,16 @@ export type FlowId = DataFlow["id"];
 
 type FlowSettings = Pick<
   Env,
-  "DATABASE_URL" | "DATA_REGION" | "SMTP_URL" | "AI_BASE_URL" | "AI_MODEL" | "TTS_BASE_URL" | "STT_BASE_URL" | "STRIPE_SECRET_KEY" | "AMPLITUDE_API_KEY" | "AMPLITUDE_SERVER_ZONE"
+  | "DATABASE_URL"
+  | "DATA_REGION"
+  | "SMTP_URL"
+  | "AI_BASE_URL"
+  | "AI_MODEL"
+  | "TTS_BASE_URL"
+  | "STT_BASE_URL"
+  | "STRIPE_SECRET_KEY"
+  | "AMPLITUDE_API_KEY"
+  | "AMPLITUDE_SERVER_ZONE"
 >;
 
 /**
@@ -61,7 +70,8 @@ export function isPrivateHost(host: string): boolean {
   );
 }
 
-const operatorOf = (host: string | null): Operator => (host === null ? "browser" : isPrivateHost(host) ? "us" : "provider");
+const operatorOf = (host: string | null): Operator =>
+  host === null ? "browser" : isPrivateHost(host) ? "us" : "provider";
 
 export function dataFlows(settings: FlowSettings = env()): DataFlow[] {
   const smtpHost = firstHost(settings.SMTP_URL);
@@ -74,7 +84,12 @@ export function dataFlows(settings: FlowSettings = env()): DataFlow[] {
         { id: "database", engine: "postgres", host: firstHost(settings.DATABASE_URL), region: settings.DATA_REGION }
       : { id: "database", engine: "pglite", host: null, region: settings.DATA_REGION },
     { id: "email", host: smtpHost, operator: smtpHost === null ? null : operatorOf(smtpHost) },
-    { id: "tutor", host: aiHost, model: aiHost === null ? null : settings.AI_MODEL, operator: aiHost === null ? "us" : operatorOf(aiHost) },
+    {
+      id: "tutor",
+      host: aiHost,
+      model: aiHost === null ? null : settings.AI_MODEL,
+      operator: aiHost === null ? "us" : operatorOf(aiHost),
+    },
     { id: "speech", host: ttsHost, operator: operatorOf(ttsHost) },
     { id: "transcription", host: sttHost, operator: operatorOf(sttHost) },
     { id: "payments", provider: settings.STRIPE_SECRET_KEY ? "stripe" : null },

@@ -33,7 +33,17 @@ export type LegalFacts = {
   billing: boolean;
 };
 
-export const factNames = ["recordingDays", "sessionDays", "signInLinkMinutes", "invitationDays", "trialDays", "analyticsDays", "preferenceCookieDays", "mailAttempts", "graceDays"] as const;
+export const factNames = [
+  "recordingDays",
+  "sessionDays",
+  "signInLinkMinutes",
+  "invitationDays",
+  "trialDays",
+  "analyticsDays",
+  "preferenceCookieDays",
+  "mailAttempts",
+  "graceDays",
+] as const;
 export type FactName = (typeof factNames)[number];
 export const switchNames = ["accountDeletion", "billing"] as const;
 export type SwitchName = (typeof switchNames)[number];

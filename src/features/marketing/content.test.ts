@@ -3,7 +3,15 @@ import * as runtime from "react/jsx-runtime";
 import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/config";
-import { articleSlugs, findArticle, findResource, listArticles, listResources, parseFrontMatter, resourceSlugs } from "./content";
+import {
+  articleSlugs,
+  findArticle,
+  findResource,
+  listArticles,
+  listResources,
+  parseFrontMatter,
+  resourceSlugs,
+} from "./content";
 import { MAX_TITLE_LENGTH, renderedTitle } from "./seo";
 
 // Reading the content validates every file's front matter against its schema (content-schema.ts).
@@ -20,19 +28,29 @@ describe("blog and resources content", () => {
   it("gives an article the same date and tags in every language, and a resource the same review date and version", () => {
     for (const slug of articleSlugs()) {
       const [fr, ...others] = locales.map((locale) => findArticle(slug, locale)!);
-      for (const other of others) expect({ slug, date: other.date, tags: other.tags }).toEqual({ slug, date: fr!.date, tags: fr!.tags });
+      for (const other of others)
+        expect({ slug, date: other.date, tags: other.tags }).toEqual({ slug, date: fr!.date, tags: fr!.tags });
     }
     for (const slug of resourceSlugs()) {
       const [fr, ...others] = locales.map((locale) => findResource(slug, locale)!);
-      for (const other of others) expect({ slug, reviewedOn: other.reviewedOn, version: other.version }).toEqual({ slug, reviewedOn: fr!.reviewedOn, version: fr!.version });
+      for (const other of others)
+        expect({ slug, reviewedOn: other.reviewedOn, version: other.version }).toEqual({
+          slug,
+          reviewedOn: fr!.reviewedOn,
+          version: fr!.version,
+        });
     }
   });
 
   it("gives every title longer than results pages show a shorter one for them", () => {
-    const pieces = [...locales.flatMap((locale) => listArticles(locale)), ...locales.flatMap((locale) => listResources(locale))];
+    const pieces = [
+      ...locales.flatMap((locale) => listArticles(locale)),
+      ...locales.flatMap((locale) => listResources(locale)),
+    ];
     const tooLong = pieces.filter((piece) => renderedTitle(piece.seoTitle ?? piece.title).length > MAX_TITLE_LENGTH);
     expect(tooLong.map((piece) => `${piece.slug}/${piece.locale}`)).toEqual([]);
-    for (const piece of pieces.filter((piece) => piece.seoTitle)) expect(piece.title.length, `${piece.slug}/${piece.locale}`).toBeGreaterThan(MAX_TITLE_LENGTH);
+    for (const piece of pieces.filter((piece) => piece.seoTitle))
+      expect(piece.title.length, `${piece.slug}/${piece.locale}`).toBeGreaterThan(MAX_TITLE_LENGTH);
   });
 
   it("lists the newest articles first", () => {
@@ -41,13 +59,19 @@ describe("blog and resources content", () => {
   });
 
   it("compiles every body as MDX, with no HTML, JSX, h1 or insecure link", async () => {
-    const pieces = [...locales.flatMap((locale) => listArticles(locale)), ...locales.flatMap((locale) => listResources(locale))];
+    const pieces = [
+      ...locales.flatMap((locale) => listArticles(locale)),
+      ...locales.flatMap((locale) => listResources(locale)),
+    ];
     for (const piece of pieces) {
       const where = `${piece.slug}/${piece.locale}`;
       await expect(evaluate(piece.body, { ...runtime, remarkPlugins: [remarkGfm] }), where).resolves.toBeDefined();
       expect(piece.body, where).not.toMatch(/^# /m);
       expect(piece.body, where).not.toMatch(/<[a-zA-Z/]/);
-      expect([...piece.body.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]).filter((href) => !/^(https:\/\/|\/)/.test(href!)), where).toEqual([]);
+      expect(
+        [...piece.body.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]).filter((href) => !/^(https:\/\/|\/)/.test(href!)),
+        where,
+      ).toEqual([]);
     }
   });
 

@@ -3,7 +3,12 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { locales, type Locale } from "@/i18n/config";
-import { articleFrontMatter, resourceFrontMatter, type ArticleFrontMatter, type ResourceFrontMatter } from "./content-schema";
+import {
+  articleFrontMatter,
+  resourceFrontMatter,
+  type ArticleFrontMatter,
+  type ResourceFrontMatter,
+} from "./content-schema";
 import { readingMinutes } from "./reading-time";
 
 /*
@@ -25,7 +30,10 @@ export function parseFrontMatter(source: string, file: string): { data: unknown;
   return { data: parseYaml(match[1]!), body: match[2]! };
 }
 
-function readCollection<FrontMatter extends object>(folder: string, schema: z.ZodType<FrontMatter>): Piece<FrontMatter>[] {
+function readCollection<FrontMatter extends object>(
+  folder: string,
+  schema: z.ZodType<FrontMatter>,
+): Piece<FrontMatter>[] {
   const root = path.join(CONTENT_DIR, folder);
   if (!existsSync(root)) return [];
   return readdirSync(root, { withFileTypes: true })
@@ -33,10 +41,14 @@ function readCollection<FrontMatter extends object>(folder: string, schema: z.Zo
     .flatMap(({ name: slug }) =>
       locales.map((locale) => {
         const file = path.join(root, slug, `${locale}.mdx`);
-        if (!existsSync(file)) throw new Error(`content/${folder}/${slug}: ${locale}.mdx is missing (every piece exists in fr, en and es)`);
+        if (!existsSync(file))
+          throw new Error(`content/${folder}/${slug}: ${locale}.mdx is missing (every piece exists in fr, en and es)`);
         const { data, body } = parseFrontMatter(readFileSync(file, "utf8"), file);
         const parsed = schema.safeParse(data);
-        if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+        if (!parsed.success)
+          throw new Error(
+            `${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+          );
         return { ...parsed.data, slug, locale, body, readingMinutes: readingMinutes(body) };
       }),
     );
@@ -46,7 +58,9 @@ let articles: Article[] | undefined;
 let resources: Resource[] | undefined;
 
 function allArticles(): Article[] {
-  articles ??= readCollection("blog", articleFrontMatter).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  articles ??= readCollection("blog", articleFrontMatter).sort(
+    (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+  );
   return articles;
 }
 
@@ -57,9 +71,12 @@ function allResources(): Resource[] {
 
 /** The articles in one language, the newest first. */
 export const listArticles = (locale: Locale): Article[] => allArticles().filter((article) => article.locale === locale);
-export const findArticle = (slug: string, locale: Locale): Article | null => allArticles().find((a) => a.slug === slug && a.locale === locale) ?? null;
+export const findArticle = (slug: string, locale: Locale): Article | null =>
+  allArticles().find((a) => a.slug === slug && a.locale === locale) ?? null;
 export const articleSlugs = (): string[] => [...new Set(allArticles().map((article) => article.slug))];
 
-export const listResources = (locale: Locale): Resource[] => allResources().filter((resource) => resource.locale === locale);
-export const findResource = (slug: string, locale: Locale): Resource | null => allResources().find((r) => r.slug === slug && r.locale === locale) ?? null;
+export const listResources = (locale: Locale): Resource[] =>
+  allResources().filter((resource) => resource.locale === locale);
+export const findResource = (slug: string, locale: Locale): Resource | null =>
+  allResources().find((r) => r.slug === slug && r.locale === locale) ?? null;
 export const resourceSlugs = (): string[] => [...new Set(allResources().map((resource) => resource.slug))];

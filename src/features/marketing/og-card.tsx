@@ -8,7 +8,14 @@ import { OG_IMAGE_SIZE } from "./seo";
  */
 
 // --primary, --primary-soft, --accent and --accent-soft of the light theme; the mark's dot is public/icon.svg's orange.
-const colours = { primary: "#2343c4", primarySoft: "#e8ecfd", accent: "#c2410c", accentSoft: "#fff1e6", dot: "#f97316", white: "#ffffff" };
+const colours = {
+  primary: "#2343c4",
+  primarySoft: "#e8ecfd",
+  accent: "#c2410c",
+  accentSoft: "#fff1e6",
+  dot: "#f97316",
+  white: "#ffffff",
+};
 
 /** The mark from src/components/brand/logo.tsx, in the colours of public/icon.svg. */
 function Mark({ size }: { size: number }) {
@@ -43,19 +50,49 @@ export function titleFontSize(title: string): number {
 /** A blog article or a resource: its label (tag or kind), its title, and where it comes from. */
 export function pieceCard({ label, title, section }: { label: string; title: string; section: string }): ImageResponse {
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px", background: colours.primary }}>
-        <Wordmark size={44} />
-        <div style={{ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 28 }}>
-          <div style={{ display: "flex", padding: "10px 24px", borderRadius: 999, background: colours.accentSoft, color: colours.accent, fontSize: 30 }}>{label}</div>
-          <div style={{ display: "flex", fontSize: titleFontSize(title), lineHeight: 1.12, color: colours.white, letterSpacing: -0.5, maxWidth: 1040 }}>{title}</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "64px 72px",
+        background: colours.primary,
+      }}
+    >
+      <Wordmark size={44} />
+      <div style={{ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 28 }}>
+        <div
+          style={{
+            display: "flex",
+            padding: "10px 24px",
+            borderRadius: 999,
+            background: colours.accentSoft,
+            color: colours.accent,
+            fontSize: 30,
+          }}
+        >
+          {label}
         </div>
-        <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 28, color: colours.primarySoft }}>
-          <div style={{ display: "flex", width: 48, height: 6, borderRadius: 3, background: colours.dot }} />
-          {section}
+        <div
+          style={{
+            display: "flex",
+            fontSize: titleFontSize(title),
+            lineHeight: 1.12,
+            color: colours.white,
+            letterSpacing: -0.5,
+            maxWidth: 1040,
+          }}
+        >
+          {title}
         </div>
       </div>
-    ),
+      <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 28, color: colours.primarySoft }}>
+        <div style={{ display: "flex", width: 48, height: 6, borderRadius: 3, background: colours.dot }} />
+        {section}
+      </div>
+    </div>,
     OG_IMAGE_SIZE,
   );
 }
@@ -63,20 +100,31 @@ export function pieceCard({ label, title, section }: { label: string; title: str
 /** The site's card: the brand and what it does, French first then English and Spanish. */
 export function siteCard({ tagline, others }: { tagline: string; others: string[] }): ImageResponse {
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "center", gap: 48, padding: "72px 88px", background: colours.primary }}>
-        <Wordmark size={88} />
-        <div style={{ display: "flex", flexDirection: "column", gap: 18 }}>
-          <div style={{ display: "flex", fontSize: 60, lineHeight: 1.15, color: colours.white, letterSpacing: -1 }}>{tagline}</div>
-          {others.map((text) => (
-            <div key={text} style={{ display: "flex", fontSize: 34, color: colours.primarySoft }}>
-              {text}
-            </div>
-          ))}
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        gap: 48,
+        padding: "72px 88px",
+        background: colours.primary,
+      }}
+    >
+      <Wordmark size={88} />
+      <div style={{ display: "flex", flexDirection: "column", gap: 18 }}>
+        <div style={{ display: "flex", fontSize: 60, lineHeight: 1.15, color: colours.white, letterSpacing: -1 }}>
+          {tagline}
         </div>
-        <div style={{ display: "flex", width: 120, height: 8, borderRadius: 4, background: colours.dot }} />
+        {others.map((text) => (
+          <div key={text} style={{ display: "flex", fontSize: 34, color: colours.primarySoft }}>
+            {text}
+          </div>
+        ))}
       </div>
-    ),
+      <div style={{ display: "flex", width: 120, height: 8, borderRadius: 4, background: colours.dot }} />
+    </div>,
     OG_IMAGE_SIZE,
   );
 }

@@ -60,7 +60,15 @@ export class BodyRenderer {
   style(size: Size, variant: Variant = "regular", ink: Ink = "text"): TextStyle {
     const key = `${size.size}/${size.lineHeight}/${variant}/${ink}`;
     let style = this.styles.get(key);
-    if (!style) this.styles.set(key, (style = { font: this.fonts[variant], ...size, color: ink === "link" ? PRIMARY : ink === "muted" ? COLORS.muted : COLORS.text }));
+    if (!style)
+      this.styles.set(
+        key,
+        (style = {
+          font: this.fonts[variant],
+          ...size,
+          color: ink === "link" ? PRIMARY : ink === "muted" ? COLORS.muted : COLORS.text,
+        }),
+      );
     return style;
   }
 
@@ -81,13 +89,26 @@ export class BodyRenderer {
         case "break":
           return [{ text: "\n", style: this.style(size, variant, ink) }];
         case "strong":
-          return this.inline(node.children, size, variant === "italic" || variant === "boldItalic" ? "boldItalic" : "bold", ink);
+          return this.inline(
+            node.children,
+            size,
+            variant === "italic" || variant === "boldItalic" ? "boldItalic" : "bold",
+            ink,
+          );
         case "emphasis":
-          return this.inline(node.children, size, variant === "bold" || variant === "boldItalic" ? "boldItalic" : "italic", ink);
+          return this.inline(
+            node.children,
+            size,
+            variant === "bold" || variant === "boldItalic" ? "boldItalic" : "italic",
+            ink,
+          );
         case "link": {
           const url = new URL(node.url, `https://${SITE}`).toString();
           const runs = this.inline(node.children, size, variant, "link").map((run) => ({ ...run, link: url }));
-          return [...runs, { text: `\u00A0[${this.note(url)}]`, style: this.style(size, "regular", "link"), link: url }];
+          return [
+            ...runs,
+            { text: `\u00A0[${this.note(url)}]`, style: this.style(size, "regular", "link"), link: url },
+          ];
         }
         case "image":
           return node.alt ? [{ text: node.alt, style: this.style(size, "italic", ink) }] : [];
@@ -137,14 +158,17 @@ export class BodyRenderer {
         w.gap(4);
         return;
       case "blockquote": {
-        const bar = (page: PDFPage, top: number, height: number) => page.drawRectangle({ x: w.left + frame.indent, y: top - height, width: 2.5, height, color: PRIMARY });
+        const bar = (page: PDFPage, top: number, height: number) =>
+          page.drawRectangle({ x: w.left + frame.indent, y: top - height, width: 2.5, height, color: PRIMARY });
         w.gap(2);
         this.blocks(node.children, { ...frame, indent: frame.indent + 12, beside: bar });
         w.gap(4);
         return;
       }
       case "table": {
-        const [head, ...body] = node.children.map((row) => row.children.map((cell) => this.plain(cell.children, SIZES.table)));
+        const [head, ...body] = node.children.map((row) =>
+          row.children.map((cell) => this.plain(cell.children, SIZES.table)),
+        );
         if (!head) return;
         const heading = this.currentHeading;
         w.gap(2);
@@ -152,7 +176,9 @@ export class BodyRenderer {
           w,
           { columns: head, rows: body, align: head.map((_, i) => (node.align?.[i] === "right" ? "right" : "left")) },
           { header: this.style(SIZES.table, "bold"), cell: this.style(SIZES.table) },
-          () => heading && richBlock(w, [{ text: this.labels.continued(heading), style: this.style(SIZES.small, "bold", "muted") }]),
+          () =>
+            heading &&
+            richBlock(w, [{ text: this.labels.continued(heading), style: this.style(SIZES.small, "bold", "muted") }]),
         );
         w.gap(10);
         return;
@@ -183,7 +209,10 @@ export class BodyRenderer {
       const lead = first?.type === "paragraph" ? first.children[0] : undefined;
       if (first?.type === "paragraph" && lead?.type === "text" && CHECKBOX.test(lead.value)) {
         checkbox = true;
-        children = [{ ...first, children: [{ ...lead, value: lead.value.replace(CHECKBOX, "") }, ...first.children.slice(1)] }, ...others];
+        children = [
+          { ...first, children: [{ ...lead, value: lead.value.replace(CHECKBOX, "") }, ...first.children.slice(1)] },
+          ...others,
+        ];
       }
       const body = this.style(SIZES.body);
       w.ensure(body.lineHeight);
@@ -191,7 +220,14 @@ export class BodyRenderer {
       const x = w.left + frame.indent;
       if (checkbox) {
         const side = 7.5;
-        w.page.drawRectangle({ x: x + 1, y: top - (body.lineHeight + side) / 2 - 1, width: side, height: side, borderColor: COLORS.text, borderWidth: 0.8 });
+        w.page.drawRectangle({
+          x: x + 1,
+          y: top - (body.lineHeight + side) / 2 - 1,
+          width: side,
+          height: side,
+          borderColor: COLORS.text,
+          borderWidth: 0.8,
+        });
         if (item.checked) w.drawLine("x", this.style(SIZES.small, "bold"), x + 2.6, top - 2);
       } else if (list.ordered) {
         const label = `${start + index}.`;
@@ -211,7 +247,12 @@ export class BodyRenderer {
     const url = this.style(SIZES.notes, "regular", "link");
     w.gap(4);
     w.ensure(label.lineHeight + 2 * text.lineHeight + 4);
-    w.page.drawLine({ start: { x: w.left, y: w.y }, end: { x: w.left + 60, y: w.y }, thickness: 0.5, color: COLORS.rule });
+    w.page.drawLine({
+      start: { x: w.left, y: w.y },
+      end: { x: w.left + 60, y: w.y },
+      thickness: 0.5,
+      color: COLORS.rule,
+    });
     w.gap(4);
     richBlock(w, [{ text: this.labels.links, style: label }]);
     for (const note of this.notes) {
@@ -229,4 +270,3 @@ type Frame = { indent: number; tight?: boolean; beside?: (page: PDFPage, top: nu
 export function parseBody(body: string): Mdast {
   return createProcessor({ remarkPlugins: [remarkGfm] }).parse(body);
 }
-

@@ -19,7 +19,9 @@ async function readPdf(bytes: Uint8Array) {
   const proxy = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
   const { items } = await extractTextItems(proxy);
   const { info } = await getMeta(proxy);
-  const pages: Item[][] = items.map((page) => page.filter((item) => item.str.trim() !== "").map(({ str, x, y }) => ({ str: plain(str), x, y })));
+  const pages: Item[][] = items.map((page) =>
+    page.filter((item) => item.str.trim() !== "").map(({ str, x, y }) => ({ str: plain(str), x, y })),
+  );
   // Items of one line joined by a space, lines by a space: a sentence split between two lines or pieces still reads whole.
   const text = plain(pages.map((page) => page.map((item) => item.str).join(" ")).join(" "));
   return { pages, text, info };
@@ -75,7 +77,9 @@ describe("renderResourcePdf", () => {
     expect(pdf.text).toMatch(/LégisQuébec \[1\]/);
     // Pieces of different looks are separate items, which readPdf joins with a space.
     expect(pdf.text).toMatch(/\(OQLF, employer communications \[4\] ?, in French\)/);
-    expect(pdf.text).toMatch(/Links cited \[1\] https:\/\/www\.legisquebec\.gouv\.qc\.ca\/\S* \[2\] https:\/\/www\.oqlf\.gouv\.qc\.ca\/?/);
+    expect(pdf.text).toMatch(
+      /Links cited \[1\] https:\/\/www\.legisquebec\.gouv\.qc\.ca\/\S* \[2\] https:\/\/www\.oqlf\.gouv\.qc\.ca\/?/,
+    );
   });
 
   it("draws characters outside WinAnsi as readable stand-ins, without failing", async () => {

@@ -29,7 +29,10 @@ export type ResourcePdfLabels = {
 const LANGUAGE_TAG: Record<Locale, string> = { fr: "fr-CA", en: "en-CA", es: "es" };
 const NOTICE_FILL = rgb(1, 241 / 255, 230 / 255);
 
-export async function renderResourcePdf(resource: Resource, labels: ResourcePdfLabels): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderResourcePdf(
+  resource: Resource,
+  labels: ResourcePdfLabels,
+): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(resource.title, { showInWindowTitleBar: true });
   pdf.setSubject(resource.description);
@@ -42,7 +45,12 @@ export async function renderResourcePdf(resource: Resource, labels: ResourcePdfL
   pdf.setCreationDate(reviewed);
   pdf.setModificationDate(reviewed);
   const embed = (font: StandardFonts) => pdf.embedFont(font);
-  const [regular, bold, italic, boldItalic] = await Promise.all([embed(StandardFonts.Helvetica), embed(StandardFonts.HelveticaBold), embed(StandardFonts.HelveticaOblique), embed(StandardFonts.HelveticaBoldOblique)]);
+  const [regular, bold, italic, boldItalic] = await Promise.all([
+    embed(StandardFonts.Helvetica),
+    embed(StandardFonts.HelveticaBold),
+    embed(StandardFonts.HelveticaOblique),
+    embed(StandardFonts.HelveticaBoldOblique),
+  ]);
   const w = new PdfWriter(pdf, { regular, bold, italic });
   const r = new BodyRenderer(w, { regular, bold, italic, boldItalic }, labels);
 
@@ -81,8 +89,17 @@ function drawFooters(w: PdfWriter, title: string, labels: ResourcePdfLabels, sty
   w.pages.forEach((page, index) => {
     const number = w.safe(labels.page(index + 1, w.pages.length));
     const numberWidth = style.font.widthOfTextAtSize(number, style.size);
-    const [first = "", ...more] = w.lines(`${SITE} · ${title}`, style, w.width - numberWidth - 24 - style.font.widthOfTextAtSize("…", style.size));
-    page.drawLine({ start: { x: w.left, y: ruleY }, end: { x: w.left + w.width, y: ruleY }, thickness: 0.5, color: COLORS.rule });
+    const [first = "", ...more] = w.lines(
+      `${SITE} · ${title}`,
+      style,
+      w.width - numberWidth - 24 - style.font.widthOfTextAtSize("…", style.size),
+    );
+    page.drawLine({
+      start: { x: w.left, y: ruleY },
+      end: { x: w.left + w.width, y: ruleY },
+      thickness: 0.5,
+      color: COLORS.rule,
+    });
     w.drawLine(more.length > 0 ? `${first}…` : first, style, w.left, ruleY - 6, page);
     w.drawLine(number, style, w.left + w.width - numberWidth, ruleY - 6, page);
   });
@@ -90,7 +107,11 @@ function drawFooters(w: PdfWriter, title: string, labels: ResourcePdfLabels, sty
 
 /** The words the PDF adds around the resource, in the resource's language. */
 export async function resourcePdfLabels(resource: Resource): Promise<ResourcePdfLabels> {
-  const t = createTranslator({ locale: resource.locale, messages: (await loadMessages(resource.locale)) as Messages, namespace: "public.resources" });
+  const t = createTranslator({
+    locale: resource.locale,
+    messages: (await loadMessages(resource.locale)) as Messages,
+    namespace: "public.resources",
+  });
   return {
     kind: t(`kinds.${resource.kind}`),
     reviewed: t("reviewed", { date: longDay(resource.reviewedOn, LANGUAGE_TAG[resource.locale]) }),

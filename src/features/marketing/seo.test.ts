@@ -32,7 +32,12 @@ describe("languageAlternates", () => {
 
 describe("pageMetadata", () => {
   it("describes a one-URL page: canonical without hreflang, website card in the visitor's locale, the site's image", () => {
-    const metadata = pageMetadata({ title: "Nous joindre", description: "Un formulaire pour joindre notre équipe.", path: "/contact", locale: "en" });
+    const metadata = pageMetadata({
+      title: "Nous joindre",
+      description: "Un formulaire pour joindre notre équipe.",
+      path: "/contact",
+      locale: "en",
+    });
     expect(metadata.title).toBe("Nous joindre");
     expect(metadata.description).toBe("Un formulaire pour joindre notre équipe.");
     expect(metadata.alternates).toEqual({ canonical: "/contact" });
@@ -46,12 +51,22 @@ describe("pageMetadata", () => {
       images: [{ url: siteImage.url, alt: "MadameAI", width: 1200, height: 630, type: "image/png" }],
     });
     expect(metadata.openGraph).not.toHaveProperty("alternateLocale", expect.anything());
-    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: "Nous joindre", images: [{ url: siteImage.url }] });
+    expect(metadata.twitter).toMatchObject({
+      card: "summary_large_image",
+      title: "Nous joindre",
+      images: [{ url: siteImage.url }],
+    });
   });
 
   it("gives results pages the shorter search title, and link previews the full one", () => {
     const title = "Loi 96 : guide pratique de la francisation pour les employeurs";
-    const metadata = pageMetadata({ title, searchTitle: "Loi 96 : guide de francisation pour employeurs", description: "Un guide.", path: "/blog/resources/fr/guide", locale: "fr" });
+    const metadata = pageMetadata({
+      title,
+      searchTitle: "Loi 96 : guide de francisation pour employeurs",
+      description: "Un guide.",
+      path: "/blog/resources/fr/guide",
+      locale: "fr",
+    });
     expect(renderedTitle(metadata.title as string)).toBe("Loi 96 : guide de francisation pour employeurs · MadameAI");
     expect(metadata.openGraph).toMatchObject({ title });
     expect(metadata.twitter).toMatchObject({ title });
@@ -68,12 +83,28 @@ describe("pageMetadata", () => {
       article: { publishedTime: "2026-10-23", tags: ["Aprendizaje"] },
     });
     expect(metadata.title).toEqual({ absolute: "Cómo funciona la repetición espaciada (y por qué ayuda)" });
-    expect(metadata.alternates).toEqual({ canonical: "/blog/es/un-article", languages: languageAlternates(articlePath) });
-    expect(metadata.openGraph).toMatchObject({ type: "article", locale: "es_ES", alternateLocale: ["fr_CA", "en_CA"], publishedTime: "2026-10-23", tags: ["Aprendizaje"] });
+    expect(metadata.alternates).toEqual({
+      canonical: "/blog/es/un-article",
+      languages: languageAlternates(articlePath),
+    });
+    expect(metadata.openGraph).toMatchObject({
+      type: "article",
+      locale: "es_ES",
+      alternateLocale: ["fr_CA", "en_CA"],
+      publishedTime: "2026-10-23",
+      tags: ["Aprendizaje"],
+    });
   });
 
   it("leaves the images out for a colocated opengraph-image, so that Next.js adds it (it does only where `images` is absent)", () => {
-    const metadata = pageMetadata({ title: "Un article", description: "Une description.", path: articlePath("fr"), locale: "fr", languages: articlePath, image: "colocated" });
+    const metadata = pageMetadata({
+      title: "Un article",
+      description: "Une description.",
+      path: articlePath("fr"),
+      locale: "fr",
+      languages: articlePath,
+      image: "colocated",
+    });
     expect(metadata.openGraph).not.toHaveProperty("images");
     expect(metadata.twitter).not.toHaveProperty("images");
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });

@@ -61,15 +61,28 @@ export function renderedTitle(title: string): string {
 
 /** hreflang links for a piece that exists in every language; x-default is the French version. */
 export function languageAlternates(pathFor: (locale: Locale) => string): Record<string, string> {
-  return { ...Object.fromEntries(locales.map((locale) => [locale, pathFor(locale)])), "x-default": pathFor(defaultLocale) };
+  return {
+    ...Object.fromEntries(locales.map((locale) => [locale, pathFor(locale)])),
+    "x-default": pathFor(defaultLocale),
+  };
 }
 
 export function pageMetadata(page: PageSeo): Metadata {
   const image = page.image ?? siteImage;
   // Left out, rather than empty, for a colocated image: Next.js adds it only where `images` is absent.
-  const images = image === "colocated" ? {} : { images: [{ url: image.url, alt: image.alt, type: "image/png", ...OG_IMAGE_SIZE }] };
-  const common = { title: page.title, description: page.description, url: page.path, siteName: SITE_NAME, locale: openGraphLocales[page.locale], ...images };
-  const alternateLocale = page.languages ? locales.filter((locale) => locale !== page.locale).map((locale) => openGraphLocales[locale]) : undefined;
+  const images =
+    image === "colocated" ? {} : { images: [{ url: image.url, alt: image.alt, type: "image/png", ...OG_IMAGE_SIZE }] };
+  const common = {
+    title: page.title,
+    description: page.description,
+    url: page.path,
+    siteName: SITE_NAME,
+    locale: openGraphLocales[page.locale],
+    ...images,
+  };
+  const alternateLocale = page.languages
+    ? locales.filter((locale) => locale !== page.locale).map((locale) => openGraphLocales[locale])
+    : undefined;
   const openGraph: Metadata["openGraph"] = page.article
     ? { ...common, type: "article", alternateLocale, ...page.article }
     : { ...common, type: "website", alternateLocale };

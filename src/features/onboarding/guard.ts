@@ -6,7 +6,9 @@ import { hasLearnerProfile } from "@/features/learners";
 import { ONBOARDING_PATH } from "./paths";
 
 /** Read once per request, however many layouts and pages ask. */
-export const isOnboarded = cache(async (userId: string): Promise<boolean> => hasLearnerProfile(await getDb(), { userId }));
+export const isOnboarded = cache(async (userId: string): Promise<boolean> =>
+  hasLearnerProfile(await getDb(), { userId }),
+);
 
 /**
  * For app layouts and pages: the signed-in person who has finished onboarding. Signed out → sign-in;

@@ -26,7 +26,9 @@ describe("onboardingInput", () => {
       jobTitle: "Préposée aux bénéficiaires",
       goals: ["meetings", "customers"],
     });
-    expect(onboardingInput.parse({ ...valid, targetLanguage: "en", variant: "en-US", nativeLanguage: "other" })).toMatchObject({ variant: "en-US", nativeLanguage: "other" });
+    expect(
+      onboardingInput.parse({ ...valid, targetLanguage: "en", variant: "en-US", nativeLanguage: "other" }),
+    ).toMatchObject({ variant: "en-US", nativeLanguage: "other" });
   });
 
   it("refuses a variant of the other language", () => {

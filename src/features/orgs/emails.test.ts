@@ -7,7 +7,13 @@ const url = testUrl("/invitations/accept");
 // 19:05 UTC on 10 March 2026 is 15:05 in Quebec, two days after the switch to daylight time.
 const expiresAt = new Date("2026-03-10T19:05:00Z");
 const invite = (locale: (typeof locales)[number], role: "owner" | "admin" | "member" = "member") =>
-  invitationEmail(locale, { inviterName: HOSTILE_NAME, organizationName: `Fromagerie <b>Tremblay</b>`, role, url, expiresAt });
+  invitationEmail(locale, {
+    inviterName: HOSTILE_NAME,
+    organizationName: `Fromagerie <b>Tremblay</b>`,
+    role,
+    url,
+    expiresAt,
+  });
 
 let intlErrors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -1,8 +1,44 @@
-export { listMembers, listMemberships, getOrganization, listPendingInvitations, countPendingInvitations, countMembers, type OrganizationMember, type Membership, type OrganizationSettings, type PendingInvitation } from "./queries";
+export {
+  listMembers,
+  listMemberships,
+  getOrganization,
+  listPendingInvitations,
+  countPendingInvitations,
+  countMembers,
+  type OrganizationMember,
+  type Membership,
+  type OrganizationSettings,
+  type PendingInvitation,
+} from "./queries";
 export { roles, isRole, isAdminRole, canInvite, canChangeRole, canRemove, type Role } from "./roles";
-export { currentMembership, requireActiveMembership, requireApiMembership, resolveMembership, switchOrganization, type ActiveMembership } from "./membership";
-export { invite, resendInvitation, sendFirstInvitationEmail, revokeInvitation, findInvitation, acceptInvitation, createAccountFromInvitation, INVITATION_DAYS, type InvitationView, type Actor } from "./invitations";
-export { changeMemberRole, removeFromOrganization, saveOrganizationSettings, saveLogo, createOrganization, deleteOrganization } from "./service";
+export {
+  currentMembership,
+  requireActiveMembership,
+  requireApiMembership,
+  resolveMembership,
+  switchOrganization,
+  type ActiveMembership,
+} from "./membership";
+export {
+  invite,
+  resendInvitation,
+  sendFirstInvitationEmail,
+  revokeInvitation,
+  findInvitation,
+  acceptInvitation,
+  createAccountFromInvitation,
+  INVITATION_DAYS,
+  type InvitationView,
+  type Actor,
+} from "./invitations";
+export {
+  changeMemberRole,
+  removeFromOrganization,
+  saveOrganizationSettings,
+  saveLogo,
+  createOrganization,
+  deleteOrganization,
+} from "./service";
 export {
   invitationInput,
   invitationIdInput,

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox, invitation, member, user } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
-import { acceptInvitation, createAccountFromInvitation, findInvitation, invite, resendInvitation, revokeInvitation, type Actor } from "./invitations";
+import {
+  acceptInvitation,
+  createAccountFromInvitation,
+  findInvitation,
+  invite,
+  resendInvitation,
+  revokeInvitation,
+  type Actor,
+} from "./invitations";
 import type { Role } from "./roles";
 
 const bed = testBed();
@@ -21,13 +29,22 @@ const otherOwner = actorOf(b.admin, b.organization, "owner");
 
 /** The secret of the last invitation e-mailed to an address, read from the outbox like an inbox. */
 async function lastLink(email: string): Promise<{ token: string; subject: string; text: string }> {
-  const [mail] = await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+  const [mail] = await bed.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
   const token = mail?.textBody.match(/\/auth\/invitation\/([A-Za-z0-9_-]+)/)?.[1];
   if (!mail || !token) throw new Error(`no invitation e-mail for ${email}`);
   return { token, subject: mail.subject, text: mail.textBody };
 }
 
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 describe("invitations", () => {
   it("e-mails a link in the chosen language; the link lets the address create its account once", async () => {
@@ -39,25 +56,64 @@ describe("invitations", () => {
     expect(mail.text).toMatch(/invitación|invita/i);
 
     const found = await findInvitation(bed.db, { token: mail.token });
-    expect(found).toMatchObject({ organizationId: a.organization.id, email: "sofia.reyes@example.test", role: "member", accountExists: false, locale: "es" });
+    expect(found).toMatchObject({
+      organizationId: a.organization.id,
+      email: "sofia.reyes@example.test",
+      role: "member",
+      accountExists: false,
+      locale: "es",
+    });
 
-    await createAccountFromInvitation(bed.db, { token: mail.token, name: "Sofía Reyes", email: "sofia.reyes@example.test", password: "une phrase de passe solide" });
+    await createAccountFromInvitation(bed.db, {
+      token: mail.token,
+      name: "Sofía Reyes",
+      email: "sofia.reyes@example.test",
+      password: "une phrase de passe solide",
+    });
     const [created] = await bed.db.select().from(user).where(eq(user.email, "sofia.reyes@example.test"));
     expect(created).toMatchObject({ emailVerified: true, locale: "es" });
-    const [joined] = await bed.db.select().from(member).where(and(eq(member.userId, created!.id), eq(member.organizationId, a.organization.id)));
+    const [joined] = await bed.db
+      .select()
+      .from(member)
+      .where(and(eq(member.userId, created!.id), eq(member.organizationId, a.organization.id)));
     expect(joined?.role).toBe("member");
 
     expect(await findInvitation(bed.db, { token: mail.token })).toBeNull();
-    expect(await code(createAccountFromInvitation(bed.db, { token: mail.token, name: "X", email: "sofia.reyes@example.test", password: "une phrase de passe solide" }))).toBe("invitation_invalid");
+    expect(
+      await code(
+        createAccountFromInvitation(bed.db, {
+          token: mail.token,
+          name: "X",
+          email: "sofia.reyes@example.test",
+          password: "une phrase de passe solide",
+        }),
+      ),
+    ).toBe("invitation_invalid");
   });
 
   it("refuses a weak password or another address, and creates nothing", async () => {
     await invite(bed.db, owner, { email: "weak@example.test", role: "member", locale: "fr" });
     const { token } = await lastLink("weak@example.test");
-    expect(await code(createAccountFromInvitation(bed.db, { token, name: "Weak", email: "weak@example.test", password: "password123" }))).toBe("validation_failed");
-    expect(await code(createAccountFromInvitation(bed.db, { token, name: "Weak", email: "someone.else@example.test", password: "une phrase de passe solide" }))).toBe(
-      "invitation_other_account",
-    );
+    expect(
+      await code(
+        createAccountFromInvitation(bed.db, {
+          token,
+          name: "Weak",
+          email: "weak@example.test",
+          password: "password123",
+        }),
+      ),
+    ).toBe("validation_failed");
+    expect(
+      await code(
+        createAccountFromInvitation(bed.db, {
+          token,
+          name: "Weak",
+          email: "someone.else@example.test",
+          password: "une phrase de passe solide",
+        }),
+      ),
+    ).toBe("invitation_other_account");
     expect(await bed.db.select().from(user).where(eq(user.email, "weak@example.test"))).toEqual([]);
     expect(await findInvitation(bed.db, { token })).not.toBeNull();
   });
@@ -66,17 +122,29 @@ describe("invitations", () => {
     await invite(bed.db, otherOwner, { email: a.learner.email, role: "member", locale: "es" });
     const { token } = await lastLink(a.learner.email);
     expect((await findInvitation(bed.db, { token }))?.accountExists).toBe(true);
-    expect(await code(acceptInvitation(bed.db, { userId: a.admin.id, email: a.admin.email }, { token }))).toBe("invitation_other_account");
-    expect(await acceptInvitation(bed.db, { userId: a.learner.id, email: a.learner.email }, { token })).toEqual({ organizationId: b.organization.id });
-    expect(await code(acceptInvitation(bed.db, { userId: a.learner.id, email: a.learner.email }, { token }))).toBe("invitation_invalid");
+    expect(await code(acceptInvitation(bed.db, { userId: a.admin.id, email: a.admin.email }, { token }))).toBe(
+      "invitation_other_account",
+    );
+    expect(await acceptInvitation(bed.db, { userId: a.learner.id, email: a.learner.email }, { token })).toEqual({
+      organizationId: b.organization.id,
+    });
+    expect(await code(acceptInvitation(bed.db, { userId: a.learner.id, email: a.learner.email }, { token }))).toBe(
+      "invitation_invalid",
+    );
   });
 
   it("follows the roles: members invite no one, admins no owners", async () => {
-    expect(await code(invite(bed.db, learner, { email: "x1@example.test", role: "member", locale: "fr" }))).toBe("forbidden");
-    expect(await code(invite(bed.db, admin, { email: "x2@example.test", role: "owner", locale: "fr" }))).toBe("forbidden");
+    expect(await code(invite(bed.db, learner, { email: "x1@example.test", role: "member", locale: "fr" }))).toBe(
+      "forbidden",
+    );
+    expect(await code(invite(bed.db, admin, { email: "x2@example.test", role: "owner", locale: "fr" }))).toBe(
+      "forbidden",
+    );
     expect(await code(invite(bed.db, admin, { email: "x3@example.test", role: "admin", locale: "fr" }))).toBe("ok");
     expect(await code(invite(bed.db, owner, { email: "x4@example.test", role: "owner", locale: "fr" }))).toBe("ok");
-    expect(await code(invite(bed.db, owner, { email: a.manager.email, role: "member", locale: "fr" }))).toBe("already_member");
+    expect(await code(invite(bed.db, owner, { email: a.manager.email, role: "member", locale: "fr" }))).toBe(
+      "already_member",
+    );
   });
 
   it("resending makes a new link and voids the old one; revoking voids it; both stay inside the organization", async () => {
@@ -120,9 +188,16 @@ describe("the same invitation link submitted twice at once", () => {
     await invite(bed.db, admin, { email: "twice@example.test", role: "member", locale: "fr" });
     const { token } = await lastLink("twice@example.test");
     const input = { token, name: "Deux Fois", email: "twice@example.test", password: "une phrase de passe solide" };
-    const results = await Promise.all([code(createAccountFromInvitation(bed.db, input)), code(createAccountFromInvitation(bed.db, input))]);
+    const results = await Promise.all([
+      code(createAccountFromInvitation(bed.db, input)),
+      code(createAccountFromInvitation(bed.db, input)),
+    ]);
     expect(results.sort()).toEqual(expect.arrayContaining(["ok"]));
-    expect(results.filter((result) => result !== "ok").every((result) => ["email_taken", "invitation_invalid"].includes(result))).toBe(true);
+    expect(
+      results
+        .filter((result) => result !== "ok")
+        .every((result) => ["email_taken", "invitation_invalid"].includes(result)),
+    ).toBe(true);
     expect(await bed.db.select().from(user).where(eq(user.email, "twice@example.test"))).toHaveLength(1);
   });
 });

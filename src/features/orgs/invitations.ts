@@ -19,11 +19,17 @@ import type { InvitationInput } from "./schemas";
 export const INVITATION_DAYS = 7;
 
 /** The person acting, with their role in the organization they act on. */
-export type Actor = { userId: string; name: string; membership: Pick<ActiveMembership, "organizationId" | "organizationName" | "role"> };
+export type Actor = {
+  userId: string;
+  name: string;
+  membership: Pick<ActiveMembership, "organizationId" | "organizationName" | "role">;
+};
 
 /** PostgreSQL's unique_violation, whether drizzle hands over the driver's error or wraps it. */
 const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && ((error as { code?: unknown }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: unknown }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
@@ -35,7 +41,18 @@ function newLink(now: Date) {
   return { token, tokenHash: hashToken(token), expiresAt: expiryFrom(now), sentAt: now };
 }
 
-async function emailInvitation(db: Database, details: { to: string; locale: Locale; inviterName: string; organizationName: string; role: Role; token: string; expiresAt: Date }) {
+async function emailInvitation(
+  db: Database,
+  details: {
+    to: string;
+    locale: Locale;
+    inviterName: string;
+    organizationName: string;
+    role: Role;
+    token: string;
+    expiresAt: Date;
+  },
+) {
   const rendered = await invitationEmail(details.locale, {
     inviterName: details.inviterName,
     organizationName: details.organizationName,
@@ -50,7 +67,12 @@ async function emailInvitation(db: Database, details: { to: string; locale: Loca
  * Invites an address into the actor's organization with a role the actor may give. Inviting an
  * address again replaces its earlier invitation (new link, new role, new expiry).
  */
-export async function invite(db: Database, actor: Actor, input: InvitationInput, now = new Date()): Promise<{ id: string }> {
+export async function invite(
+  db: Database,
+  actor: Actor,
+  input: InvitationInput,
+  now = new Date(),
+): Promise<{ id: string }> {
   const { organizationId, organizationName, role: actorRole } = actor.membership;
   if (!canInvite(actorRole, input.role)) throw new ApiError("forbidden");
   const [existing] = await db
@@ -69,7 +91,13 @@ export async function invite(db: Database, actor: Actor, input: InvitationInput,
     await tx
       .update(invitation)
       .set({ status: "canceled", tokenHash: null })
-      .where(and(eq(invitation.organizationId, organizationId), eq(invitation.email, input.email), eq(invitation.status, "pending")));
+      .where(
+        and(
+          eq(invitation.organizationId, organizationId),
+          eq(invitation.email, input.email),
+          eq(invitation.status, "pending"),
+        ),
+      );
     await tx.insert(invitation).values({
       id,
       organizationId,
@@ -83,7 +111,15 @@ export async function invite(db: Database, actor: Actor, input: InvitationInput,
       sentAt: link.sentAt,
     });
   });
-  await emailInvitation(db, { to: input.email, locale: input.locale, inviterName: actor.name, organizationName, role: input.role, token: link.token, expiresAt: link.expiresAt });
+  await emailInvitation(db, {
+    to: input.email,
+    locale: input.locale,
+    inviterName: actor.name,
+    organizationName,
+    role: input.role,
+    token: link.token,
+    expiresAt: link.expiresAt,
+  });
   logger.info({ event: "invitation", outcome: "sent", organizationId, role: input.role }, "invitation sent");
   return { id };
 }
@@ -93,7 +129,13 @@ async function manageableInvitation(db: Database, actor: Actor, invitationId: st
   const [row] = await db
     .select()
     .from(invitation)
-    .where(and(eq(invitation.id, invitationId), eq(invitation.organizationId, actor.membership.organizationId), eq(invitation.status, "pending")))
+    .where(
+      and(
+        eq(invitation.id, invitationId),
+        eq(invitation.organizationId, actor.membership.organizationId),
+        eq(invitation.status, "pending"),
+      ),
+    )
     .limit(1);
   if (!row) throw new ApiError("not_found");
   if (!canInvite(actor.membership.role, row.role as Role)) throw new ApiError("forbidden");
@@ -101,12 +143,28 @@ async function manageableInvitation(db: Database, actor: Actor, invitationId: st
 }
 
 /** Sends the invitation again with a new link (the old one stops working) valid for another 7 days. */
-export async function resendInvitation(db: Database, actor: Actor, { invitationId }: { invitationId: string }, now = new Date()): Promise<void> {
+export async function resendInvitation(
+  db: Database,
+  actor: Actor,
+  { invitationId }: { invitationId: string },
+  now = new Date(),
+): Promise<void> {
   const row = await manageableInvitation(db, actor, invitationId);
   const link = newLink(now);
-  await db.update(invitation).set({ tokenHash: link.tokenHash, expiresAt: link.expiresAt, sentAt: link.sentAt }).where(eq(invitation.id, row.id));
+  await db
+    .update(invitation)
+    .set({ tokenHash: link.tokenHash, expiresAt: link.expiresAt, sentAt: link.sentAt })
+    .where(eq(invitation.id, row.id));
   const locale = (row.locale as Locale) ?? "fr";
-  await emailInvitation(db, { to: row.email, locale, inviterName: actor.name, organizationName: actor.membership.organizationName, role: row.role as Role, token: link.token, expiresAt: link.expiresAt });
+  await emailInvitation(db, {
+    to: row.email,
+    locale,
+    inviterName: actor.name,
+    organizationName: actor.membership.organizationName,
+    role: row.role as Role,
+    token: link.token,
+    expiresAt: link.expiresAt,
+  });
   logger.info({ event: "invitation", outcome: "resent", organizationId: row.organizationId }, "invitation sent again");
 }
 
@@ -116,9 +174,20 @@ export async function resendInvitation(db: Database, actor: Actor, { invitationI
  * still pending and was never e-mailed, then the e-mail is sent: running this twice, or from two
  * processes, e-mails the invitee once. `skipped`: nothing to send (already sent, accepted, revoked).
  */
-export async function sendFirstInvitationEmail(db: Database, invitationId: string, transport?: MailTransport, now = new Date()): Promise<"sent" | "stored" | "skipped"> {
+export async function sendFirstInvitationEmail(
+  db: Database,
+  invitationId: string,
+  transport?: MailTransport,
+  now = new Date(),
+): Promise<"sent" | "stored" | "skipped"> {
   const [row] = await db
-    .select({ email: invitation.email, role: invitation.role, locale: invitation.locale, organizationName: organization.name, inviterName: user.name })
+    .select({
+      email: invitation.email,
+      role: invitation.role,
+      locale: invitation.locale,
+      organizationName: organization.name,
+      inviterName: user.name,
+    })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
     .innerJoin(user, eq(user.id, invitation.inviterId))
@@ -126,7 +195,13 @@ export async function sendFirstInvitationEmail(db: Database, invitationId: strin
     .limit(1);
   if (!row) return "skipped";
   const link = newLink(now);
-  const rendered = await invitationEmail(row.locale as Locale, { inviterName: row.inviterName, organizationName: row.organizationName, role: row.role as Role, url: invitationUrl(link.token), expiresAt: link.expiresAt });
+  const rendered = await invitationEmail(row.locale as Locale, {
+    inviterName: row.inviterName,
+    organizationName: row.organizationName,
+    role: row.role as Role,
+    url: invitationUrl(link.token),
+    expiresAt: link.expiresAt,
+  });
   const stored = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(invitation)
@@ -140,7 +215,11 @@ export async function sendFirstInvitationEmail(db: Database, invitationId: strin
 }
 
 /** Withdraws an invitation: its link stops working at once. */
-export async function revokeInvitation(db: Database, actor: Actor, { invitationId }: { invitationId: string }): Promise<void> {
+export async function revokeInvitation(
+  db: Database,
+  actor: Actor,
+  { invitationId }: { invitationId: string },
+): Promise<void> {
   const row = await manageableInvitation(db, actor, invitationId);
   await db.update(invitation).set({ status: "canceled", tokenHash: null }).where(eq(invitation.id, row.id));
   logger.info({ event: "invitation", outcome: "revoked", organizationId: row.organizationId }, "invitation revoked");
@@ -160,7 +239,11 @@ export type InvitationView = {
 };
 
 /** The invitation behind an e-mailed link, while it can still be accepted; null otherwise (unknown, used, revoked, expired). */
-export async function findInvitation(db: Database, { token }: { token: string }, now = new Date()): Promise<InvitationView | null> {
+export async function findInvitation(
+  db: Database,
+  { token }: { token: string },
+  now = new Date(),
+): Promise<InvitationView | null> {
   const [row] = await db
     .select({
       id: invitation.id,
@@ -184,13 +267,25 @@ export async function findInvitation(db: Database, { token }: { token: string },
 
 async function join(db: Database, found: InvitationView, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(member).values({ id: randomUUID(), organizationId: found.organizationId, userId, role: found.role }).onConflictDoNothing();
+    await tx
+      .insert(member)
+      .values({ id: randomUUID(), organizationId: found.organizationId, userId, role: found.role })
+      .onConflictDoNothing();
     // The department and position the admin gave with the invitation (the staff import sets them).
-    const [placement] = await tx.select().from(invitationPlacement).where(eq(invitationPlacement.invitationId, found.id)).limit(1);
+    const [placement] = await tx
+      .select()
+      .from(invitationPlacement)
+      .where(eq(invitationPlacement.invitationId, found.id))
+      .limit(1);
     if (placement) {
       await tx
         .insert(memberPlacement)
-        .values({ organizationId: found.organizationId, userId, departmentId: placement.departmentId, positionId: placement.positionId })
+        .values({
+          organizationId: found.organizationId,
+          userId,
+          departmentId: placement.departmentId,
+          positionId: placement.positionId,
+        })
         .onConflictDoNothing();
     }
     await tx.update(invitation).set({ status: "accepted", tokenHash: null }).where(eq(invitation.id, found.id));
@@ -198,13 +293,28 @@ async function join(db: Database, found: InvitationView, userId: string): Promis
     await tx
       .update(invitation)
       .set({ status: "canceled", tokenHash: null })
-      .where(and(eq(invitation.organizationId, found.organizationId), eq(invitation.email, found.email), eq(invitation.status, "pending"), ne(invitation.id, found.id)));
+      .where(
+        and(
+          eq(invitation.organizationId, found.organizationId),
+          eq(invitation.email, found.email),
+          eq(invitation.status, "pending"),
+          ne(invitation.id, found.id),
+        ),
+      );
   });
-  logger.info({ event: "invitation", outcome: "accepted", organizationId: found.organizationId, role: found.role }, "invitation accepted");
+  logger.info(
+    { event: "invitation", outcome: "accepted", organizationId: found.organizationId, role: found.role },
+    "invitation accepted",
+  );
 }
 
 /** The signed-in invitee joins the organization. The invitation must be for their own address. */
-export async function acceptInvitation(db: Database, viewer: { userId: string; email: string }, { token }: { token: string }, now = new Date()) {
+export async function acceptInvitation(
+  db: Database,
+  viewer: { userId: string; email: string },
+  { token }: { token: string },
+  now = new Date(),
+) {
   const found = await findInvitation(db, { token }, now);
   if (!found) throw new ApiError("invitation_invalid");
   if (found.email !== viewer.email.toLowerCase()) throw new ApiError("invitation_other_account");

@@ -16,7 +16,10 @@ export type ActiveMembership = Membership & { all: Membership[] };
  * The session's chosen organization when the person still belongs to it; otherwise the one
  * where they hold the highest role (then the oldest); null for an individual learner.
  */
-export async function resolveMembership(db: Database, viewer: Pick<Viewer, "userId" | "activeOrganizationId">): Promise<ActiveMembership | null> {
+export async function resolveMembership(
+  db: Database,
+  viewer: Pick<Viewer, "userId" | "activeOrganizationId">,
+): Promise<ActiveMembership | null> {
   const all = await listMemberships(db, { userId: viewer.userId });
   const active = all.find((m) => m.organizationId === viewer.activeOrganizationId) ?? all[0];
   return active ? { ...active, all } : null;
@@ -34,12 +37,19 @@ export const currentMembership = cache(async (): Promise<ActiveMembership | null
  */
 export async function requireApiMembership(request: { headers: Headers; url: string }, { admin }: { admin: boolean }) {
   const viewer = await requireApiViewer(request);
-  const membership = await requireActiveMembership(await getDb(), viewer, { admin, path: new URL(request.url).pathname });
+  const membership = await requireActiveMembership(await getDb(), viewer, {
+    admin,
+    path: new URL(request.url).pathname,
+  });
   return { viewer, membership };
 }
 
 /** The same check for a person already known (a route whose caller may act for themselves or for their organization). */
-export async function requireActiveMembership(db: Database, viewer: Viewer, { admin, path }: { admin: boolean; path: string }): Promise<ActiveMembership> {
+export async function requireActiveMembership(
+  db: Database,
+  viewer: Viewer,
+  { admin, path }: { admin: boolean; path: string },
+): Promise<ActiveMembership> {
   const membership = await resolveMembership(db, viewer);
   if (!membership || (admin && !isAdminRole(membership.role))) {
     logger.warn({ path, role: membership?.role ?? null }, "access denied: role");
@@ -49,7 +59,11 @@ export async function requireActiveMembership(db: Database, viewer: Viewer, { ad
 }
 
 /** Makes one of the person's organizations the active one for this session. */
-export async function switchOrganization(db: Database, viewer: Pick<Viewer, "userId" | "sessionId">, { organizationId }: { organizationId: string }): Promise<void> {
+export async function switchOrganization(
+  db: Database,
+  viewer: Pick<Viewer, "userId" | "sessionId">,
+  { organizationId }: { organizationId: string },
+): Promise<void> {
   // Same answer whether the organization does not exist or is someone else's.
   if (!(await getMemberRole(db, { organizationId, userId: viewer.userId }))) throw new ApiError("forbidden");
   await db

@@ -8,7 +8,10 @@ export type OrganizationMember = { userId: string; name: string; email: string; 
 const roleOrder = sql`case ${member.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
 
 /** The people of one organization, owners then admins then members; never anyone else's. */
-export async function listMembers(db: Database, { organizationId }: { organizationId: string }): Promise<OrganizationMember[]> {
+export async function listMembers(
+  db: Database,
+  { organizationId }: { organizationId: string },
+): Promise<OrganizationMember[]> {
   const rows = await db
     .select({ userId: user.id, name: user.name, email: user.email, role: member.role, joinedAt: member.createdAt })
     .from(member)
@@ -23,7 +26,12 @@ export type Membership = { organizationId: string; organizationName: string; log
 /** The organizations a person belongs to: where they hold the highest role first, then the oldest membership. */
 export async function listMemberships(db: Database, { userId }: { userId: string }): Promise<Membership[]> {
   const rows = await db
-    .select({ organizationId: organization.id, organizationName: organization.name, logo: organization.logo, role: member.role })
+    .select({
+      organizationId: organization.id,
+      organizationName: organization.name,
+      logo: organization.logo,
+      role: member.role,
+    })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(eq(member.userId, userId))
@@ -32,7 +40,10 @@ export async function listMemberships(db: Database, { userId }: { userId: string
 }
 
 /** One person's role in one organization, or null when they do not belong to it. */
-export async function getMemberRole(db: Database, { organizationId, userId }: { organizationId: string; userId: string }): Promise<Role | null> {
+export async function getMemberRole(
+  db: Database,
+  { organizationId, userId }: { organizationId: string; userId: string },
+): Promise<Role | null> {
   const [row] = await db
     .select({ role: member.role })
     .from(member)
@@ -50,15 +61,27 @@ export async function countOwners(db: Database, { organizationId }: { organizati
 }
 
 export async function countMembers(db: Database, { organizationId }: { organizationId: string }): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(member).where(eq(member.organizationId, organizationId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(member)
+    .where(eq(member.organizationId, organizationId));
   return row?.count ?? 0;
 }
 
-export async function setMemberRole(db: Database, { organizationId, userId, role }: { organizationId: string; userId: string; role: Role }): Promise<void> {
-  await db.update(member).set({ role }).where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
+export async function setMemberRole(
+  db: Database,
+  { organizationId, userId, role }: { organizationId: string; userId: string; role: Role },
+): Promise<void> {
+  await db
+    .update(member)
+    .set({ role })
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
 }
 
-export async function removeMember(db: Database, { organizationId, userId }: { organizationId: string; userId: string }): Promise<void> {
+export async function removeMember(
+  db: Database,
+  { organizationId, userId }: { organizationId: string; userId: string },
+): Promise<void> {
   await db.delete(member).where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
 }
 
@@ -75,7 +98,10 @@ export type OrganizationSettings = {
   tutorDailyTurns: number;
 };
 
-export async function getOrganization(db: Database, { organizationId }: { organizationId: string }): Promise<OrganizationSettings | null> {
+export async function getOrganization(
+  db: Database,
+  { organizationId }: { organizationId: string },
+): Promise<OrganizationSettings | null> {
   const [row] = await db
     .select({
       id: organization.id,
@@ -100,10 +126,21 @@ export async function updateOrganization(
   await db.update(organization).set(values).where(eq(organization.id, organizationId));
 }
 
-export type PendingInvitation = { id: string; email: string; role: Role; locale: string; expiresAt: Date; sentAt: Date | null; inviterName: string };
+export type PendingInvitation = {
+  id: string;
+  email: string;
+  role: Role;
+  locale: string;
+  expiresAt: Date;
+  sentAt: Date | null;
+  inviterName: string;
+};
 
 /** Invitations of one organization still waiting for an answer (expired ones included, marked by their date). */
-export async function listPendingInvitations(db: Database, { organizationId, limit }: { organizationId: string; limit?: number }): Promise<PendingInvitation[]> {
+export async function listPendingInvitations(
+  db: Database,
+  { organizationId, limit }: { organizationId: string; limit?: number },
+): Promise<PendingInvitation[]> {
   const rows = await db
     .select({
       id: invitation.id,
@@ -122,17 +159,33 @@ export async function listPendingInvitations(db: Database, { organizationId, lim
   return rows as PendingInvitation[];
 }
 
-export async function countPendingInvitations(db: Database, { organizationId }: { organizationId: string }): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(invitation).where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending")));
+export async function countPendingInvitations(
+  db: Database,
+  { organizationId }: { organizationId: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invitation)
+    .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending")));
   return Number(row?.count ?? 0);
 }
 
 /** Whether an address already has a live invitation into the organization. */
-export async function hasLiveInvitation(db: Database, { organizationId, email, now }: { organizationId: string; email: string; now: Date }): Promise<boolean> {
+export async function hasLiveInvitation(
+  db: Database,
+  { organizationId, email, now }: { organizationId: string; email: string; now: Date },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: invitation.id })
     .from(invitation)
-    .where(and(eq(invitation.organizationId, organizationId), eq(invitation.email, email), eq(invitation.status, "pending"), gt(invitation.expiresAt, now)))
+    .where(
+      and(
+        eq(invitation.organizationId, organizationId),
+        eq(invitation.email, email),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, now),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -33,7 +33,12 @@ describe("organization roles", () => {
   });
 
   it("lets owners remove anyone, admins everyone but owners, members no one", () => {
-    expect([canRemove("owner", "owner"), canRemove("admin", "member"), canRemove("admin", "owner"), canRemove("member", "member")]).toEqual([true, true, false, false]);
+    expect([
+      canRemove("owner", "owner"),
+      canRemove("admin", "member"),
+      canRemove("admin", "owner"),
+      canRemove("member", "member"),
+    ]).toEqual([true, true, false, false]);
   });
 
   it("treats owners and admins as administrators", () => {

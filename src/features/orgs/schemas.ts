@@ -40,7 +40,10 @@ export const organizationSettingsInput = z.strictObject({
   timeZone: timeZoneInput.optional(),
   /** Turns each member may take per day with Madame when she runs on a model; unchanged when left out. */
   // An empty field means "unchanged", not 0.
-  tutorDailyTurns: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(1000).optional()),
+  tutorDailyTurns: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(1000).optional(),
+  ),
 });
 export type OrganizationSettingsInput = z.infer<typeof organizationSettingsInput>;
 

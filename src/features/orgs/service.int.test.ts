@@ -10,13 +10,21 @@ import { changeMemberRole, removeFromOrganization, saveLogo, saveOrganizationSet
 const bed = testBed();
 
 const { a, b, c } = twoTenants;
-const scope = (userId: string, organizationId: string, role: Role) => ({ userId, membership: { organizationId, organizationName: "", role } });
+const scope = (userId: string, organizationId: string, role: Role) => ({
+  userId,
+  membership: { organizationId, organizationName: "", role },
+});
 const owner = scope(a.admin.id, a.organization.id, "owner");
 const admin = scope(a.manager.id, a.organization.id, "admin");
 const learner = scope(a.learner.id, a.organization.id, "member");
 const otherOwner = scope(b.admin.id, b.organization.id, "owner");
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
-const roleOf = (userId: string, organizationId = a.organization.id) => getMemberRole(bed.db, { organizationId, userId });
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
+const roleOf = (userId: string, organizationId = a.organization.id) =>
+  getMemberRole(bed.db, { organizationId, userId });
 
 describe("member roles", () => {
   it("lets admins move people between member and admin, never touch owners", async () => {
@@ -47,7 +55,12 @@ describe("member roles", () => {
 
 describe("organization settings", () => {
   it("are saved by admins only, on their own organization", async () => {
-    const settings = { name: "Fromagerie Tremblay inc.", privacyOfficerName: "Julie Tremblay", privacyOfficerEmail: "vie.privee@fromagerie-tremblay.test", dataSharing: "aggregates" as const };
+    const settings = {
+      name: "Fromagerie Tremblay inc.",
+      privacyOfficerName: "Julie Tremblay",
+      privacyOfficerEmail: "vie.privee@fromagerie-tremblay.test",
+      dataSharing: "aggregates" as const,
+    };
     expect(await code(saveOrganizationSettings(bed.db, learner, settings))).toBe("forbidden");
     expect(await code(saveOrganizationSettings(bed.db, admin, settings))).toBe("ok");
     expect(await getOrganization(bed.db, { organizationId: a.organization.id })).toMatchObject(settings);
@@ -56,11 +69,20 @@ describe("organization settings", () => {
 
   it("keep the time zone the week starts in: Quebec's by default, a known zone under its canonical name, never an unknown one", async () => {
     expect((await getOrganization(bed.db, { organizationId: a.organization.id }))?.timeZone).toBe("America/Toronto");
-    const base = { name: "Fromagerie Tremblay inc.", privacyOfficerName: "", privacyOfficerEmail: "", dataSharing: "aggregates" };
+    const base = {
+      name: "Fromagerie Tremblay inc.",
+      privacyOfficerName: "",
+      privacyOfficerEmail: "",
+      dataSharing: "aggregates",
+    };
     expect(organizationSettingsInput.safeParse({ ...base, timeZone: "Mars/Olympus" }).success).toBe(false);
     const parsed = organizationSettingsInput.parse({ ...base, timeZone: "America/Montreal" });
     expect(parsed.timeZone).toBe("America/Toronto");
-    await saveOrganizationSettings(bed.db, admin, organizationSettingsInput.parse({ ...base, timeZone: "America/Vancouver" }));
+    await saveOrganizationSettings(
+      bed.db,
+      admin,
+      organizationSettingsInput.parse({ ...base, timeZone: "America/Vancouver" }),
+    );
     expect((await getOrganization(bed.db, { organizationId: a.organization.id }))?.timeZone).toBe("America/Vancouver");
     expect((await getOrganization(bed.db, { organizationId: b.organization.id }))?.timeZone).toBe("America/Toronto");
     // Left out, it stays as it was.
@@ -70,8 +92,14 @@ describe("organization settings", () => {
 
   it("keep the members' daily turns with Madame: 100 by default, 0 to 1000, unchanged when left empty", async () => {
     expect((await getOrganization(bed.db, { organizationId: a.organization.id }))?.tutorDailyTurns).toBe(100);
-    const base = { name: "Fromagerie Tremblay inc.", privacyOfficerName: "", privacyOfficerEmail: "", dataSharing: "aggregates" };
-    for (const bad of ["-1", "1001", "2.5", "beaucoup"]) expect(organizationSettingsInput.safeParse({ ...base, tutorDailyTurns: bad }).success).toBe(false);
+    const base = {
+      name: "Fromagerie Tremblay inc.",
+      privacyOfficerName: "",
+      privacyOfficerEmail: "",
+      dataSharing: "aggregates",
+    };
+    for (const bad of ["-1", "1001", "2.5", "beaucoup"])
+      expect(organizationSettingsInput.safeParse({ ...base, tutorDailyTurns: bad }).success).toBe(false);
     await saveOrganizationSettings(bed.db, admin, organizationSettingsInput.parse({ ...base, tutorDailyTurns: "40" }));
     expect((await getOrganization(bed.db, { organizationId: a.organization.id }))?.tutorDailyTurns).toBe(40);
     await saveOrganizationSettings(bed.db, admin, organizationSettingsInput.parse({ ...base, tutorDailyTurns: "" }));
@@ -81,12 +109,27 @@ describe("organization settings", () => {
 
   it("take a real PNG as logo and refuse anything else", async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    expect(await code(saveLogo(bed.db, admin, { type: "image/svg+xml", bytes: new TextEncoder().encode("<svg onload=alert(1)>") }))).toBe("logo_invalid");
-    expect(await code(saveLogo(bed.db, admin, { type: "image/png", bytes: new TextEncoder().encode("not a png") }))).toBe("logo_invalid");
-    expect(await code(saveLogo(bed.db, admin, { type: "image/png", bytes: new Uint8Array(300 * 1024).fill(0x89).map((v, i) => png[i] ?? v) }))).toBe("payload_too_large");
+    expect(
+      await code(
+        saveLogo(bed.db, admin, { type: "image/svg+xml", bytes: new TextEncoder().encode("<svg onload=alert(1)>") }),
+      ),
+    ).toBe("logo_invalid");
+    expect(
+      await code(saveLogo(bed.db, admin, { type: "image/png", bytes: new TextEncoder().encode("not a png") })),
+    ).toBe("logo_invalid");
+    expect(
+      await code(
+        saveLogo(bed.db, admin, {
+          type: "image/png",
+          bytes: new Uint8Array(300 * 1024).fill(0x89).map((v, i) => png[i] ?? v),
+        }),
+      ),
+    ).toBe("payload_too_large");
     expect(await code(saveLogo(bed.db, learner, { type: "image/png", bytes: png }))).toBe("forbidden");
     expect(await code(saveLogo(bed.db, admin, { type: "image/png", bytes: png }))).toBe("ok");
-    expect((await getOrganization(bed.db, { organizationId: a.organization.id }))?.logo).toMatch(/^data:image\/png;base64,/);
+    expect((await getOrganization(bed.db, { organizationId: a.organization.id }))?.logo).toMatch(
+      /^data:image\/png;base64,/,
+    );
   });
 });
 
@@ -95,10 +138,16 @@ describe("active organization", () => {
     const viewer = { userId: a.manager.id, sessionId: "no-session", activeOrganizationId: null };
     const first = await resolveMembership(bed.db, viewer);
     expect(first?.all.map((m) => m.organizationId).sort()).toEqual([a.organization.id, c.organization.id].sort());
-    expect((await resolveMembership(bed.db, { ...viewer, activeOrganizationId: c.organization.id }))?.organizationId).toBe(c.organization.id);
+    expect(
+      (await resolveMembership(bed.db, { ...viewer, activeOrganizationId: c.organization.id }))?.organizationId,
+    ).toBe(c.organization.id);
     // A stale or foreign choice falls back to one of the person's own organizations.
-    expect((await resolveMembership(bed.db, { ...viewer, activeOrganizationId: b.organization.id }))?.organizationId).not.toBe(b.organization.id);
+    expect(
+      (await resolveMembership(bed.db, { ...viewer, activeOrganizationId: b.organization.id }))?.organizationId,
+    ).not.toBe(b.organization.id);
     expect(await code(switchOrganization(bed.db, viewer, { organizationId: b.organization.id }))).toBe("forbidden");
-    expect(await resolveMembership(bed.db, { userId: twoTenants.individual.id, activeOrganizationId: null })).toBeNull();
+    expect(
+      await resolveMembership(bed.db, { userId: twoTenants.individual.id, activeOrganizationId: null }),
+    ).toBeNull();
   });
 });

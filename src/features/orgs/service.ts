@@ -19,7 +19,11 @@ async function assertNotLastOwner(db: Database, organizationId: string, role: Ro
   if (role === "owner" && (await countOwners(db, { organizationId })) <= 1) throw new ApiError("last_owner");
 }
 
-export async function changeMemberRole(db: Database, actor: Scope, { userId, role }: { userId: string; role: Role }): Promise<void> {
+export async function changeMemberRole(
+  db: Database,
+  actor: Scope,
+  { userId, role }: { userId: string; role: Role },
+): Promise<void> {
   const { organizationId } = actor.membership;
   const current = await getMemberRole(db, { organizationId, userId });
   if (!current) throw new ApiError("not_found");
@@ -31,7 +35,11 @@ export async function changeMemberRole(db: Database, actor: Scope, { userId, rol
 }
 
 /** Takes someone out of the organization; their account and their own learning data stay theirs. */
-export async function removeFromOrganization(db: Database, actor: Scope, { userId }: { userId: string }): Promise<void> {
+export async function removeFromOrganization(
+  db: Database,
+  actor: Scope,
+  { userId }: { userId: string },
+): Promise<void> {
   const { organizationId } = actor.membership;
   const current = await getMemberRole(db, { organizationId, userId });
   if (!current) throw new ApiError("not_found");
@@ -41,7 +49,11 @@ export async function removeFromOrganization(db: Database, actor: Scope, { userI
   logger.info({ event: "member-removed", organizationId, role: current }, "member removed");
 }
 
-export async function saveOrganizationSettings(db: Database, actor: Scope, input: OrganizationSettingsInput): Promise<void> {
+export async function saveOrganizationSettings(
+  db: Database,
+  actor: Scope,
+  input: OrganizationSettingsInput,
+): Promise<void> {
   if (!isAdminRole(actor.membership.role)) throw new ApiError("forbidden");
   await updateOrganization(db, { organizationId: actor.membership.organizationId, ...input });
 }
@@ -50,11 +62,16 @@ export async function saveOrganizationSettings(db: Database, actor: Scope, input
 const SIGNATURES: Record<(typeof LOGO_TYPES)[number], (bytes: Uint8Array) => boolean> = {
   "image/png": (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
   "image/jpeg": (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  "image/webp": (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP",
+  "image/webp": (b) =>
+    String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP",
 };
 
 /** Stores a new logo (or removes it with null), after checking its type, its content and its size. */
-export async function saveLogo(db: Database, actor: Scope, logo: { type: string; bytes: Uint8Array } | null): Promise<void> {
+export async function saveLogo(
+  db: Database,
+  actor: Scope,
+  logo: { type: string; bytes: Uint8Array } | null,
+): Promise<void> {
   if (!isAdminRole(actor.membership.role)) throw new ApiError("forbidden");
   if (logo) {
     const type = LOGO_TYPES.find((accepted) => accepted === logo.type);
@@ -78,11 +95,17 @@ const slugify = (name: string) =>
  * Creates an organization owned by the person, only while its flag is on (off by default: the
  * team sets organizations up), and makes it the active one of this session.
  */
-export async function createOrganization(db: Database, viewer: { userId: string; sessionId: string }, { name }: { name: string }): Promise<{ organizationId: string }> {
+export async function createOrganization(
+  db: Database,
+  viewer: { userId: string; sessionId: string },
+  { name }: { name: string },
+): Promise<{ organizationId: string }> {
   if (!flags().organizationCreation) throw new ApiError("organization_creation_closed");
   const organizationId = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(organization).values({ id: organizationId, name, slug: `${slugify(name)}-${organizationId.slice(0, 6)}` });
+    await tx
+      .insert(organization)
+      .values({ id: organizationId, name, slug: `${slugify(name)}-${organizationId.slice(0, 6)}` });
     await tx.insert(member).values({ id: randomUUID(), organizationId, userId: viewer.userId, role: "owner" });
   });
   await switchOrganization(db, viewer, { organizationId });
@@ -95,5 +118,8 @@ export async function deleteOrganization(db: Database, actor: Scope): Promise<vo
   if (!flags().organizationDeletion) throw new ApiError("not_found");
   if (actor.membership.role !== "owner") throw new ApiError("forbidden");
   await db.delete(organization).where(eq(organization.id, actor.membership.organizationId));
-  logger.info({ event: "organization-deleted", organizationId: actor.membership.organizationId }, "organization deleted");
+  logger.info(
+    { event: "organization-deleted", organizationId: actor.membership.organizationId },
+    "organization deleted",
+  );
 }

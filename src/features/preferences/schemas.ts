@@ -9,4 +9,3 @@ export const preferencesInput = z
     sidebarState: z.enum(sidebarStates).optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: "empty" });
-

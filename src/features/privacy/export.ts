@@ -67,20 +67,48 @@ function columnsWithout(table: PgTable, omit: string[] = []) {
   return Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !omit.includes(name)));
 }
 
-export async function exportPersonalData(db: Database, { userId }: { userId: string }, now = new Date()): Promise<Record<string, unknown>> {
-  const [account] = await db.select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, locale: user.locale, createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
+export async function exportPersonalData(
+  db: Database,
+  { userId }: { userId: string },
+  now = new Date(),
+): Promise<Record<string, unknown>> {
+  const [account] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      locale: user.locale,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
   const memberships = await db
-    .select({ organizationId: organization.id, organization: organization.name, role: member.role, joinedAt: member.createdAt, dataSharing: organization.dataSharing })
+    .select({
+      organizationId: organization.id,
+      organization: organization.name,
+      role: member.role,
+      joinedAt: member.createdAt,
+      dataSharing: organization.dataSharing,
+    })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(eq(member.userId, userId));
   const sections = await Promise.all(
-    Object.entries(owned).map(async ([name, { table, userId: column, omit }]) => [name, await db.select(columnsWithout(table, omit)).from(table).where(eq(column, userId))] as const),
+    Object.entries(owned).map(
+      async ([name, { table, userId: column, omit }]) =>
+        [name, await db.select(columnsWithout(table, omit)).from(table).where(eq(column, userId))] as const,
+    ),
   );
   return {
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
-    leftOut: ["session tokens", "password hash", "two-factor secret and recovery codes", "recording audio (download it from the pronunciation coach while it is kept)"],
+    leftOut: [
+      "session tokens",
+      "password hash",
+      "two-factor secret and recovery codes",
+      "recording audio (download it from the pronunciation coach while it is kept)",
+    ],
     account,
     memberships,
     ...Object.fromEntries(sections),

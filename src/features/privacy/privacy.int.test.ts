@@ -13,13 +13,46 @@ describe("the learner's own data export (Law 25 portability)", () => {
   it("holds the person's data, nobody else's, and no secret that would let someone act as them", async () => {
     const at = new Date("2026-11-02T14:00:00Z");
     await bed.db.insert(lessonAttempt).values([
-      { id: "attempt-carlos", userId: a.learner.id, courseId: "fr", lessonId: "fr-01-01", items: [], startedAt: at, finishedAt: at, correct: 9, answered: 10, xp: 20, durationSeconds: 420 },
-      { id: "attempt-priya", userId: b.learner.id, courseId: "fr", lessonId: "fr-01-01", items: [], startedAt: at, finishedAt: at, correct: 5, answered: 10, xp: 10, durationSeconds: 300 },
+      {
+        id: "attempt-carlos",
+        userId: a.learner.id,
+        courseId: "fr",
+        lessonId: "fr-01-01",
+        items: [],
+        startedAt: at,
+        finishedAt: at,
+        correct: 9,
+        answered: 10,
+        xp: 20,
+        durationSeconds: 420,
+      },
+      {
+        id: "attempt-priya",
+        userId: b.learner.id,
+        courseId: "fr",
+        lessonId: "fr-01-01",
+        items: [],
+        startedAt: at,
+        finishedAt: at,
+        correct: 5,
+        answered: 10,
+        xp: 10,
+        durationSeconds: 300,
+      },
     ]);
-    await bed.db.insert(session).values({ id: randomUUID(), token: "secret-session-token", userId: a.learner.id, expiresAt: new Date("2027-01-01T00:00:00Z") });
+    await bed.db.insert(session).values({
+      id: randomUUID(),
+      token: "secret-session-token",
+      userId: a.learner.id,
+      expiresAt: new Date("2027-01-01T00:00:00Z"),
+    });
     const data = await exportPersonalData(bed.db, { userId: a.learner.id });
     const text = JSON.stringify(data);
-    expect(data).toMatchObject({ format: EXPORT_FORMAT, account: { email: a.learner.email }, memberships: [{ organization: a.organization.name, role: "member" }] });
+    expect(data).toMatchObject({
+      format: EXPORT_FORMAT,
+      account: { email: a.learner.email },
+      memberships: [{ organization: a.organization.name, role: "member" }],
+    });
     expect((data.lessonAttempts as { id: string }[]).map((row) => row.id)).toEqual(["attempt-carlos"]);
     expect((data.sessions as unknown[]).length).toBe(1);
     expect(text).not.toContain("attempt-priya");
@@ -31,7 +64,9 @@ describe("the learner's own data export (Law 25 portability)", () => {
 
 describe("what my employer sees", () => {
   it("lists each organization of the person with its policy and privacy officer, and nothing for an individual", async () => {
-    expect(await employerViews(bed.db, { userId: a.learner.id })).toEqual([expect.objectContaining({ organizationName: a.organization.name, dataSharing: "aggregates" })]);
+    expect(await employerViews(bed.db, { userId: a.learner.id })).toEqual([
+      expect.objectContaining({ organizationName: a.organization.name, dataSharing: "aggregates" }),
+    ]);
     expect(await employerViews(bed.db, { userId: twoTenants.individual.id })).toEqual([]);
   });
 });

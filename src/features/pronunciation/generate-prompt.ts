@@ -51,7 +51,19 @@ function nativeName(code: string): string | null {
   }
 }
 
-export function phrasesSystemPrompt({ courseId, level, nativeLanguage, locale, count }: { courseId: CourseId; level: PhraseLevel; nativeLanguage: string; locale: Locale; count: number }): string {
+export function phrasesSystemPrompt({
+  courseId,
+  level,
+  nativeLanguage,
+  locale,
+  count,
+}: {
+  courseId: CourseId;
+  level: PhraseLevel;
+  nativeLanguage: string;
+  locale: Locale;
+  count: number;
+}): string {
   const native = nativeName(nativeLanguage);
   return [
     "You write pronunciation practice phrases for MadameAI, where people learn French or English for work in Quebec.",
@@ -76,6 +88,11 @@ export function phrasesSystemPrompt({ courseId, level, nativeLanguage, locale, c
 
 /** The learner's work, as data: one line each, bounded, nothing that reads as a new block. */
 export function phrasesUserMessage({ industry, jobTitle }: { industry: string; jobTitle: string }): string {
-  const line = (text: string, max: number) => text.replace(/[\r\n]+/g, " ").replace(/[<>]/g, "").trim().slice(0, max);
+  const line = (text: string, max: number) =>
+    text
+      .replace(/[\r\n]+/g, " ")
+      .replace(/[<>]/g, "")
+      .trim()
+      .slice(0, max);
   return `Industry: ${line(industry, 60)}\nJob: ${line(jobTitle, 80) || "not given"}`;
 }

@@ -16,9 +16,18 @@ beforeEach(() => bed.ai.reset());
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
 const julie = { userId: twoTenants.a.admin.id };
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
-const storedFor = (userId: string) => bed.db.select().from(pronunciationPhrase).where(eq(pronunciationPhrase.userId, userId));
-const modelCall = () => bed.ai.requests.find((request) => request.path === "/chat/completions")!.body as { messages: { role: string; content: string }[]; response_format: { json_schema: { name: string } } };
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
+const storedFor = (userId: string) =>
+  bed.db.select().from(pronunciationPhrase).where(eq(pronunciationPhrase.userId, userId));
+const modelCall = () =>
+  bed.ai.requests.find((request) => request.path === "/chat/completions")!.body as {
+    messages: { role: string; content: string }[];
+    response_format: { json_schema: { name: string } };
+  };
 
 // What the test model server writes that passes the checks, with the tags that are true.
 const frenchKept = [
@@ -87,7 +96,13 @@ describe("practice phrases written for the learner's job", () => {
     expect(home.phrases.find((phrase) => !phrase.generated)).toBeDefined();
 
     const phrase = home.phrases.find((item) => item.id === firstId)!;
-    const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [phrase.text] }, null, "es");
+    const attempt = await submitAttempt(
+      bed.db,
+      carlos,
+      { phraseId: phrase.id, alternatives: [phrase.text] },
+      null,
+      "es",
+    );
     expect(attempt).toMatchObject({ phraseId: phrase.id, phraseText: phrase.text, result: { score: 100 } });
     expect(attempt.result.families.map((entry) => entry.family)).toEqual(expect.arrayContaining(phrase.sounds));
 
@@ -101,13 +116,20 @@ describe("practice phrases written for the learner's job", () => {
   });
 
   it("keeps each learner's phrases their own: another cannot see, practise, hear or delete them", async () => {
-    const before = await bed.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, priya.userId));
+    const before = await bed.db
+      .select()
+      .from(pronunciationAttempt)
+      .where(eq(pronunciationAttempt.userId, priya.userId));
     const hers = (await coachHome(bed.db, priya, "en"))!;
     expect(hers.phrases.some((phrase) => phrase.generated || phrase.id === firstId)).toBe(false);
-    expect(await code(submitAttempt(bed.db, priya, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "en"))).toBe("not_found");
+    expect(
+      await code(submitAttempt(bed.db, priya, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "en")),
+    ).toBe("not_found");
     expect(await code(speakPhrase(bed.db, priya, { phraseId: firstId }))).toBe("not_found");
     expect(await deleteGeneratedPhrase(bed.db, { userId: priya.userId, phraseId: firstId })).toBe(false);
-    expect(await bed.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, priya.userId))).toHaveLength(before.length);
+    expect(
+      await bed.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, priya.userId)),
+    ).toHaveLength(before.length);
     expect((await storedFor(carlos.userId)).map((row) => row.id)).toContain(firstId);
 
     // Her own batch is hers: she may have the same phrases, and Carlos does not see them.
@@ -119,7 +141,9 @@ describe("practice phrases written for the learner's job", () => {
 
   it("lets the owner delete one; its scores stay, shown without the phrase", async () => {
     expect(await deleteGeneratedPhrase(bed.db, { userId: carlos.userId, phraseId: firstId })).toBe(true);
-    expect(await code(submitAttempt(bed.db, carlos, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "es"))).toBe("not_found");
+    expect(
+      await code(submitAttempt(bed.db, carlos, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "es")),
+    ).toBe("not_found");
     const home = (await coachHome(bed.db, carlos, "es"))!;
     expect(home.phrases.some((phrase) => phrase.id === firstId)).toBe(false);
     expect(home.recent[0]).toMatchObject({ phraseId: firstId, phraseText: "" });
@@ -135,9 +159,13 @@ describe("practice phrases written for the learner's job", () => {
   it("allows 5 batches per learner a day, then refuses with its own code; others are not counted", async () => {
     // Carlos has had 2 batches.
     for (let batch = 3; batch <= 5; batch++) expect(await code(generatePhrases(bed.db, carlos, "es"))).toBe("ok");
-    const refusal = await generatePhrases(bed.db, carlos, "es").catch((error: { code: string; options: { retryAfterSeconds?: number } }) => error);
+    const refusal = await generatePhrases(bed.db, carlos, "es").catch(
+      (error: { code: string; options: { retryAfterSeconds?: number } }) => error,
+    );
     expect(refusal).toMatchObject({ code: "pronunciation_generation_limit" });
-    expect((refusal as { options: { retryAfterSeconds: number } }).options.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    expect((refusal as { options: { retryAfterSeconds: number } }).options.retryAfterSeconds).toBeGreaterThan(
+      23 * 3600,
+    );
     expect(await code(generatePhrases(bed.db, priya, "en"))).toBe("ok");
   });
 
@@ -155,9 +183,22 @@ describe("practice phrases written for the learner's job", () => {
       sounds: ["th"],
       createdAt: new Date(base + index * 1000),
     }));
-    await storeGeneratedPhrases(bed.db, { userId: julie.userId, courseId: "en", phrases: rows, keep: MAX_GENERATED_PHRASES });
-    const kept = await bed.db.select().from(pronunciationPhrase).where(and(eq(pronunciationPhrase.userId, julie.userId), eq(pronunciationPhrase.courseId, "en")));
-    expect(kept.map((row) => row.id).sort()).toEqual(rows.slice(2).map((row) => row.id).sort());
+    await storeGeneratedPhrases(bed.db, {
+      userId: julie.userId,
+      courseId: "en",
+      phrases: rows,
+      keep: MAX_GENERATED_PHRASES,
+    });
+    const kept = await bed.db
+      .select()
+      .from(pronunciationPhrase)
+      .where(and(eq(pronunciationPhrase.userId, julie.userId), eq(pronunciationPhrase.courseId, "en")));
+    expect(kept.map((row) => row.id).sort()).toEqual(
+      rows
+        .slice(2)
+        .map((row) => row.id)
+        .sort(),
+    );
     // Nobody else's were touched.
     expect((await storedFor(carlos.userId)).length).toBeGreaterThan(0);
     expect((await storedFor(priya.userId)).length).toBe(frenchKept.length);

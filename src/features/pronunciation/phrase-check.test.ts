@@ -38,13 +38,25 @@ describe("checking a batch", () => {
     const { kept, dropped } = await checkPhrases(
       [
         // Nasal vowels in "Attention" and "plancher"; no French r anywhere; "th" is English's.
-        { text: "Attention, le plancher est mouillé!", translation: "Careful, the floor is wet!", sounds: ["nasal-vowels", "french-r", "th"] },
-        { text: "On manque de pain pour le dîner.", translation: "We are short of bread.", sounds: ["nasal-vowels", "u-ou", "french-r", "affrication", "nasal-vowels"] },
+        {
+          text: "Attention, le plancher est mouillé!",
+          translation: "Careful, the floor is wet!",
+          sounds: ["nasal-vowels", "french-r", "th"],
+        },
+        {
+          text: "On manque de pain pour le dîner.",
+          translation: "We are short of bread.",
+          sounds: ["nasal-vowels", "u-ou", "french-r", "affrication", "nasal-vowels"],
+        },
       ],
       { courseId: "fr", known: [] },
     );
     expect(dropped).toEqual([]);
-    expect(kept[0]).toEqual({ text: "Attention, le plancher est mouillé!", translation: "Careful, the floor is wet!", sounds: ["nasal-vowels"] });
+    expect(kept[0]).toEqual({
+      text: "Attention, le plancher est mouillé!",
+      translation: "Careful, the floor is wet!",
+      sounds: ["nasal-vowels"],
+    });
     expect(kept[1]!.sounds).toEqual(["nasal-vowels", "u-ou", "french-r"]);
     for (const phrase of kept) {
       const present = familiesIn(await phraseTarget(phrase.text, "fr"));
@@ -65,11 +77,22 @@ describe("checking a batch", () => {
       { courseId: "en", known: ["Thank you for your help."] },
     );
     expect(kept.map((phrase) => phrase.text)).toEqual(["Please wear your hairnet in the kitchen."]);
-    expect(dropped.map((item) => item.reason)).toEqual(["no-sound", "duplicate", "duplicate", "translation", "translation"]);
+    expect(dropped.map((item) => item.reason)).toEqual([
+      "no-sound",
+      "duplicate",
+      "duplicate",
+      "translation",
+      "translation",
+    ]);
   });
 
   it("tidies typographic spaces before checking", async () => {
-    const { kept } = await checkPhrases([{ text: "  On commence\u00A0à midi\u202F! ", translation: " We start at noon! ", sounds: ["nasal-vowels"] }], { courseId: "fr", known: [] });
-    expect(kept).toEqual([{ text: "On commence à midi !", translation: "We start at noon!", sounds: ["nasal-vowels"] }]);
+    const { kept } = await checkPhrases(
+      [{ text: "  On commence\u00A0à midi\u202F! ", translation: " We start at noon! ", sounds: ["nasal-vowels"] }],
+      { courseId: "fr", known: [] },
+    );
+    expect(kept).toEqual([
+      { text: "On commence à midi !", translation: "We start at noon!", sounds: ["nasal-vowels"] },
+    ]);
   });
 });

@@ -33,7 +33,8 @@ export async function phraseTarget(text: string, courseId: CourseId): Promise<Ta
 
 export type CandidatePhrase = { text: string; translation: string; sounds: string[] };
 export type CheckedPhrase = { text: string; translation: string; sounds: SoundFamily[] };
-export type DropReason = "length" | "words" | "link" | "markup" | "characters" | "translation" | "duplicate" | "unreadable" | "no-sound";
+export type DropReason =
+  "length" | "words" | "link" | "markup" | "characters" | "translation" | "duplicate" | "unreadable" | "no-sound";
 
 /** How two phrases compare for duplicates: case, punctuation and spacing aside. */
 export function phraseKey(text: string): string {
@@ -47,7 +48,11 @@ export function phraseKey(text: string): string {
 
 /** Typographic spaces (French puts a narrow one before ? and !) become plain ones, runs of spaces one. */
 function tidy(text: string): string {
-  return text.normalize("NFC").replace(/[\u00A0\u202F]/g, " ").replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFC")
+    .replace(/[\u00A0\u202F]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The reason a phrase's text cannot be used, without eSpeak; null when it can. */
@@ -60,7 +65,11 @@ export function textProblem(text: string, courseId: CourseId): DropReason | null
   return null;
 }
 
-async function confirmedSounds(text: string, claimed: string[], courseId: CourseId): Promise<SoundFamily[] | "unreadable"> {
+async function confirmedSounds(
+  text: string,
+  claimed: string[],
+  courseId: CourseId,
+): Promise<SoundFamily[] | "unreadable"> {
   let target: TargetWord[];
   try {
     target = await phraseTarget(text, courseId);
@@ -70,7 +79,9 @@ async function confirmedSounds(text: string, claimed: string[], courseId: Course
   if (target.length === 0 || target.some((word) => word.phonemes.length === 0)) return "unreadable";
   const present = familiesIn(target);
   const course = soundFamilies[courseId] as readonly string[];
-  const kept = [...new Set(claimed)].filter((family): family is SoundFamily => course.includes(family) && present.has(family as SoundFamily));
+  const kept = [...new Set(claimed)].filter(
+    (family): family is SoundFamily => course.includes(family) && present.has(family as SoundFamily),
+  );
   return kept.slice(0, MAX_SOUNDS);
 }
 
@@ -78,7 +89,10 @@ async function confirmedSounds(text: string, claimed: string[], courseId: Course
  * Checks the model's phrases in order: each kept one is also compared with the next, so a batch
  * never holds the same phrase twice. `known` are the texts the learner already has.
  */
-export async function checkPhrases(candidates: CandidatePhrase[], { courseId, known }: { courseId: CourseId; known: string[] }): Promise<{ kept: CheckedPhrase[]; dropped: { text: string; reason: DropReason }[] }> {
+export async function checkPhrases(
+  candidates: CandidatePhrase[],
+  { courseId, known }: { courseId: CourseId; known: string[] },
+): Promise<{ kept: CheckedPhrase[]; dropped: { text: string; reason: DropReason }[] }> {
   const seen = new Set(known.map(phraseKey));
   const kept: CheckedPhrase[] = [];
   const dropped: { text: string; reason: DropReason }[] = [];

@@ -15,11 +15,21 @@ const bed = testBed({ ai: { env: ["STT_BASE_URL"] } });
 // Both learn French; Carlos (Spanish native) reads Spanish, Priya English.
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 const phrases = getPronunciation("fr").phrases;
-const nasal = phrases.find((phrase) => phrase.sounds.includes("nasal-vowels") && / (un|bon|vin|temps|plan|blanc|grand|cent|bien|demain)\b/i.test(phrase.text)) ?? phrases.find((phrase) => phrase.sounds.includes("nasal-vowels"))!;
+const nasal =
+  phrases.find(
+    (phrase) =>
+      phrase.sounds.includes("nasal-vowels") &&
+      / (un|bon|vin|temps|plan|blanc|grand|cent|bien|demain)\b/i.test(phrase.text),
+  ) ?? phrases.find((phrase) => phrase.sounds.includes("nasal-vowels"))!;
 const wav = () => new Uint8Array(silentWav(1500));
-const attempts = async (userId: string) => bed.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, userId));
+const attempts = async (userId: string) =>
+  bed.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, userId));
 
 describe("the pronunciation coach", () => {
   it("scores a phrase said as written 100, stores it, and shows it as the phrase's last score", async () => {
@@ -27,7 +37,10 @@ describe("the pronunciation coach", () => {
     expect(attempt).toMatchObject({ phraseId: nasal.id, recognized: nasal.text, recordingId: null, coaching: [] });
     expect(attempt.result.score).toBe(100);
     const home = (await coachHome(bed.db, carlos, "es"))!;
-    expect(home.phrases.find((phrase) => phrase.id === nasal.id)).toMatchObject({ scores: [100], translation: nasal.translation.es });
+    expect(home.phrases.find((phrase) => phrase.id === nasal.id)).toMatchObject({
+      scores: [100],
+      translation: nasal.translation.es,
+    });
     expect(home.recent[0]!.id).toBe(attempt.id);
     expect(home.sounds.find((sound) => sound.family === "nasal-vowels")!.points).toHaveLength(1);
   });
@@ -35,13 +48,21 @@ describe("the pronunciation coach", () => {
   it("coaches each weak sound with its tip (in the interface language, for the native language) and minimal pairs", async () => {
     // Every nasal vowel said as a plain vowel: what a learner who does not nasalise sounds like.
     const denasalised = nasal.text.replace(/an|en|on|in|ain|un/gi, "a");
-    const attempt = await submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [denasalised, nasal.text.replace(/on/gi, "o")] }, null, "es");
+    const attempt = await submitAttempt(
+      bed.db,
+      carlos,
+      { phraseId: nasal.id, alternatives: [denasalised, nasal.text.replace(/on/gi, "o")] },
+      null,
+      "es",
+    );
     expect(attempt.result.score).toBeLessThan(100);
     const coaching = attempt.coaching.find((item) => item.family === "nasal-vowels")!;
     const tip = getPronunciation("fr").tips.find((item) => item.family === "nasal-vowels")!;
     expect(coaching).toMatchObject({ title: tip.title.es, how: tip.how.es, forYou: tip.forNative?.es?.es ?? null });
     expect(coaching.pairs.length).toBeGreaterThan(0);
-    const wrong = attempt.result.words.flatMap((word) => word.phonemes).find((phoneme) => phoneme.families.includes("nasal-vowels") && phoneme.verdict !== "correct");
+    const wrong = attempt.result.words
+      .flatMap((word) => word.phonemes)
+      .find((phoneme) => phoneme.families.includes("nasal-vowels") && phoneme.verdict !== "correct");
     expect(wrong?.heardAs).toBeTruthy();
   });
 
@@ -71,21 +92,47 @@ describe("the pronunciation coach", () => {
       [new Uint8Array(silentWav(2000).subarray(0, 700)), "recording_unreadable"],
       [new Uint8Array(1024 * 1024 + 1), "payload_too_large"],
     ];
-    for (const [bytes, expected] of cases) expect(await code(submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, bytes as Uint8Array<ArrayBuffer>, "es"))).toBe(expected);
-    expect(await code(submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [] }, null, "es"))).toBe("pronunciation_nothing_heard");
-    expect(await code(submitAttempt(bed.db, carlos, { phraseId: "en-p001", alternatives: ["Hello"] }, null, "es"))).toBe("not_found");
+    for (const [bytes, expected] of cases)
+      expect(
+        await code(
+          submitAttempt(
+            bed.db,
+            carlos,
+            { phraseId: nasal.id, alternatives: [nasal.text] },
+            bytes as Uint8Array<ArrayBuffer>,
+            "es",
+          ),
+        ),
+      ).toBe(expected);
+    expect(await code(submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [] }, null, "es"))).toBe(
+      "pronunciation_nothing_heard",
+    );
+    expect(
+      await code(submitAttempt(bed.db, carlos, { phraseId: "en-p001", alternatives: ["Hello"] }, null, "es")),
+    ).toBe("not_found");
     expect(await attempts(carlos.userId)).toHaveLength(before);
-    expect(await bed.db.select().from(pronunciationRecording).where(eq(pronunciationRecording.userId, carlos.userId))).toHaveLength(0);
+    expect(
+      await bed.db.select().from(pronunciationRecording).where(eq(pronunciationRecording.userId, carlos.userId)),
+    ).toHaveLength(0);
   });
 
   it("deletes recordings when they expire, and all of them at once on request", async () => {
-    const old = await submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "es", new Date(Date.now() - 31 * 86_400_000));
+    const old = await submitAttempt(
+      bed.db,
+      carlos,
+      { phraseId: nasal.id, alternatives: [nasal.text] },
+      wav(),
+      "es",
+      new Date(Date.now() - 31 * 86_400_000),
+    );
     const kept = await submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "es");
     expect(await code(recordingAudio(bed.db, carlos, { recordingId: old.recordingId! }))).toBe("not_found");
     expect((await recordingAudio(bed.db, carlos, { recordingId: kept.recordingId! })).mime).toBe("audio/wav");
     await submitAttempt(bed.db, priya, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "en");
     expect(await deleteAllRecordings(bed.db, carlos)).toBe(1);
-    expect(await bed.db.select().from(pronunciationRecording).where(eq(pronunciationRecording.userId, priya.userId))).toHaveLength(1);
+    expect(
+      await bed.db.select().from(pronunciationRecording).where(eq(pronunciationRecording.userId, priya.userId)),
+    ).toHaveLength(1);
   });
 
   it("offers no phrases for the learner's job without a model, and refuses to write them", async () => {
@@ -106,8 +153,15 @@ describe("the pronunciation coach", () => {
 });
 
 describe("progress per sound", () => {
-  const at = (day: number, score: number) => ({ createdAt: new Date(Date.UTC(2026, 10, day)), result: { families: [{ family: "u-ou", score }] } as unknown as PhraseScore });
-  const status = (scores: number[]) => soundProgress("fr", scores.map((score, index) => at(index + 1, score))).find((sound) => sound.family === "u-ou")!.status;
+  const at = (day: number, score: number) => ({
+    createdAt: new Date(Date.UTC(2026, 10, day)),
+    result: { families: [{ family: "u-ou", score }] } as unknown as PhraseScore,
+  });
+  const status = (scores: number[]) =>
+    soundProgress(
+      "fr",
+      scores.map((score, index) => at(index + 1, score)),
+    ).find((sound) => sound.family === "u-ou")!.status;
 
   it("is mastered after three good tries in a row, improving when good lately or when the last three beat the three before, else needs work", () => {
     expect(status([])).toBe("not-tried");

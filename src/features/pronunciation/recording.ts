@@ -25,13 +25,20 @@ export async function checkRecording(bytes: Uint8Array): Promise<CheckedRecordin
   let duration: number | undefined;
   let cutShort = false;
   try {
-    const metadata = await parseBuffer(bytes, { mimeType: container.mime, size: bytes.byteLength }, { duration: true, skipCovers: true });
+    const metadata = await parseBuffer(
+      bytes,
+      { mimeType: container.mime, size: bytes.byteLength },
+      { duration: true, skipCovers: true },
+    );
     duration = metadata.format.duration;
-    cutShort = metadata.quality.warnings.some((warning) => /exceeding file length|truncated|unexpected end/i.test(warning.message));
+    cutShort = metadata.quality.warnings.some((warning) =>
+      /exceeding file length|truncated|unexpected end/i.test(warning.message),
+    );
   } catch {
     throw new ApiError("recording_unreadable");
   }
-  if (cutShort || duration === undefined || !Number.isFinite(duration) || duration <= 0) throw new ApiError("recording_unreadable");
+  if (cutShort || duration === undefined || !Number.isFinite(duration) || duration <= 0)
+    throw new ApiError("recording_unreadable");
   const durationMs = Math.round(duration * 1000);
   if (durationMs > MAX_RECORDING_MS) throw new ApiError("recording_too_long");
   return { ...container, durationMs, bytes: bytes.byteLength };

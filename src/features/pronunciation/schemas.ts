@@ -21,7 +21,10 @@ export const phraseRef = z.strictObject({ phraseId: z.string().min(1).max(64) })
 export const coachTones = ["encouraging", "neutral", "detailed", "brief"] as const;
 
 /** POST /api/pronunciation/summary: the coach's summary of one attempt, in a tone. */
-export const summaryInput = z.strictObject({ attemptId: z.string().min(1).max(64), tone: z.enum(coachTones).default("encouraging") });
+export const summaryInput = z.strictObject({
+  attemptId: z.string().min(1).max(64),
+  tone: z.enum(coachTones).default("encouraging"),
+});
 export type SummaryInput = z.infer<typeof summaryInput>;
 
 /** POST /api/pronunciation/spoken-exercises: a lesson's speak exercise, with what the browser heard. */

@@ -17,7 +17,15 @@ import { transcribe, transcriptionConfigured } from "@/lib/transcription";
 import { getPronunciation } from "./content";
 import { GENERATED_PREFIX, generatedPhraseView } from "./generate";
 import { phraseTarget } from "./phrase-check";
-import { deleteExpiredRecordings, getGeneratedPhrase, getRecording, insertAttempt, listAttempts, listGeneratedPhrases, type AttemptRow } from "./queries";
+import {
+  deleteExpiredRecordings,
+  getGeneratedPhrase,
+  getRecording,
+  insertAttempt,
+  listAttempts,
+  listGeneratedPhrases,
+  type AttemptRow,
+} from "./queries";
 import { checkRecording } from "./recording";
 import { phonemize } from "./scoring/phonemes";
 import { scoreBest, type PhraseScore } from "./scoring/score";
@@ -54,13 +62,20 @@ function targetFor(courseId: CourseId, phrase: Phrase): Promise<TargetWord[]> {
 
 /** An authored phrase of the course, or one generated for this learner: never another learner's. */
 async function findPhrase(db: Database, learner: Learner, courseId: CourseId, phraseId: string): Promise<Phrase> {
-  const phrase = getPronunciation(courseId).phrases.find((item) => item.id === phraseId) ?? (await getGeneratedPhrase(db, { userId: learner.userId, courseId, phraseId }));
+  const phrase =
+    getPronunciation(courseId).phrases.find((item) => item.id === phraseId) ??
+    (await getGeneratedPhrase(db, { userId: learner.userId, courseId, phraseId }));
   if (!phrase) throw new ApiError("not_found");
   return phrase;
 }
 
 /** How to make each weak sound of a result, with its minimal pairs, for this learner. */
-function coachingFor(courseId: CourseId, result: PhraseScore, locale: Locale, nativeLanguage: string | null): Coaching[] {
+function coachingFor(
+  courseId: CourseId,
+  result: PhraseScore,
+  locale: Locale,
+  nativeLanguage: string | null,
+): Coaching[] {
   const { tips, pairs } = getPronunciation(courseId);
   return result.families
     .filter((entry) => entry.score < WEAK)
@@ -78,14 +93,24 @@ function coachingFor(courseId: CourseId, result: PhraseScore, locale: Locale, na
           pairs: pairs
             .filter((pair) => pair.family === family)
             .slice(0, MAX_PAIRS)
-            .map((pair) => ({ a: { text: pair.a.text, meaning: pick(pair.a.meaning, locale) }, b: { text: pair.b.text, meaning: pick(pair.b.meaning, locale) } })),
+            .map((pair) => ({
+              a: { text: pair.a.text, meaning: pick(pair.a.meaning, locale) },
+              b: { text: pair.b.text, meaning: pick(pair.b.meaning, locale) },
+            })),
         },
       ];
     });
 }
 
 /** An attempt as shown; `phraseText` is "" for a generated phrase since deleted. */
-function attemptView(courseId: CourseId, row: AttemptRow, phraseText: string, recordingId: string | null, locale: Locale, nativeLanguage: string | null): AttemptView {
+function attemptView(
+  courseId: CourseId,
+  row: AttemptRow,
+  phraseText: string,
+  recordingId: string | null,
+  locale: Locale,
+  nativeLanguage: string | null,
+): AttemptView {
   const result = row.result as PhraseScore;
   return {
     id: row.id,
@@ -104,7 +129,14 @@ function attemptView(courseId: CourseId, row: AttemptRow, phraseText: string, re
  * the server's transcription of the recording), the best one scored, the attempt stored with the
  * recording (expiring), and the coaching for its weak sounds.
  */
-export async function submitAttempt(db: Database, learner: Learner, input: AttemptInput, audio: Uint8Array<ArrayBuffer> | null, locale: Locale, now = new Date()): Promise<AttemptView> {
+export async function submitAttempt(
+  db: Database,
+  learner: Learner,
+  input: AttemptInput,
+  audio: Uint8Array<ArrayBuffer> | null,
+  locale: Locale,
+  now = new Date(),
+): Promise<AttemptView> {
   const [courseId, profile] = await Promise.all([learnerCourse(db, learner), getLearnerProfile(db, learner)]);
   if (!courseId) throw new ApiError("not_found");
   const phrase = await findPhrase(db, learner, courseId, input.phraseId);
@@ -118,17 +150,35 @@ export async function submitAttempt(db: Database, learner: Learner, input: Attem
 
   const target = await targetFor(courseId, phrase);
   const heard = await Promise.all(alternatives.map((text) => phonemize(text, courseId)));
-  const timing = input.timing ?? (recording ? { durationMs: recording.durationMs, voicedMs: recording.durationMs, pausesMs: [] } : undefined);
+  const timing =
+    input.timing ??
+    (recording ? { durationMs: recording.durationMs, voicedMs: recording.durationMs, pausesMs: [] } : undefined);
   const { result, index } = scoreBest(target, heard, courseId, timing);
   // The alternative that scored best goes first: it is what the score is based on.
   const best = alternatives[index]!;
-  const row: AttemptRow = { id: randomUUID(), userId: learner.userId, courseId, phraseId: phrase.id, recognized: [best, ...alternatives.filter((text) => text !== best)], score: result.score, result, createdAt: now };
+  const row: AttemptRow = {
+    id: randomUUID(),
+    userId: learner.userId,
+    courseId,
+    phraseId: phrase.id,
+    recognized: [best, ...alternatives.filter((text) => text !== best)],
+    score: result.score,
+    result,
+    createdAt: now,
+  };
   const recordingId = recording ? randomUUID() : null;
   await insertAttempt(
     db,
     row,
     recording && audio
-      ? { id: recordingId!, mime: recording.mime, durationMs: recording.durationMs, audio, createdAt: now, expiresAt: new Date(now.getTime() + env().PRONUNCIATION_RECORDING_DAYS * 86_400_000) }
+      ? {
+          id: recordingId!,
+          mime: recording.mime,
+          durationMs: recording.durationMs,
+          audio,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + env().PRONUNCIATION_RECORDING_DAYS * 86_400_000),
+        }
       : null,
   );
   // Everyone's expired recordings go here, on the way (one indexed delete); the recording-expiry job
@@ -138,10 +188,17 @@ export async function submitAttempt(db: Database, learner: Learner, input: Attem
 }
 
 /** Where each sound stands, from every attempt that trained it: mastered (the last three ≥ 80), improving (good lately, or better than before), or needs work. */
-export function soundProgress(courseId: CourseId, attempts: { createdAt: Date; result: PhraseScore }[]): SoundProgress[] {
+export function soundProgress(
+  courseId: CourseId,
+  attempts: { createdAt: Date; result: PhraseScore }[],
+): SoundProgress[] {
   const chronological = [...attempts].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return (soundFamilies[courseId] as readonly SoundFamily[]).map((family) => {
-    const points = chronological.flatMap((attempt) => attempt.result.families.filter((entry) => entry.family === family).map((entry) => ({ at: attempt.createdAt.toISOString(), score: entry.score })));
+    const points = chronological.flatMap((attempt) =>
+      attempt.result.families
+        .filter((entry) => entry.family === family)
+        .map((entry) => ({ at: attempt.createdAt.toISOString(), score: entry.score })),
+    );
     const scores = points.map((point) => point.score);
     const mean = (list: number[]) => list.reduce((sum, score) => sum + score, 0) / (list.length || 1);
     const last = scores.slice(-3);
@@ -163,7 +220,10 @@ export function soundProgress(courseId: CourseId, attempts: { createdAt: Date; r
 export async function coachHome(db: Database, learner: Learner, locale: Locale): Promise<CoachHome | null> {
   const [courseId, profile] = await Promise.all([learnerCourse(db, learner), getLearnerProfile(db, learner)]);
   if (!courseId) return null;
-  const [rows, generated] = await Promise.all([listAttempts(db, { userId: learner.userId, courseId, limit: HISTORY_ATTEMPTS }), listGeneratedPhrases(db, { userId: learner.userId, courseId })]);
+  const [rows, generated] = await Promise.all([
+    listAttempts(db, { userId: learner.userId, courseId, limit: HISTORY_ATTEMPTS }),
+    listGeneratedPhrases(db, { userId: learner.userId, courseId }),
+  ]);
   // Newest first, as the rows come: each phrase's latest scores.
   const scores = new Map<string, number[]>();
   for (const { attempt } of rows) {
@@ -193,7 +253,18 @@ export async function coachHome(db: Database, learner: Learner, locale: Locale):
       courseId,
       rows.map(({ attempt }) => ({ createdAt: attempt.createdAt, result: attempt.result as PhraseScore })),
     ),
-    recent: rows.slice(0, RECENT_ATTEMPTS).map(({ attempt, recordingId }) => attemptView(courseId, attempt, texts.get(attempt.phraseId) ?? "", recordingId, locale, profile?.nativeLanguage ?? null)),
+    recent: rows
+      .slice(0, RECENT_ATTEMPTS)
+      .map(({ attempt, recordingId }) =>
+        attemptView(
+          courseId,
+          attempt,
+          texts.get(attempt.phraseId) ?? "",
+          recordingId,
+          locale,
+          profile?.nativeLanguage ?? null,
+        ),
+      ),
     recordingDays: env().PRONUNCIATION_RECORDING_DAYS,
     transcription: transcriptionConfigured(),
     serverSpeech: speechSettings() !== null,
@@ -202,14 +273,23 @@ export async function coachHome(db: Database, learner: Learner, locale: Locale):
 }
 
 /** A recording's audio, for its owner only. */
-export async function recordingAudio(db: Database, learner: Learner, { recordingId }: { recordingId: string }, now = new Date()): Promise<{ audio: Uint8Array; mime: string }> {
+export async function recordingAudio(
+  db: Database,
+  learner: Learner,
+  { recordingId }: { recordingId: string },
+  now = new Date(),
+): Promise<{ audio: Uint8Array; mime: string }> {
   const row = await getRecording(db, { userId: learner.userId, recordingId, now });
   if (!row) throw new ApiError("not_found");
   return row;
 }
 
 /** A phrase of the learner's course in the server's voice, for a browser with no voice for the language. */
-export async function speakPhrase(db: Database, learner: Learner, { phraseId }: { phraseId: string }): Promise<SpeechAudio> {
+export async function speakPhrase(
+  db: Database,
+  learner: Learner,
+  { phraseId }: { phraseId: string },
+): Promise<SpeechAudio> {
   return synthesizeFor(
     db,
     learner,

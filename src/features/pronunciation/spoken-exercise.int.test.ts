@@ -12,9 +12,14 @@ beforeAll(async () => {
 
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 const exerciseAt = (index: number) => courseIndex("fr").exercises.get(lesson.items[index]!.exerciseId)!;
-const speakIndex = () => lesson.items.findIndex((item) => courseIndex("fr").exercises.get(item.exerciseId)!.type === "speak");
+const speakIndex = () =>
+  lesson.items.findIndex((item) => courseIndex("fr").exercises.get(item.exerciseId)!.type === "speak");
 
 describe("a lesson's speak exercise scored by the coach", () => {
   it("scores the sentence of the exercise (looked up on the server), the best of the recogniser's guesses first", async () => {
@@ -22,17 +27,46 @@ describe("a lesson's speak exercise scored by the coach", () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const exercise = exerciseAt(index);
     if (exercise.type !== "speak") throw new Error("not a speak exercise");
-    const result = await scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index, alternatives: ["pas du tout la même chose", exercise.text] });
+    const result = await scoreSpokenExercise(bed.db, carlos, {
+      attemptId: lesson.attemptId,
+      index,
+      alternatives: ["pas du tout la même chose", exercise.text],
+    });
     expect(result).toMatchObject({ score: 100, colour: "green", recognized: exercise.text });
-    expect(result.words.map((word) => word.text).join(" ")).toBe(exercise.text.replace(/[?!.,]/g, "").replace(/\s+/g, " ").trim());
-    const worse = await scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index, alternatives: ["pas du tout la même chose"] });
+    expect(result.words.map((word) => word.text).join(" ")).toBe(
+      exercise.text
+        .replace(/[?!.,]/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
+    const worse = await scoreSpokenExercise(bed.db, carlos, {
+      attemptId: lesson.attemptId,
+      index,
+      alternatives: ["pas du tout la même chose"],
+    });
     expect(worse.score).toBeLessThan(60);
   });
 
   it("refuses an item that is not a speak exercise, another learner's lesson, and an empty hearing", async () => {
     const other = lesson.items.findIndex((item) => courseIndex("fr").exercises.get(item.exerciseId)!.type !== "speak");
-    expect(await code(scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index: other, alternatives: ["bonjour"] }))).toBe("not_found");
-    expect(await code(scoreSpokenExercise(bed.db, priya, { attemptId: lesson.attemptId, index: speakIndex(), alternatives: ["bonjour"] }))).toBe("not_found");
-    expect(await code(scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index: speakIndex(), alternatives: [""] }))).toBe("pronunciation_nothing_heard");
+    expect(
+      await code(
+        scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index: other, alternatives: ["bonjour"] }),
+      ),
+    ).toBe("not_found");
+    expect(
+      await code(
+        scoreSpokenExercise(bed.db, priya, {
+          attemptId: lesson.attemptId,
+          index: speakIndex(),
+          alternatives: ["bonjour"],
+        }),
+      ),
+    ).toBe("not_found");
+    expect(
+      await code(
+        scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index: speakIndex(), alternatives: [""] }),
+      ),
+    ).toBe("pronunciation_nothing_heard");
   });
 });

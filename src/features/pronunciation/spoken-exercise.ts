@@ -13,13 +13,18 @@ import { phonemize } from "./scoring/phonemes";
 import { scoreBest, type PhraseScore } from "./scoring/score";
 import type { SpokenExerciseInput } from "./schemas";
 
-export async function scoreSpokenExercise(db: Database, learner: { userId: string }, { attemptId, index, alternatives }: SpokenExerciseInput): Promise<PhraseScore & { recognized: string }> {
+export async function scoreSpokenExercise(
+  db: Database,
+  learner: { userId: string },
+  { attemptId, index, alternatives }: SpokenExerciseInput,
+): Promise<PhraseScore & { recognized: string }> {
   const ref: ListenRequest = { attemptId, index };
   const { text, courseId } = await speakText(db, learner, ref);
   const heardTexts = alternatives.filter(Boolean);
   if (heardTexts.length === 0) throw new ApiError("pronunciation_nothing_heard");
   const decision = await consume(db, spokenScoreLimit, learner.userId);
-  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   const target = await phraseTarget(text, courseId);
   const heard = await Promise.all(heardTexts.map((heardText) => phonemize(heardText, courseId)));
   const { result, index: best } = scoreBest(target, heard, courseId);

@@ -9,9 +9,16 @@ const bed = testBed({ ai: { env: ["AI_BASE_URL"] } });
 
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 // A phrase with nasal vowels and a French r, said with neither.
-const phrase = getPronunciation("fr").phrases.find((item) => item.sounds.includes("nasal-vowels") && item.sounds.includes("french-r") && item.text.split(" ").length >= 5)!;
+const phrase = getPronunciation("fr").phrases.find(
+  (item) =>
+    item.sounds.includes("nasal-vowels") && item.sounds.includes("french-r") && item.text.split(" ").length >= 5,
+)!;
 const mangled = phrase.text.replace(/an|en|on|in|un/gi, "a").replace(/r/g, "w");
 
 describe("the coach's summary", () => {
@@ -28,7 +35,9 @@ describe("the coach's summary", () => {
 
   it("says plainly that it needs a model when none is configured", async () => {
     const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
-    expect(await code(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en", null))).toBe("pronunciation_model_unavailable");
+    expect(await code(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en", null))).toBe(
+      "pronunciation_model_unavailable",
+    );
   });
 
   it("writes the summary in the chosen tone, keeping the product's ranking and dropping a family the model invents", async () => {
@@ -54,10 +63,14 @@ describe("the coach's summary", () => {
     const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
     bed.ai.setChatFailure("down");
     try {
-      expect(await code(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en"))).toBe("pronunciation_model_failed");
+      expect(await code(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en"))).toBe(
+        "pronunciation_model_failed",
+      );
     } finally {
       bed.ai.setChatFailure(null);
     }
-    expect((await coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en")).priorities.length).toBeGreaterThan(0);
+    expect(
+      (await coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en")).priorities.length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -25,7 +25,8 @@ const MAX_PRIORITIES = 3;
 const toneStyle: Record<CoachTone, string> = {
   encouraging: "Warm and encouraging: start from what went well, present the priorities as the next small steps.",
   neutral: "Neutral and factual, like a clear report.",
-  detailed: "Detailed: for each priority, say precisely what was heard and how to place the tongue and lips. Up to 3 sentences per point.",
+  detailed:
+    "Detailed: for each priority, say precisely what was heard and how to place the tongue and lips. Up to 3 sentences per point.",
   brief: "Very brief: one short sentence per point, no more than 12 words each.",
 };
 
@@ -48,7 +49,13 @@ export function rankPriorities(result: PhraseScore): Priority[] {
     .filter((entry) => entry.score < WEAK)
     .map(({ family, score }) => {
       const own = phonemes.filter((phoneme) => phoneme.families.includes(family));
-      const heardAs = [...new Set(own.filter((phoneme) => phoneme.verdict !== "correct").map((phoneme) => `${phoneme.symbol} → ${phoneme.heardAs ?? "(nothing)"}`))];
+      const heardAs = [
+        ...new Set(
+          own
+            .filter((phoneme) => phoneme.verdict !== "correct")
+            .map((phoneme) => `${phoneme.symbol} → ${phoneme.heardAs ?? "(nothing)"}`),
+        ),
+      ];
       return { family, score, sounds: own.length, heardAs };
     })
     .sort((a, b) => (100 - b.score) * Math.max(1, b.sounds) - (100 - a.score) * Math.max(1, a.sounds))
@@ -68,7 +75,10 @@ function systemPrompt(courseId: string, tone: CoachTone, locale: Locale): string
 
 function attemptData(recognized: string, result: PhraseScore, priorities: Priority[]): string {
   const words = result.words.map((word) => `${word.text} ${word.score}`).join(", ");
-  const ranked = priorities.map((item, index) => `${index + 1}. family: ${item.family}; score ${item.score}; sounds in the phrase: ${item.sounds}; heard: ${item.heardAs.join(", ") || "—"}`);
+  const ranked = priorities.map(
+    (item, index) =>
+      `${index + 1}. family: ${item.family}; score ${item.score}; sounds in the phrase: ${item.sounds}; heard: ${item.heardAs.join(", ") || "—"}`,
+  );
   return [
     // The scored words are the phrase's own: generated or authored, the phrase needs no lookup.
     `PHRASE: ${result.words.map((word) => word.text).join(" ")}`,
@@ -80,12 +90,19 @@ function attemptData(recognized: string, result: PhraseScore, priorities: Priori
 }
 
 /** The coach's summary of one of the learner's own attempts. */
-export async function coachSummary(db: Database, learner: { userId: string }, { attemptId, tone }: SummaryInput, locale: Locale, model: ChatModel | null = chatModel()): Promise<CoachSummary> {
+export async function coachSummary(
+  db: Database,
+  learner: { userId: string },
+  { attemptId, tone }: SummaryInput,
+  locale: Locale,
+  model: ChatModel | null = chatModel(),
+): Promise<CoachSummary> {
   if (!model) throw new ApiError("pronunciation_model_unavailable");
   const attempt = await getAttempt(db, { userId: learner.userId, attemptId });
   if (!attempt) throw new ApiError("not_found");
   const decision = await consume(db, coachSummaryLimit, learner.userId);
-  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
 
   const result = attempt.result as PhraseScore;
   const ranked = rankPriorities(result);
@@ -100,7 +117,9 @@ export async function coachSummary(db: Database, learner: { userId: string }, { 
     const advice = new Map(output.priorities.map((item) => [item.family, item.advice.trim()]));
     return {
       tone,
-      priorities: ranked.flatMap((item) => (advice.get(item.family) ? [{ family: item.family, score: item.score, advice: advice.get(item.family)! }] : [])),
+      priorities: ranked.flatMap((item) =>
+        advice.get(item.family) ? [{ family: item.family, score: item.score, advice: advice.get(item.family)! }] : [],
+      ),
       wentWell: output.wentWell.map((text) => text.trim()).filter(Boolean),
       nextMilestone: output.nextMilestone.trim(),
     };

@@ -17,7 +17,12 @@ export type PhraseView = {
 };
 
 export type SoundStatus = "mastered" | "improving" | "needs-work" | "not-tried";
-export type SoundProgress = { family: SoundFamily; status: SoundStatus; latest: number | null; points: { at: string; score: number }[] };
+export type SoundProgress = {
+  family: SoundFamily;
+  status: SoundStatus;
+  latest: number | null;
+  points: { at: string; score: number }[];
+};
 
 /** For a weak sound: how to make it (for the learner's native language where it matters) and pairs to drill it. */
 export type Coaching = {

@@ -33,7 +33,8 @@ export type ReviewPlan = {
 };
 
 function checkedLimit(dailyLimit: number): number {
-  if (!Number.isInteger(dailyLimit) || dailyLimit < 1) throw new RangeError(`dailyLimit must be a positive integer, got ${dailyLimit}`);
+  if (!Number.isInteger(dailyLimit) || dailyLimit < 1)
+    throw new RangeError(`dailyLimit must be a positive integer, got ${dailyLimit}`);
   return dailyLimit;
 }
 
@@ -43,11 +44,23 @@ function checkedLimit(dailyLimit: number): number {
  * any card are skipped. The counts are of cards existing now: answering them will bring some
  * back, so the days after today are an estimate ("about").
  */
-export function planReviews({ today, due, dailyLimit, shownToday }: { today: LocalDay; due: readonly DueOnDay[]; dailyLimit: number; shownToday: number }): ReviewPlan {
+export function planReviews({
+  today,
+  due,
+  dailyLimit,
+  shownToday,
+}: {
+  today: LocalDay;
+  due: readonly DueOnDay[];
+  dailyLimit: number;
+  shownToday: number;
+}): ReviewPlan {
   const limit = checkedLimit(dailyLimit);
   const allowance = Math.max(0, limit - Math.max(0, shownToday));
   const dueToday = due.filter((entry) => entry.day <= today).reduce((sum, entry) => sum + entry.count, 0);
-  const later = due.filter((entry) => entry.day > today && entry.count > 0).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const later = due
+    .filter((entry) => entry.day > today && entry.count > 0)
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const shownNow = Math.min(dueToday, allowance);
   const waiting = dueToday - shownNow;
 
@@ -67,7 +80,8 @@ export function planReviews({ today, due, dailyLimit, shownToday }: { today: Loc
     if (!backlog) break;
     spread.push({ day, count });
   }
-  const perDay = spread.length === 0 ? 0 : Math.round(spread.reduce((sum, entry) => sum + entry.count, 0) / spread.length);
+  const perDay =
+    spread.length === 0 ? 0 : Math.round(spread.reduce((sum, entry) => sum + entry.count, 0) / spread.length);
   return { dailyLimit: limit, allowance, today: shownNow, waiting, spread, perDay, next };
 }
 
@@ -87,7 +101,10 @@ export function bySessionOrder(a: { state: ReviewCardState }, b: { state: Review
 }
 
 /** The cards a new session shows: due now, in session order, no more than its size or what is left of today's limit. */
-export function pickForSession<Card extends { state: ReviewCardState }>(cards: readonly Card[], { now, timeZone, size, allowance }: { now: Date; timeZone: string; size: number; allowance: number }): Card[] {
+export function pickForSession<Card extends { state: ReviewCardState }>(
+  cards: readonly Card[],
+  { now, timeZone, size, allowance }: { now: Date; timeZone: string; size: number; allowance: number },
+): Card[] {
   const room = Math.max(0, Math.min(size, allowance));
   if (room === 0) return [];
   return cards

@@ -12,7 +12,15 @@ describe("card keys", () => {
   it("reads a key back into its source, and nothing else", () => {
     expect(parseCardKey("vocab:fr-u01-v03")).toEqual({ kind: "vocab", vocabularyItemId: "fr-u01-v03" });
     expect(parseCardKey("exercise:en-u02-l01-e04")).toEqual({ kind: "exercise", exerciseId: "en-u02-l01-e04" });
-    for (const key of ["", "vocab:", "lesson:fr-u01-l01", "vocab:Fr-u01", "vocab:fr-u01-v03:extra", " vocab:fr-u01-v03", "exercise:fr--u01"]) {
+    for (const key of [
+      "",
+      "vocab:",
+      "lesson:fr-u01-l01",
+      "vocab:Fr-u01",
+      "vocab:fr-u01-v03:extra",
+      " vocab:fr-u01-v03",
+      "exercise:fr--u01",
+    ]) {
       expect(parseCardKey(key), key).toBeNull();
     }
   });
@@ -27,15 +35,16 @@ describe("card keys", () => {
 
 describe("cardsFromLesson", () => {
   it("makes a card for each vocabulary item and each missed exercise, vocabulary first", () => {
-    expect(cardsFromLesson({ vocabularyIds: ["fr-u01-v01", "fr-u01-v02"], missedExerciseIds: ["fr-u01-l01-e03"] })).toEqual([
-      "vocab:fr-u01-v01",
-      "vocab:fr-u01-v02",
-      "exercise:fr-u01-l01-e03",
-    ]);
+    expect(
+      cardsFromLesson({ vocabularyIds: ["fr-u01-v01", "fr-u01-v02"], missedExerciseIds: ["fr-u01-l01-e03"] }),
+    ).toEqual(["vocab:fr-u01-v01", "vocab:fr-u01-v02", "exercise:fr-u01-l01-e03"]);
   });
 
   it("names each source once, even when given twice", () => {
-    const keys = cardsFromLesson({ vocabularyIds: ["fr-u01-v01", "fr-u01-v01"], missedExerciseIds: ["fr-u01-l01-e03", "fr-u01-l01-e05", "fr-u01-l01-e03"] });
+    const keys = cardsFromLesson({
+      vocabularyIds: ["fr-u01-v01", "fr-u01-v01"],
+      missedExerciseIds: ["fr-u01-l01-e03", "fr-u01-l01-e05", "fr-u01-l01-e03"],
+    });
     expect(keys).toEqual(["vocab:fr-u01-v01", "exercise:fr-u01-l01-e03", "exercise:fr-u01-l01-e05"]);
   });
 
@@ -43,7 +52,9 @@ describe("cardsFromLesson", () => {
     const lesson = { vocabularyIds: ["fr-u01-v01", "fr-u01-v02"], missedExerciseIds: ["fr-u01-l01-e03"] };
     const first = cardsFromLesson(lesson);
     expect(cardsFromLesson(lesson, new Set(first))).toEqual([]);
-    expect(cardsFromLesson({ ...lesson, missedExerciseIds: ["fr-u01-l01-e03", "fr-u01-l01-e07"] }, new Set(first))).toEqual(["exercise:fr-u01-l01-e07"]);
+    expect(
+      cardsFromLesson({ ...lesson, missedExerciseIds: ["fr-u01-l01-e03", "fr-u01-l01-e07"] }, new Set(first)),
+    ).toEqual(["exercise:fr-u01-l01-e07"]);
   });
 
   it("makes nothing from a lesson with nothing to review", () => {

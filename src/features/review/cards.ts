@@ -7,14 +7,19 @@ import { createHash } from "node:crypto";
  * (they start with the course id: fr-u01-v03, en-u02-l01-e04), so the key needs nothing else.
  */
 
-export type CardSource = { kind: "vocab"; vocabularyItemId: string } | { kind: "exercise"; exerciseId: string } | { kind: "phrase"; phraseId: string };
+export type CardSource =
+  | { kind: "vocab"; vocabularyItemId: string }
+  | { kind: "exercise"; exerciseId: string }
+  | { kind: "phrase"; phraseId: string };
 export type CardKey = `vocab:${string}` | `exercise:${string}` | `phrase:${string}`;
 
 /**
  * A card from a conversation with Madame: a sentence she corrected, or a new word of her debrief.
  * Its content is not in a course, so the card carries it (review_card.payload).
  */
-export type PhraseCard = { kind: "fix"; said: string; corrected: string; explanation: string } | { kind: "word"; phrase: string; meaning: string };
+export type PhraseCard =
+  | { kind: "fix"; said: string; corrected: string; explanation: string }
+  | { kind: "word"; phrase: string; meaning: string };
 
 /** The content id format (content-schema.ts): lowercase letters, digits and single dashes. */
 const CONTENT_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -35,7 +40,11 @@ export function exerciseCardKey(exerciseId: string): CardKey {
 
 /** One card per phrase to learn, whatever its case, spacing or final punctuation: the same correction twice is one card. */
 export function phraseCardKey(card: PhraseCard): CardKey {
-  const text = (card.kind === "fix" ? card.corrected : card.phrase).toLowerCase().replace(/[\s.!?]+$/u, "").replace(/\s+/g, " ").trim();
+  const text = (card.kind === "fix" ? card.corrected : card.phrase)
+    .toLowerCase()
+    .replace(/[\s.!?]+$/u, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return `phrase:${createHash("sha256").update(`${card.kind}\n${text}`).digest("hex").slice(0, 24)}`;
 }
 

@@ -18,7 +18,9 @@ describe("a card as an exercise", () => {
 
   it("shows a missed exercise exactly as the course has it", () => {
     const [id, exercise] = [...exercises.entries()][3]!;
-    expect(reviewExercise("fr", { key: exerciseCardKey(id), form: "exercise", seed: "s:0", locale: "en" })).toBe(exercise);
+    expect(reviewExercise("fr", { key: exerciseCardKey(id), form: "exercise", seed: "s:0", locale: "en" })).toBe(
+      exercise,
+    );
   });
 
   it("offers the word's meaning among three others of its unit, in the interface language", () => {
@@ -35,10 +37,18 @@ describe("a card as an exercise", () => {
   it("keeps the same order and answer for the same seed, in any language, so a reload or a language change judges the same", () => {
     const en = reviewExercise("fr", { key: vocabKey, form: "choice", seed: "s:2", locale: "en" })!;
     const es = reviewExercise("fr", { key: vocabKey, form: "choice", seed: "s:2", locale: "es" })!;
-    if (en.type !== "multipleChoice" || es.type !== "multipleChoice") throw new Error("a word is first asked as a multiple choice");
+    if (en.type !== "multipleChoice" || es.type !== "multipleChoice")
+      throw new Error("a word is first asked as a multiple choice");
     expect(es.answer).toBe(en.answer);
     expect(es.choices[es.answer]).toBe(item.meaning.es);
-    const places = new Set(Array.from({ length: 12 }, (_, n) => (reviewExercise("fr", { key: vocabKey, form: "choice", seed: `s:${n}`, locale: "en" }) as { answer: number }).answer));
+    const places = new Set(
+      Array.from(
+        { length: 12 },
+        (_, n) =>
+          (reviewExercise("fr", { key: vocabKey, form: "choice", seed: `s:${n}`, locale: "en" }) as { answer: number })
+            .answer,
+      ),
+    );
     // Across seeds the right meaning is not always in the same place.
     expect(places.size).toBeGreaterThan(1);
   });
@@ -49,7 +59,9 @@ describe("a card as an exercise", () => {
   });
 
   it("is null for content no longer in the course", () => {
-    expect(reviewExercise("fr", { key: vocabularyCardKey("fr-u99-v99"), form: "choice", seed: "s", locale: "fr" })).toBeNull();
+    expect(
+      reviewExercise("fr", { key: vocabularyCardKey("fr-u99-v99"), form: "choice", seed: "s", locale: "fr" }),
+    ).toBeNull();
     expect(reviewExercise("fr", { key: "nonsense", form: "choice", seed: "s", locale: "fr" })).toBeNull();
   });
 });
@@ -57,8 +69,11 @@ describe("a card as an exercise", () => {
 describe("the words a lesson teaches", () => {
   it("gives every vocabulary item of a unit to exactly one of its lessons", () => {
     const { lessonVocabulary, lessons } = courseIndex("fr");
-    const taught = [...lessonVocabulary.entries()].flatMap(([lessonId, items]) => items.map((word) => ({ lessonId, id: word.id })));
+    const taught = [...lessonVocabulary.entries()].flatMap(([lessonId, items]) =>
+      items.map((word) => ({ lessonId, id: word.id })),
+    );
     expect(taught.map((entry) => entry.id).sort()).toEqual([...vocabulary.keys()].sort());
-    for (const { lessonId, id } of taught) expect(lessons.get(lessonId)!.unit.vocabulary.some((word) => word.id === id)).toBe(true);
+    for (const { lessonId, id } of taught)
+      expect(lessons.get(lessonId)!.unit.vocabulary.some((word) => word.id === id)).toBe(true);
   });
 });

@@ -39,7 +39,8 @@ export function formOf(key: string, state: CardStateName): ReviewForm {
 /** The vocabulary item's explanation: its meaning in each language, and its usage note when it has one. */
 function explanationOf(item: VocabularyItem): Exercise["explanation"] {
   // French typography puts a space before the colon.
-  const text = (locale: Locale, colon: string) => `${item.term}${colon} ${item.meaning[locale]}${item.note ? `. ${item.note[locale]}` : ""}`;
+  const text = (locale: Locale, colon: string) =>
+    `${item.term}${colon} ${item.meaning[locale]}${item.note ? `. ${item.note[locale]}` : ""}`;
   return { fr: text("fr", "\u00a0:"), en: text("en", ":"), es: text("es", ":") };
 }
 
@@ -50,7 +51,13 @@ function explanationOf(item: VocabularyItem): Exercise["explanation"] {
  */
 export function reviewExercise(
   courseId: CourseId,
-  { key, form, seed, locale, payload }: { key: string; form: ReviewForm; seed: string; locale: Locale; payload?: PhraseCard | null },
+  {
+    key,
+    form,
+    seed,
+    locale,
+    payload,
+  }: { key: string; form: ReviewForm; seed: string; locale: Locale; payload?: PhraseCard | null },
 ): Exercise | null {
   const source = parseCardKey(key);
   if (!source) return null;
@@ -63,7 +70,14 @@ export function reviewExercise(
   const { item, unit } = found;
   const explanation = explanationOf(item);
   if (form === "recall") {
-    return { type: "translate", id: item.id, instruction: recall, explanation, source: { ...item.meaning }, answers: [item.term] };
+    return {
+      type: "translate",
+      id: item.id,
+      instruction: recall,
+      explanation,
+      source: { ...item.meaning },
+      answers: [item.term],
+    };
   }
   // Distractors from the same unit: same theme and level, so the choice is about meaning, not topic.
   const distractors = seededShuffle(
@@ -71,7 +85,15 @@ export function reviewExercise(
     seed,
   ).slice(0, DISTRACTORS);
   const options = seededShuffle([item, ...distractors], `${seed}:order`);
-  return { type: "multipleChoice", id: item.id, instruction: recognise, explanation, question: item.term, choices: options.map((option) => option.meaning[locale]), answer: options.indexOf(item) };
+  return {
+    type: "multipleChoice",
+    id: item.id,
+    instruction: recognise,
+    explanation,
+    question: item.term,
+    choices: options.map((option) => option.meaning[locale]),
+    answer: options.indexOf(item),
+  };
 }
 
 const correctIt = { fr: "Corrigez cette phrase.", en: "Correct this sentence.", es: "Corrija esta frase." };
@@ -82,7 +104,21 @@ const everywhere = (text: string) => ({ fr: text, en: text, es: text });
 /** A card from a conversation: the sentence Madame corrected, to correct again; or a word of her debrief, to recall. */
 function phraseExercise(id: string, card: PhraseCard): Exercise {
   if (card.kind === "fix") {
-    return { type: "translate", id, instruction: correctIt, explanation: everywhere(card.explanation ? `${card.corrected} — ${card.explanation}` : card.corrected), source: everywhere(card.said), answers: [card.corrected] };
+    return {
+      type: "translate",
+      id,
+      instruction: correctIt,
+      explanation: everywhere(card.explanation ? `${card.corrected} — ${card.explanation}` : card.corrected),
+      source: everywhere(card.said),
+      answers: [card.corrected],
+    };
   }
-  return { type: "translate", id, instruction: recall, explanation: everywhere(`${card.phrase} — ${card.meaning}`), source: everywhere(card.meaning), answers: [card.phrase] };
+  return {
+    type: "translate",
+    id,
+    instruction: recall,
+    explanation: everywhere(`${card.phrase} — ${card.meaning}`),
+    source: everywhere(card.meaning),
+    answers: [card.phrase],
+  };
 }

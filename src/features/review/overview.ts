@@ -10,19 +10,37 @@ import { planReviews, type ReviewPlan } from "./backlog";
 import { answersBetween, cardCounts, dueByLocalDay, reviewProfile } from "./queries";
 
 type Learner = { userId: string };
-export type ReviewLearner = { userId: string; courseId: CourseId; timeZone: string; retention: number; dailyLimit: number };
+export type ReviewLearner = {
+  userId: string;
+  courseId: CourseId;
+  timeZone: string;
+  retention: number;
+  dailyLimit: number;
+};
 
 /** The learner's review settings and calendar; null before onboarding. */
 export async function reviewLearner(db: Database, { userId }: Learner): Promise<ReviewLearner | null> {
   const profile = await reviewProfile(db, { userId });
   // A zone the runtime no longer knows falls back to the product's, as the streak does, rather than failing the page.
-  return profile && { userId, courseId: profile.courseId, timeZone: resolveTimeZone(profile.timeZone), retention: profile.retention, dailyLimit: profile.dailyLimit };
+  return (
+    profile && {
+      userId,
+      courseId: profile.courseId,
+      timeZone: resolveTimeZone(profile.timeZone),
+      retention: profile.retention,
+      dailyLimit: profile.dailyLimit,
+    }
+  );
 }
 
 /** Answers the learner gave today, on their calendar: what counts against the daily limit. */
 export async function shownToday(db: Database, context: ReviewLearner, now: Date): Promise<number> {
   const today = localDay(now, context.timeZone);
-  return answersBetween(db, { userId: context.userId, from: startOfLocalDay(today, context.timeZone), to: startOfLocalDay(addDays(today, 1), context.timeZone) });
+  return answersBetween(db, {
+    userId: context.userId,
+    from: startOfLocalDay(today, context.timeZone),
+    to: startOfLocalDay(addDays(today, 1), context.timeZone),
+  });
 }
 
 /** Cards today's sessions may still show. */
@@ -56,6 +74,13 @@ export async function overviewOf(db: Database, context: ReviewLearner, now: Date
   ]);
   const plan = planReviews({ today: localDay(now, timeZone), due, dailyLimit: context.dailyLimit, shownToday: shown });
   // Limit reached with cards waiting: they come at the start of the next day. Nothing waiting: the next card is after today anyway.
-  const nextDue = plan.allowance === 0 && plan.waiting > 0 && plan.next ? startOfLocalDay(plan.next.day, timeZone) : counts.nextDue;
-  return { dueNow: Math.min(counts.dueNow, plan.allowance), total: counts.total, nextDue: nextDue?.toISOString() ?? null, timeZone, plan };
+  const nextDue =
+    plan.allowance === 0 && plan.waiting > 0 && plan.next ? startOfLocalDay(plan.next.day, timeZone) : counts.nextDue;
+  return {
+    dueNow: Math.min(counts.dueNow, plan.allowance),
+    total: counts.total,
+    nextDue: nextDue?.toISOString() ?? null,
+    timeZone,
+    plan,
+  };
 }

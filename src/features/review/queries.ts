@@ -9,9 +9,17 @@ export type SessionRow = typeof reviewSession.$inferSelect;
 type Learner = { userId: string };
 
 /** What review needs of the learner's profile; null before onboarding. */
-export async function reviewProfile(db: Database, { userId }: Learner): Promise<{ courseId: "fr" | "en"; timeZone: string; retention: number; dailyLimit: number } | null> {
+export async function reviewProfile(
+  db: Database,
+  { userId }: Learner,
+): Promise<{ courseId: "fr" | "en"; timeZone: string; retention: number; dailyLimit: number } | null> {
   const [row] = await db
-    .select({ courseId: learnerProfile.targetLanguage, timeZone: learnerProfile.timeZone, retention: learnerProfile.reviewRetention, dailyLimit: learnerProfile.reviewDailyLimit })
+    .select({
+      courseId: learnerProfile.targetLanguage,
+      timeZone: learnerProfile.timeZone,
+      retention: learnerProfile.reviewRetention,
+      dailyLimit: learnerProfile.reviewDailyLimit,
+    })
     .from(learnerProfile)
     .where(eq(learnerProfile.userId, userId))
     .limit(1);
@@ -30,22 +38,38 @@ function dueForSessionSql(now: Date, endOfDay: Date) {
  * Up to `limit` cards a session would show now, in session order (`bySessionOrder`): learning
  * steps, then reviews, then new cards, each oldest due first.
  */
-export async function cardsForSession(db: Database, { userId, courseId, now, endOfDay, limit }: Learner & { courseId: string; now: Date; endOfDay: Date; limit: number }): Promise<CardRow[]> {
+export async function cardsForSession(
+  db: Database,
+  { userId, courseId, now, endOfDay, limit }: Learner & { courseId: string; now: Date; endOfDay: Date; limit: number },
+): Promise<CardRow[]> {
   if (limit <= 0) return [];
   const rank = sql`(case ${reviewCard.state}->>'state' when 'learning' then 0 when 'relearning' then 0 when 'review' then 1 else 2 end)`;
   const rows = await db
     .select()
     .from(reviewCard)
-    .where(and(eq(reviewCard.userId, userId), eq(reviewCard.courseId, courseId), lt(reviewCard.due, endOfDay), dueForSessionSql(now, endOfDay)))
+    .where(
+      and(
+        eq(reviewCard.userId, userId),
+        eq(reviewCard.courseId, courseId),
+        lt(reviewCard.due, endOfDay),
+        dueForSessionSql(now, endOfDay),
+      ),
+    )
     .orderBy(rank, asc(reviewCard.due), asc(reviewCard.id))
     .limit(limit);
   return rows as CardRow[];
 }
 
 /** How many of the learner's cards in a course fall due on each local day (in their zone), every day with one. */
-export async function dueByLocalDay(db: Database, { userId, courseId, timeZone }: Learner & { courseId: string; timeZone: string }): Promise<DueOnDay[]> {
+export async function dueByLocalDay(
+  db: Database,
+  { userId, courseId, timeZone }: Learner & { courseId: string; timeZone: string },
+): Promise<DueOnDay[]> {
   const rows = await db
-    .select({ day: sql<string>`to_char(${reviewCard.due} at time zone ${timeZone}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+    .select({
+      day: sql<string>`to_char(${reviewCard.due} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(reviewCard)
     .where(and(eq(reviewCard.userId, userId), eq(reviewCard.courseId, courseId)))
     .groupBy(sql`1`);
@@ -57,7 +81,10 @@ export async function dueByLocalDay(db: Database, { userId, courseId, timeZone }
  * (a skipped listen card was shown too). Read through the sessions still open or finished since
  * `from`, which the session index finds, rather than through every answer ever given.
  */
-export async function answersBetween(db: Database, { userId, from, to }: Learner & { from: Date; to: Date }): Promise<number> {
+export async function answersBetween(
+  db: Database,
+  { userId, from, to }: Learner & { from: Date; to: Date },
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(reviewAnswer)
@@ -79,7 +106,10 @@ export async function answersBetween(db: Database, { userId, from, to }: Learner
  * `dueForSession`: a card in a learning step once its minutes are up, any other card on its
  * local day, i.e. before `endOfDay`), and when the next one after those comes due.
  */
-export async function cardCounts(db: Database, { userId, courseId, now, endOfDay }: Learner & { courseId: string; now: Date; endOfDay: Date }): Promise<{ total: number; dueNow: number; nextDue: Date | null }> {
+export async function cardCounts(
+  db: Database,
+  { userId, courseId, now, endOfDay }: Learner & { courseId: string; now: Date; endOfDay: Date },
+): Promise<{ total: number; dueNow: number; nextDue: Date | null }> {
   const dueNow = dueForSessionSql(now, endOfDay);
   const [row] = await db
     .select({
@@ -89,12 +119,22 @@ export async function cardCounts(db: Database, { userId, courseId, now, endOfDay
     })
     .from(reviewCard)
     .where(and(eq(reviewCard.userId, userId), eq(reviewCard.courseId, courseId)));
-  return { total: Number(row?.total ?? 0), dueNow: Number(row?.dueNow ?? 0), nextDue: row?.nextDue ? new Date(row.nextDue) : null };
+  return {
+    total: Number(row?.total ?? 0),
+    dueNow: Number(row?.dueNow ?? 0),
+    nextDue: row?.nextDue ? new Date(row.nextDue) : null,
+  };
 }
 
-export async function cardsByIds(db: Database, { userId, cardIds }: Learner & { cardIds: string[] }): Promise<Map<string, CardRow>> {
+export async function cardsByIds(
+  db: Database,
+  { userId, cardIds }: Learner & { cardIds: string[] },
+): Promise<Map<string, CardRow>> {
   if (cardIds.length === 0) return new Map();
-  const rows = await db.select().from(reviewCard).where(and(eq(reviewCard.userId, userId), inArray(reviewCard.id, cardIds)));
+  const rows = await db
+    .select()
+    .from(reviewCard)
+    .where(and(eq(reviewCard.userId, userId), inArray(reviewCard.id, cardIds)));
   return new Map(rows.map((row) => [row.id, row as CardRow]));
 }
 
@@ -109,27 +149,42 @@ export async function existingKeys(db: Database, { userId, keys }: Learner & { k
 }
 
 export async function syncedTo(db: Database, { userId }: Learner): Promise<Date | null> {
-  const [row] = await db.select({ syncedTo: reviewSync.syncedTo }).from(reviewSync).where(eq(reviewSync.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ syncedTo: reviewSync.syncedTo })
+    .from(reviewSync)
+    .where(eq(reviewSync.userId, userId))
+    .limit(1);
   return row?.syncedTo ?? null;
 }
 
 /** Adds cards the learner does not have yet (a key already there is left as it is) and moves the sync mark forward. */
-export async function addCards(db: Database, { userId, rows, syncedTo: mark }: Learner & { rows: (typeof reviewCard.$inferInsert)[]; syncedTo: Date }): Promise<void> {
+export async function addCards(
+  db: Database,
+  { userId, rows, syncedTo: mark }: Learner & { rows: (typeof reviewCard.$inferInsert)[]; syncedTo: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (rows.length > 0) await tx.insert(reviewCard).values(rows).onConflictDoNothing();
     await tx
       .insert(reviewSync)
       .values({ userId, syncedTo: mark })
-      .onConflictDoUpdate({ target: reviewSync.userId, set: { syncedTo: sql`greatest(${reviewSync.syncedTo}, excluded.synced_to)` } });
+      .onConflictDoUpdate({
+        target: reviewSync.userId,
+        set: { syncedTo: sql`greatest(${reviewSync.syncedTo}, excluded.synced_to)` },
+      });
   });
 }
 
 /** The learner's unfinished review session, if any (the newest). */
-export async function findOpenSession(db: Database, { userId, courseId }: Learner & { courseId: string }): Promise<SessionRow | null> {
+export async function findOpenSession(
+  db: Database,
+  { userId, courseId }: Learner & { courseId: string },
+): Promise<SessionRow | null> {
   const [row] = await db
     .select()
     .from(reviewSession)
-    .where(and(eq(reviewSession.userId, userId), eq(reviewSession.courseId, courseId), isNull(reviewSession.finishedAt)))
+    .where(
+      and(eq(reviewSession.userId, userId), eq(reviewSession.courseId, courseId), isNull(reviewSession.finishedAt)),
+    )
     .orderBy(desc(reviewSession.startedAt))
     .limit(1);
   return row ?? null;
@@ -138,10 +193,21 @@ export async function findOpenSession(db: Database, { userId, courseId }: Learne
 export type StoredReviewAnswer = typeof reviewAnswer.$inferSelect;
 
 /** A session of the learner's, with its answers in order; null when it is not theirs. */
-export async function sessionWithAnswers(db: Database, { userId, sessionId }: Learner & { sessionId: string }): Promise<{ session: SessionRow; answers: StoredReviewAnswer[] } | null> {
-  const [session] = await db.select().from(reviewSession).where(and(eq(reviewSession.id, sessionId), eq(reviewSession.userId, userId))).limit(1);
+export async function sessionWithAnswers(
+  db: Database,
+  { userId, sessionId }: Learner & { sessionId: string },
+): Promise<{ session: SessionRow; answers: StoredReviewAnswer[] } | null> {
+  const [session] = await db
+    .select()
+    .from(reviewSession)
+    .where(and(eq(reviewSession.id, sessionId), eq(reviewSession.userId, userId)))
+    .limit(1);
   if (!session) return null;
-  const answers = await db.select().from(reviewAnswer).where(and(eq(reviewAnswer.sessionId, sessionId), eq(reviewAnswer.userId, userId))).orderBy(asc(reviewAnswer.position));
+  const answers = await db
+    .select()
+    .from(reviewAnswer)
+    .where(and(eq(reviewAnswer.sessionId, sessionId), eq(reviewAnswer.userId, userId)))
+    .orderBy(asc(reviewAnswer.position));
   return { session, answers };
 }
 
@@ -149,7 +215,10 @@ export async function sessionWithAnswers(db: Database, { userId, sessionId }: Le
 export type ReviewActivity = { day: string; sessions: number; reviews: number; xp: number; seconds: number };
 
 /** The learner's finished review sessions summed by local day (in their time zone). */
-export async function reviewActivity(db: Database, { userId, timeZone }: Learner & { timeZone: string }): Promise<ReviewActivity[]> {
+export async function reviewActivity(
+  db: Database,
+  { userId, timeZone }: Learner & { timeZone: string },
+): Promise<ReviewActivity[]> {
   const rows = await db
     .select({
       day: sql<string>`to_char(${reviewSession.finishedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
@@ -161,16 +230,31 @@ export async function reviewActivity(db: Database, { userId, timeZone }: Learner
     .from(reviewSession)
     .where(and(eq(reviewSession.userId, userId), isNotNull(reviewSession.finishedAt)))
     .groupBy(sql`1`);
-  return rows.map((row) => ({ day: row.day, sessions: Number(row.sessions), reviews: Number(row.reviews), xp: Number(row.xp), seconds: Number(row.seconds) }));
+  return rows.map((row) => ({
+    day: row.day,
+    sessions: Number(row.sessions),
+    reviews: Number(row.reviews),
+    xp: Number(row.xp),
+    seconds: Number(row.seconds),
+  }));
 }
 
 /** XP each of these learners earned in review sessions finished in [from, to). */
-export async function reviewXpByLearner(db: Database, { userIds, from, to }: { userIds: string[]; from: Date; to: Date }): Promise<Map<string, number>> {
+export async function reviewXpByLearner(
+  db: Database,
+  { userIds, from, to }: { userIds: string[]; from: Date; to: Date },
+): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: reviewSession.userId, xp: sql<number>`coalesce(sum(${reviewSession.xp}), 0)::int` })
     .from(reviewSession)
-    .where(and(inArray(reviewSession.userId, userIds), gte(reviewSession.finishedAt, from), lt(reviewSession.finishedAt, to)))
+    .where(
+      and(
+        inArray(reviewSession.userId, userIds),
+        gte(reviewSession.finishedAt, from),
+        lt(reviewSession.finishedAt, to),
+      ),
+    )
     .groupBy(reviewSession.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.xp)]));
 }

@@ -10,7 +10,14 @@ import { exerciseCardKey, phraseCardKey, vocabularyCardKey } from "./cards";
 import { reviewExercise, type ReviewForm } from "./exercises";
 import { EXPECTED_RESPONSE_MS, newCardState, scheduleReview } from "./scheduler";
 import { getLearnerProfile } from "@/features/learners";
-import { addPhraseCards, openReviewSession, reviewListenText, reviewOverview, setRetention, submitReviewAnswer } from "./service";
+import {
+  addPhraseCards,
+  openReviewSession,
+  reviewListenText,
+  reviewOverview,
+  setRetention,
+  submitReviewAnswer,
+} from "./service";
 import type { ReviewCardState } from "./schemas";
 
 const bed = testBed();
@@ -20,10 +27,17 @@ const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
 const labels = { title: "Repaso", goal: "Tarjetas" };
 const firstLesson = courseIndex("fr").order[0]!;
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 async function cardOf(userId: string, key: string) {
-  const [row] = await bed.db.select().from(reviewCard).where(and(eq(reviewCard.userId, userId), eq(reviewCard.key, key)));
+  const [row] = await bed.db
+    .select()
+    .from(reviewCard)
+    .where(and(eq(reviewCard.userId, userId), eq(reviewCard.key, key)));
   return row ? { ...row, state: row.state as ReviewCardState } : undefined;
 }
 
@@ -37,7 +51,10 @@ describe("spaced review", () => {
     const overview = (await reviewOverview(bed.db, carlos))!;
     const vocabulary = lessonVocabularyIds("fr", firstLesson);
     expect(vocabulary.length).toBeGreaterThan(0);
-    expect(overview).toMatchObject({ total: missed.length + vocabulary.length, dueNow: missed.length + vocabulary.length });
+    expect(overview).toMatchObject({
+      total: missed.length + vocabulary.length,
+      dueNow: missed.length + vocabulary.length,
+    });
     for (const id of missed) expect((await cardOf(carlos.userId, exerciseCardKey(id)))?.state.state).toBe("new");
     for (const id of vocabulary) expect(await cardOf(carlos.userId, vocabularyCardKey(id))).toBeDefined();
     // Read again: nothing is added twice.
@@ -52,14 +69,29 @@ describe("spaced review", () => {
 
   it("speaks a listen card only to its owner", async () => {
     const listen = [...courseIndex("fr").exercises.values()].find((exercise) => exercise.type === "listen")!;
-    await bed.db.insert(reviewCard).values({ id: "card_priya_listen", userId: priya.userId, courseId: "fr", key: exerciseCardKey(listen.id), state: newCardState(new Date()), due: new Date() });
+    await bed.db.insert(reviewCard).values({
+      id: "card_priya_listen",
+      userId: priya.userId,
+      courseId: "fr",
+      key: exerciseCardKey(listen.id),
+      state: newCardState(new Date()),
+      due: new Date(),
+    });
     const hers = (await openReviewSession(bed.db, priya, "en", labels))!.state!;
     expect(hers.items.map((item) => item.exerciseId)).toEqual([listen.id]);
     expect(JSON.stringify(hers.items[0]!.view)).not.toContain(listen.text);
-    expect(await reviewListenText(bed.db, priya, { attemptId: hers.attemptId, index: 0 })).toEqual({ text: listen.text, lang: "fr-CA" });
+    expect(await reviewListenText(bed.db, priya, { attemptId: hers.attemptId, index: 0 })).toEqual({
+      text: listen.text,
+      lang: "fr-CA",
+    });
     expect(await code(reviewListenText(bed.db, carlos, { attemptId: hers.attemptId, index: 0 }))).toBe("not_found");
     // Without audio in the browser the card is passed over and stays as it was.
-    const skipped = await submitReviewAnswer(bed.db, priya, { attemptId: hers.attemptId, index: 0, answer: { kind: "skip" } }, "en");
+    const skipped = await submitReviewAnswer(
+      bed.db,
+      priya,
+      { attemptId: hers.attemptId, index: 0, answer: { kind: "skip" } },
+      "en",
+    );
     expect(skipped.result).toMatchObject({ skipped: true });
     expect(skipped.finished).toMatchObject({ answered: 0, xp: 0 });
     expect((await cardOf(priya.userId, exerciseCardKey(listen.id)))!.state.state).toBe("new");
@@ -72,28 +104,56 @@ describe("spaced review", () => {
     expect(state.items.length).toBe(missed.length + lessonVocabularyIds("fr", firstLesson).length);
     const again = (await openReviewSession(bed.db, carlos, "es", labels))!;
     expect(again.state!.attemptId).toBe(state.attemptId);
-    expect(await code(submitReviewAnswer(bed.db, priya, { attemptId: state.attemptId, index: 0, answer: { kind: "skip" } }, "en"))).toBe("not_found");
+    expect(
+      await code(
+        submitReviewAnswer(bed.db, priya, { attemptId: state.attemptId, index: 0, answer: { kind: "skip" } }, "en"),
+      ),
+    ).toBe("not_found");
     expect(await code(reviewListenText(bed.db, priya, { attemptId: state.attemptId, index: 0 }))).toBe("not_found");
   });
 
   it("moves each card's due date as FSRS says for the rating the answer earns", async () => {
-    const { items } = (await bed.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, state.attemptId) }))!;
+    const { items } = (await bed.db.query.reviewSession.findFirst({
+      where: (table, { eq }) => eq(table.id, state.attemptId),
+    }))!;
     let now = new Date(Date.now() + 60_000);
     for (let index = 0; index < items.length; index++) {
       const { key, form } = items[index]!;
-      const exercise = reviewExercise("fr", { key, form: form as ReviewForm, seed: `${state.attemptId}:${index}`, locale: "es" })!;
+      const exercise = reviewExercise("fr", {
+        key,
+        form: form as ReviewForm,
+        seed: `${state.attemptId}:${index}`,
+        locale: "es",
+      })!;
       const before = (await cardOf(carlos.userId, key))!;
       // The first missed exercise is missed again; the others are right at the expected speed (good).
       const right = key !== exerciseCardKey(missed[0]!);
-      const answer = right ? rightAnswer(exercise, "es", state.items[index]!.view) : wrongAnswer(exercise, "es", state.items[index]!.view);
-      const response = await submitReviewAnswer(bed.db, carlos, { attemptId: state.attemptId, index, answer, responseMs: EXPECTED_RESPONSE_MS[exercise.type] }, "es", now);
+      const answer = right
+        ? rightAnswer(exercise, "es", state.items[index]!.view)
+        : wrongAnswer(exercise, "es", state.items[index]!.view);
+      const response = await submitReviewAnswer(
+        bed.db,
+        carlos,
+        { attemptId: state.attemptId, index, answer, responseMs: EXPECTED_RESPONSE_MS[exercise.type] },
+        "es",
+        now,
+      );
       expect(response.result.correct, key).toBe(right);
       const after = (await cardOf(carlos.userId, key))!;
-      const expected = scheduleReview(before.state, right ? "good" : "again", now, { timeZone: "America/Toronto", retention: 0.9, fuzz: true });
+      const expected = scheduleReview(before.state, right ? "good" : "again", now, {
+        timeZone: "America/Toronto",
+        retention: 0.9,
+        fuzz: true,
+      });
       expect(after.state).toEqual(expected.state);
       expect(after.due.toISOString()).toBe(expected.due.toISOString());
       expect(after.due.getTime()).toBeGreaterThan(now.getTime());
-      if (index === items.length - 1) expect(response.finished).toMatchObject({ answered: items.length, correct: items.length - 1, xp: 2 * (items.length - 1) });
+      if (index === items.length - 1)
+        expect(response.finished).toMatchObject({
+          answered: items.length,
+          correct: items.length - 1,
+          xp: 2 * (items.length - 1),
+        });
       now = new Date(now.getTime() + 60_000);
     }
     // Every card answered: none is due now; the next comes back within minutes (a learning step).
@@ -110,18 +170,40 @@ describe("spaced review", () => {
     // Two days on, the cards answered right are due again (FSRS's first interval at "good"), and a session shows them.
     const later = new Date(Date.now() + 3 * 86_400_000);
     const opened = (await openReviewSession(bed.db, carlos, "es", labels, later))!;
-    const { items } = (await bed.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, opened.state!.attemptId) }))!;
+    const { items } = (await bed.db.query.reviewSession.findFirst({
+      where: (table, { eq }) => eq(table.id, opened.state!.attemptId),
+    }))!;
     expect(items.length).toBeGreaterThan(0);
     let graduated = 0;
     expect(opened.state!.attemptId).not.toBe(state.attemptId);
     for (let index = 0; index < items.length; index++) {
       const { key, form } = items[index]!;
-      const exercise = reviewExercise("fr", { key, form: form as ReviewForm, seed: `${opened.state!.attemptId}:${index}`, locale: "es" })!;
+      const exercise = reviewExercise("fr", {
+        key,
+        form: form as ReviewForm,
+        seed: `${opened.state!.attemptId}:${index}`,
+        locale: "es",
+      })!;
       const before = (await cardOf(carlos.userId, key))!;
       const at = new Date(later.getTime() + (index + 1) * 60_000);
-      await submitReviewAnswer(bed.db, carlos, { attemptId: opened.state!.attemptId, index, answer: rightAnswer(exercise, "es", opened.state!.items[index]!.view), responseMs: EXPECTED_RESPONSE_MS[exercise.type] }, "es", at);
+      await submitReviewAnswer(
+        bed.db,
+        carlos,
+        {
+          attemptId: opened.state!.attemptId,
+          index,
+          answer: rightAnswer(exercise, "es", opened.state!.items[index]!.view),
+          responseMs: EXPECTED_RESPONSE_MS[exercise.type],
+        },
+        "es",
+        at,
+      );
       const expected = scheduleReview(before.state, "good", at, { timeZone: "America/Toronto", retention, fuzz: true });
-      const defaultRetention = scheduleReview(before.state, "good", at, { timeZone: "America/Toronto", retention: 0.9, fuzz: true });
+      const defaultRetention = scheduleReview(before.state, "good", at, {
+        timeZone: "America/Toronto",
+        retention: 0.9,
+        fuzz: true,
+      });
       expect((await cardOf(carlos.userId, key))!.due.toISOString()).toBe(expected.due.toISOString());
       // Wanting to remember more brings a card back sooner once its interval is in days.
       if (expected.state.state === "review") {
@@ -135,30 +217,71 @@ describe("spaced review", () => {
   it("never takes a claimed answer time longer than the time since the previous answer", async () => {
     // A month on, everything is due; the first answer claims 50 minutes, 2 s after the session opened.
     const next = (await openReviewSession(bed.db, carlos, "es", labels, new Date(Date.now() + 30 * 86_400_000)))!;
-    const session = (await bed.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, next.state!.attemptId) }))!;
+    const session = (await bed.db.query.reviewSession.findFirst({
+      where: (table, { eq }) => eq(table.id, next.state!.attemptId),
+    }))!;
     const { key, form } = session.items[0]!;
     const exercise = reviewExercise("fr", { key, form: form as ReviewForm, seed: `${session.id}:0`, locale: "es" })!;
-    await submitReviewAnswer(bed.db, carlos, { attemptId: session.id, index: 0, answer: rightAnswer(exercise, "es", next.state!.items[0]!.view), responseMs: 3_000_000 }, "es", new Date(session.startedAt.getTime() + 2_000));
-    const [first] = await bed.db.query.reviewAnswer.findMany({ where: (table, { eq }) => eq(table.sessionId, session.id) });
+    await submitReviewAnswer(
+      bed.db,
+      carlos,
+      {
+        attemptId: session.id,
+        index: 0,
+        answer: rightAnswer(exercise, "es", next.state!.items[0]!.view),
+        responseMs: 3_000_000,
+      },
+      "es",
+      new Date(session.startedAt.getTime() + 2_000),
+    );
+    const [first] = await bed.db.query.reviewAnswer.findMany({
+      where: (table, { eq }) => eq(table.sessionId, session.id),
+    });
     expect(first!.responseMs).toBe(2_000);
   });
 
   it("asks a sentence Madame corrected, and a word of her debrief, from what the card carries", async () => {
     const anh = { userId: twoTenants.individual.id };
-    const fix = { kind: "fix" as const, said: "Je suis allé à le bureau.", corrected: "Je suis allé au bureau.", explanation: "« À le » devient « au »." };
+    const fix = {
+      kind: "fix" as const,
+      said: "Je suis allé à le bureau.",
+      corrected: "Je suis allé au bureau.",
+      explanation: "« À le » devient « au ».",
+    };
     const word = { kind: "word" as const, phrase: "un échéancier", meaning: "a schedule of deadlines" };
     // The same correction twice (another case, no final period) is one card.
-    await addPhraseCards(bed.db, { userId: anh.userId, courseId: "fr", cards: [fix, word, { ...fix, corrected: "je suis allé au bureau" }] });
+    await addPhraseCards(bed.db, {
+      userId: anh.userId,
+      courseId: "fr",
+      cards: [fix, word, { ...fix, corrected: "je suis allé au bureau" }],
+    });
     const cards = await bed.db.select().from(reviewCard).where(eq(reviewCard.userId, anh.userId));
     expect(cards.map((card) => card.key).sort()).toEqual([phraseCardKey(fix), phraseCardKey(word)].sort());
 
     const opened = (await openReviewSession(bed.db, anh, "en", labels))!;
-    const session = (await bed.db.query.reviewSession.findFirst({ where: (table, { eq }) => eq(table.id, opened.state!.attemptId) }))!;
+    const session = (await bed.db.query.reviewSession.findFirst({
+      where: (table, { eq }) => eq(table.id, opened.state!.attemptId),
+    }))!;
     expect(session.items.map((item) => item.form)).toEqual(["recall", "recall"]);
     for (const [index, item] of session.items.entries()) {
-      const exercise = reviewExercise("fr", { key: item.key, form: item.form as ReviewForm, seed: `${session.id}:${index}`, locale: "en", payload: item.payload as never })!;
-      expect(exercise).toMatchObject(item.key === phraseCardKey(fix) ? { type: "translate", source: { en: fix.said }, answers: [fix.corrected] } : { type: "translate", source: { en: word.meaning }, answers: [word.phrase] });
-      const response = await submitReviewAnswer(bed.db, anh, { attemptId: session.id, index, answer: rightAnswer(exercise, "en") }, "en");
+      const exercise = reviewExercise("fr", {
+        key: item.key,
+        form: item.form as ReviewForm,
+        seed: `${session.id}:${index}`,
+        locale: "en",
+        payload: item.payload as never,
+      })!;
+      expect(exercise).toMatchObject(
+        item.key === phraseCardKey(fix)
+          ? { type: "translate", source: { en: fix.said }, answers: [fix.corrected] }
+          : { type: "translate", source: { en: word.meaning }, answers: [word.phrase] },
+      );
+      const response = await submitReviewAnswer(
+        bed.db,
+        anh,
+        { attemptId: session.id, index, answer: rightAnswer(exercise, "en") },
+        "en",
+      );
       expect(response.result.correct).toBe(true);
     }
     // Nobody else's session sees them.

@@ -16,7 +16,14 @@ import {
   toFsrsCard,
   type RatedAnswer,
 } from "./scheduler";
-import { cardStates, retentionSchema, reviewCardStateSchema, type CardStateName, type ReviewCardState, type ReviewRating } from "./schemas";
+import {
+  cardStates,
+  retentionSchema,
+  reviewCardStateSchema,
+  type CardStateName,
+  type ReviewCardState,
+  type ReviewRating,
+} from "./schemas";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -27,15 +34,21 @@ const elision: Note = { kind: "elision", expected: "l'ami", given: "le ami" };
 const variant: Note = { kind: "variant", expected: "courriel" };
 
 /** Reviews a card at each given time with the given rating; returns every state along the way. */
-function history(start: ReviewCardState, reviews: [ReviewRating, Date][], options: { timeZone: string; retention?: number }) {
+function history(
+  start: ReviewCardState,
+  reviews: [ReviewRating, Date][],
+  options: { timeZone: string; retention?: number },
+) {
   const states = [start];
-  for (const [rating, when] of reviews) states.push(scheduleReview(states.at(-1) ?? start, rating, when, options).state);
+  for (const [rating, when] of reviews)
+    states.push(scheduleReview(states.at(-1) ?? start, rating, when, options).state);
   return states;
 }
 
 describe("ratingOf", () => {
   const expectedMs = EXPECTED_RESPONSE_MS.multipleChoice; // 6 s: slow above 12 s, fast below 3 s
-  const right = (responseMs: number | null, notes: RatedAnswer["notes"] = [], state: CardStateName = "review") => ratingOf({ correct: true, notes, responseMs, expectedMs, state });
+  const right = (responseMs: number | null, notes: RatedAnswer["notes"] = [], state: CardStateName = "review") =>
+    ratingOf({ correct: true, notes, responseMs, expectedMs, state });
   const spelling: Note = { kind: "spelling", word: "beaucoup", given: "beaucou" };
   const punctuation: Note = { kind: "punctuation", mark: "hyphen", word: "Pourriez-vous" };
 
@@ -48,7 +61,8 @@ describe("ratingOf", () => {
 
   it("never rates a right answer below good for a forgiven slip, in any state", () => {
     for (const state of cardStates) {
-      for (const note of [accent, typo, spelling, punctuation]) expect(right(5_000, [note], state), `${note.kind} in ${state}`).toBe("good");
+      for (const note of [accent, typo, spelling, punctuation])
+        expect(right(5_000, [note], state), `${note.kind} in ${state}`).toBe("good");
     }
   });
 
@@ -104,7 +118,9 @@ describe("ratingOf", () => {
 
   it("scales with the exercise type", () => {
     const translate = EXPECTED_RESPONSE_MS.translate;
-    expect(ratingOf({ correct: true, notes: [], responseMs: 20_000, expectedMs: translate, state: "review" })).toBe("good");
+    expect(ratingOf({ correct: true, notes: [], responseMs: 20_000, expectedMs: translate, state: "review" })).toBe(
+      "good",
+    );
     expect(ratingOf({ correct: true, notes: [], responseMs: 20_000, expectedMs, state: "review" })).toBe("hard");
     for (const ms of Object.values(EXPECTED_RESPONSE_MS)) expect(ms).toBeGreaterThan(2 * EASY_FLOOR_MS);
   });
@@ -113,7 +129,13 @@ describe("ratingOf", () => {
     let card = newCardState(at("2026-11-22T15:00:00Z"));
     let when = at("2026-11-22T15:00:00Z");
     for (let answer = 0; answer < 2; answer++) {
-      const rating = ratingOf({ correct: true, notes: [accent], responseMs: 5 * expectedMs, expectedMs, state: card.state });
+      const rating = ratingOf({
+        correct: true,
+        notes: [accent],
+        responseMs: 5 * expectedMs,
+        expectedMs,
+        state: card.state,
+      });
       ({ state: card } = scheduleReview(card, rating, when, { timeZone: "America/Toronto" }));
       when = new Date(card.due);
     }
@@ -122,8 +144,12 @@ describe("ratingOf", () => {
   });
 
   it("refuses an expected time that is not a positive number", () => {
-    expect(() => ratingOf({ correct: true, notes: [], responseMs: 1_000, expectedMs: 0, state: "new" })).toThrow(RangeError);
-    expect(() => ratingOf({ correct: true, notes: [], responseMs: 1_000, expectedMs: Number.NaN, state: "new" })).toThrow(RangeError);
+    expect(() => ratingOf({ correct: true, notes: [], responseMs: 1_000, expectedMs: 0, state: "new" })).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      ratingOf({ correct: true, notes: [], responseMs: 1_000, expectedMs: Number.NaN, state: "new" }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -141,7 +167,11 @@ describe("scheduleReview", () => {
     const reviewed = scheduleReview(fresh, "good", now, { timeZone: "UTC" }).state;
     const later = new Date(Date.parse(reviewed.due) + 2 * DAY);
     const ours = scheduleReview(reviewed, "good", later, { timeZone: "UTC" });
-    const theirs = fsrs(generatorParameters({ request_retention: 0.9, enable_fuzz: false })).next(toFsrsCard(reviewed), later, Rating.Good).card;
+    const theirs = fsrs(generatorParameters({ request_retention: 0.9, enable_fuzz: false })).next(
+      toFsrsCard(reviewed),
+      later,
+      Rating.Good,
+    ).card;
     expect(ours.state).toEqual(fromFsrsCard(theirs));
     expect(ours.due.toISOString()).toBe(theirs.due.toISOString());
   });
@@ -166,7 +196,14 @@ describe("scheduleReview", () => {
   });
 
   it("sends a forgotten review card back to relearning, due within the day, as a lapse", () => {
-    const states = history(fresh, [["good", now], ["good", at("2026-11-22T15:10:00Z")]], zone);
+    const states = history(
+      fresh,
+      [
+        ["good", now],
+        ["good", at("2026-11-22T15:10:00Z")],
+      ],
+      zone,
+    );
     const known = states.at(-1)!;
     expect(known.state).toBe("review");
     const when = new Date(Date.parse(known.due) + DAY);
@@ -199,7 +236,8 @@ describe("scheduleReview", () => {
     ];
     const strict = history(fresh, reviews, { ...zone, retention: 0.95 });
     const loose = history(fresh, reviews, { ...zone, retention: 0.8 });
-    for (let i = 2; i < strict.length; i++) expect(strict[i]!.scheduledDays, `review ${i}`).toBeLessThan(loose[i]!.scheduledDays);
+    for (let i = 2; i < strict.length; i++)
+      expect(strict[i]!.scheduledDays, `review ${i}`).toBeLessThan(loose[i]!.scheduledDays);
     expect(history(fresh, reviews, zone).at(-1)!.scheduledDays).toBeGreaterThan(strict.at(-1)!.scheduledDays);
   });
 
@@ -210,7 +248,16 @@ describe("scheduleReview", () => {
     }
     expect(() => scheduleReview(fresh, "good", now, { ...zone, retention: 0.8 })).not.toThrow();
     expect(() => scheduleReview(fresh, "good", now, { ...zone, retention: 0.95 })).not.toThrow();
-    const graduated = (retention?: number) => history(fresh, [["good", now], ["good", at("2026-11-22T15:10:00Z")], ["good", at("2026-11-25T15:00:00Z")]], { ...zone, retention }).at(-1);
+    const graduated = (retention?: number) =>
+      history(
+        fresh,
+        [
+          ["good", now],
+          ["good", at("2026-11-22T15:10:00Z")],
+          ["good", at("2026-11-25T15:00:00Z")],
+        ],
+        { ...zone, retention },
+      ).at(-1);
     expect(graduated()).toEqual(graduated(0.9));
     expect(graduated()).not.toEqual(graduated(0.95));
   });
@@ -227,7 +274,16 @@ describe("scheduleReview", () => {
   });
 
   it("keeps the state through JSON without loss", () => {
-    const states = history(fresh, [["good", now], ["hard", at("2026-11-22T15:07:30.123Z")], ["good", at("2026-11-24T02:00:00Z")], ["again", at("2026-12-01T23:59:59.999Z")]], zone);
+    const states = history(
+      fresh,
+      [
+        ["good", now],
+        ["hard", at("2026-11-22T15:07:30.123Z")],
+        ["good", at("2026-11-24T02:00:00Z")],
+        ["again", at("2026-12-01T23:59:59.999Z")],
+      ],
+      zone,
+    );
     for (const state of states) {
       const stored = JSON.parse(JSON.stringify(state)) as unknown;
       expect(reviewCardStateSchema.parse(stored)).toEqual(state);
@@ -235,11 +291,21 @@ describe("scheduleReview", () => {
     }
     const last = states.at(-1)!;
     const when = at("2026-12-02T12:00:00Z");
-    expect(scheduleReview(reviewCardStateSchema.parse(JSON.parse(JSON.stringify(last))), "good", when, zone)).toEqual(scheduleReview(last, "good", when, zone));
+    expect(scheduleReview(reviewCardStateSchema.parse(JSON.parse(JSON.stringify(last))), "good", when, zone)).toEqual(
+      scheduleReview(last, "good", when, zone),
+    );
   });
 
   it("with fuzz, spreads day intervals within ts-fsrs's range, the same way for the same review", () => {
-    const known = history(fresh, [["good", now], ["good", at("2026-11-22T15:10:00Z")], ["good", at("2026-11-25T15:00:00Z")]], zone).at(-1)!;
+    const known = history(
+      fresh,
+      [
+        ["good", now],
+        ["good", at("2026-11-22T15:10:00Z")],
+        ["good", at("2026-11-25T15:00:00Z")],
+      ],
+      zone,
+    ).at(-1)!;
     const when = new Date(known.due);
     const plain = scheduleReview(known, "good", when, zone).state;
     const fuzzed = scheduleReview(known, "good", when, { ...zone, fuzz: true });
@@ -248,7 +314,12 @@ describe("scheduleReview", () => {
     expect(fuzzed.state.scheduledDays).toBeGreaterThanOrEqual(min_ivl);
     expect(fuzzed.state.scheduledDays).toBeLessThanOrEqual(max_ivl);
     // The seed is the review itself (its time, reps, difficulty × stability): a millisecond later, another draw.
-    const spread = new Set([0, 1, 2, 3, 4, 5].map((ms) => scheduleReview(known, "good", new Date(when.getTime() + ms), { ...zone, fuzz: true }).state.scheduledDays));
+    const spread = new Set(
+      [0, 1, 2, 3, 4, 5].map(
+        (ms) =>
+          scheduleReview(known, "good", new Date(when.getTime() + ms), { ...zone, fuzz: true }).state.scheduledDays,
+      ),
+    );
     expect(spread.size).toBeGreaterThan(1);
   });
 });
@@ -259,7 +330,12 @@ describe("days on the learner's calendar", () => {
     const evening = at("2026-11-23T00:30:00Z");
     const morning = at("2026-11-23T13:00:00Z");
     const start = newCardState(at("2026-11-22T15:00:00Z"));
-    const reviews: [ReviewRating, Date][] = [["good", at("2026-11-22T15:00:00Z")], ["good", at("2026-11-22T15:10:00Z")], ["good", evening], ["good", morning]];
+    const reviews: [ReviewRating, Date][] = [
+      ["good", at("2026-11-22T15:00:00Z")],
+      ["good", at("2026-11-22T15:10:00Z")],
+      ["good", evening],
+      ["good", morning],
+    ];
     const toronto = history(start, reviews, { timeZone: "America/Toronto" }).at(-1)!;
     const utc = history(start, reviews, { timeZone: "UTC" }).at(-1)!;
     expect(toronto.elapsedDays).toBe(1);
@@ -271,7 +347,14 @@ describe("days on the learner's calendar", () => {
     // 00:15 and 00:25 EDT on November 1st; clocks go back from 02:00 EDT to 01:00 EST that night.
     const first = at("2026-11-01T04:15:00Z");
     const second = at("2026-11-01T04:25:00Z");
-    const states = history(newCardState(first), [["good", first], ["good", second]], { timeZone: "America/Toronto", retention: 0.95 });
+    const states = history(
+      newCardState(first),
+      [
+        ["good", first],
+        ["good", second],
+      ],
+      { timeZone: "America/Toronto", retention: 0.95 },
+    );
     const card = states.at(-1)!;
     expect(card).toMatchObject({ state: "review", scheduledDays: 1 });
     // 00:25 EST on November 2nd: 25 hours later, the same time on the next local day.
@@ -284,14 +367,26 @@ describe("days on the learner's calendar", () => {
     // 23:20 and 23:30 EST on March 13th; clocks jump from 02:00 EST to 03:00 EDT that night.
     const first = at("2027-03-14T04:20:00Z");
     const second = at("2027-03-14T04:30:00Z");
-    const card = history(newCardState(first), [["good", first], ["good", second]], { timeZone: "America/Toronto", retention: 0.95 }).at(-1)!;
+    const card = history(
+      newCardState(first),
+      [
+        ["good", first],
+        ["good", second],
+      ],
+      { timeZone: "America/Toronto", retention: 0.95 },
+    ).at(-1)!;
     expect(card).toMatchObject({ state: "review", scheduledDays: 1 });
     expect(card.due).toBe("2027-03-15T03:30:00.000Z"); // 23:30 EDT on March 14th: 23 hours later
   });
 });
 
 describe("due today", () => {
-  const card = (due: string): ReviewCardState => ({ ...newCardState(at(due)), state: "review", scheduledDays: 3, lastReview: "2026-11-20T03:00:00.000Z" });
+  const card = (due: string): ReviewCardState => ({
+    ...newCardState(at(due)),
+    state: "review",
+    scheduledDays: 3,
+    lastReview: "2026-11-20T03:00:00.000Z",
+  });
   const dueAt3Utc = card("2026-11-23T03:00:00Z");
   const afternoon = at("2026-11-22T18:00:00Z");
 

@@ -6,7 +6,13 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type FSRS, type Grade } from "ts-fsrs";
 import type { ExerciseView, Note } from "@/features/learning";
 import { fromFloating, localDay, toFloating } from "@/lib/days";
-import { DEFAULT_RETENTION, retentionSchema, type CardStateName, type ReviewCardState, type ReviewRating } from "./schemas";
+import {
+  DEFAULT_RETENTION,
+  retentionSchema,
+  type CardStateName,
+  type ReviewCardState,
+  type ReviewRating,
+} from "./schemas";
 
 const DAY_MS = 86_400_000;
 
@@ -81,7 +87,8 @@ export type RatedAnswer = {
  * (decision 013, addendum). The bounds are good: exactly 2× is not slow, exactly ½ is not fast.
  */
 export function ratingOf({ correct, notes, responseMs, expectedMs, state }: RatedAnswer): ReviewRating {
-  if (!(expectedMs > 0) || !Number.isFinite(expectedMs)) throw new RangeError(`expectedMs must be a positive number, got ${expectedMs}`);
+  if (!(expectedMs > 0) || !Number.isFinite(expectedMs))
+    throw new RangeError(`expectedMs must be a positive number, got ${expectedMs}`);
   if (!correct) return "again";
   if (responseMs === null || !Number.isFinite(responseMs) || responseMs < 0) return "good";
   if (responseMs > SLOW_FACTOR * expectedMs) return inLearningSteps(state) ? "good" : "hard";
@@ -91,12 +98,28 @@ export function ratingOf({ correct, notes, responseMs, expectedMs, state }: Rate
 
 // --- the card as JSON ----------------------------------------------------------------------------
 
-const STATE_OF: Record<CardStateName, State> = { new: State.New, learning: State.Learning, review: State.Review, relearning: State.Relearning };
-const NAME_OF: Record<State, CardStateName> = { [State.New]: "new", [State.Learning]: "learning", [State.Review]: "review", [State.Relearning]: "relearning" };
-const GRADE_OF: Record<ReviewRating, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
+const STATE_OF: Record<CardStateName, State> = {
+  new: State.New,
+  learning: State.Learning,
+  review: State.Review,
+  relearning: State.Relearning,
+};
+const NAME_OF: Record<State, CardStateName> = {
+  [State.New]: "new",
+  [State.Learning]: "learning",
+  [State.Review]: "review",
+  [State.Relearning]: "relearning",
+};
+const GRADE_OF: Record<ReviewRating, Grade> = {
+  again: Rating.Again,
+  hard: Rating.Hard,
+  good: Rating.Good,
+  easy: Rating.Easy,
+};
 
 function instant(value: Date, what: string): Date {
-  if (!(value instanceof Date) || !Number.isFinite(value.getTime())) throw new RangeError(`${what} is not a valid date`);
+  if (!(value instanceof Date) || !Number.isFinite(value.getTime()))
+    throw new RangeError(`${what} is not a valid date`);
   return value;
 }
 
@@ -174,7 +197,12 @@ export function checkedRetention(retention: number | undefined): number {
  * local time 3 days later even across a change of daylight saving time. Learning steps (minutes)
  * stay real durations.
  */
-export function scheduleReview(state: ReviewCardState, rating: ReviewRating, now: Date, options: ScheduleOptions): { state: ReviewCardState; due: Date } {
+export function scheduleReview(
+  state: ReviewCardState,
+  rating: ReviewRating,
+  now: Date,
+  options: ScheduleOptions,
+): { state: ReviewCardState; due: Date } {
   const retention = checkedRetention(options.retention);
   const { timeZone } = options;
   const card = toFsrsCard(state);
@@ -186,9 +214,15 @@ export function scheduleReview(state: ReviewCardState, rating: ReviewRating, now
   if (card.last_review) floatingCard.last_review = floating(card.last_review);
   const floatingNow = toFloating(reviewedAt, timeZone);
 
-  const next = scheduler(retention, options.fuzz ?? false).next(floatingCard, new Date(floatingNow), GRADE_OF[rating]).card;
+  const next = scheduler(retention, options.fuzz ?? false).next(
+    floatingCard,
+    new Date(floatingNow),
+    GRADE_OF[rating],
+  ).card;
   const wait = next.due.getTime() - floatingNow;
-  const due = new Date(wait > 0 && wait % DAY_MS === 0 ? fromFloating(next.due.getTime(), timeZone) : reviewedAt + wait);
+  const due = new Date(
+    wait > 0 && wait % DAY_MS === 0 ? fromFloating(next.due.getTime(), timeZone) : reviewedAt + wait,
+  );
 
   return { state: fromFsrsCard({ ...next, due, last_review: new Date(reviewedAt) }), due };
 }
@@ -210,5 +244,7 @@ export function dueWithinLocalDay(state: ReviewCardState, now: Date, timeZone: s
  * time has come, or it would come straight back; a card in review any time on its local day.
  */
 export function dueForSession(state: ReviewCardState, now: Date, timeZone: string): boolean {
-  return state.state === "learning" || state.state === "relearning" ? isDue(state, now) : dueWithinLocalDay(state, now, timeZone);
+  return state.state === "learning" || state.state === "relearning"
+    ? isDue(state, now)
+    : dueWithinLocalDay(state, now, timeZone);
 }

@@ -51,5 +51,7 @@ export const dailyLimitSchema = z.number().int().min(MIN_DAILY_LIMIT).max(MAX_DA
 /** POST /api/review/settings: either setting, or both (each form sends its own). */
 export const reviewSettings = z
   .strictObject({ retention: retentionSchema.optional(), dailyLimit: dailyLimitSchema.optional() })
-  .refine((settings) => settings.retention !== undefined || settings.dailyLimit !== undefined, { message: "nothing to save" });
+  .refine((settings) => settings.retention !== undefined || settings.dailyLimit !== undefined, {
+    message: "nothing to save",
+  });
 export type ReviewSettings = z.infer<typeof reviewSettings>;

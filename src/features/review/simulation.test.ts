@@ -11,7 +11,13 @@ import { addDays, daysBetween, localDay, startOfLocalDay, type LocalDay } from "
 import { pickForSession, planReviews, type DueOnDay } from "./backlog";
 import { formOf } from "./exercises";
 import { EXPECTED_RESPONSE_MS, newCardState, ratingOf, scheduleReview, type RatedAnswer } from "./scheduler";
-import { DEFAULT_DAILY_LIMIT, DEFAULT_RETENTION, MAX_DAILY_LIMIT, type ReviewCardState, type ReviewRating } from "./schemas";
+import {
+  DEFAULT_DAILY_LIMIT,
+  DEFAULT_RETENTION,
+  MAX_DAILY_LIMIT,
+  type ReviewCardState,
+  type ReviewRating,
+} from "./schemas";
 
 const TIME_ZONE = "America/Toronto";
 const FIRST_DAY = "2026-01-05";
@@ -30,7 +36,12 @@ const NEW_CARD_RIGHT = 0.8;
 const FSRS_WEIGHTS = generatorParameters().w;
 
 type SimCard = { key: string; typed: boolean; state: ReviewCardState; answers: number; misses: number };
-type Variant = { name: string; accentSlips: boolean; skipped?: [number, number]; rating?: (answer: RatedAnswer) => ReviewRating };
+type Variant = {
+  name: string;
+  accentSlips: boolean;
+  skipped?: [number, number];
+  rating?: (answer: RatedAnswer) => ReviewRating;
+};
 type Result = {
   /** Cards shown each day the learner practised. */
   perDay: number[];
@@ -85,12 +96,20 @@ function simulate(variant: Variant, dailyLimit = DEFAULT_DAILY_LIMIT): Result {
     const expectedMs = EXPECTED_RESPONSE_MS[typed ? "translate" : "multipleChoice"];
     const { state } = card;
     const elapsedDays = state.lastReview ? (now.getTime() - Date.parse(state.lastReview)) / DAY : 0;
-    const recall = state.state === "new" ? NEW_CARD_RIGHT : Math.min(0.98, Math.max(0.3, forgetting_curve(FSRS_WEIGHTS, elapsedDays, state.stability)));
+    const recall =
+      state.state === "new"
+        ? NEW_CARD_RIGHT
+        : Math.min(0.98, Math.max(0.3, forgetting_curve(FSRS_WEIGHTS, elapsedDays, state.stability)));
     const correct = random() < recall;
     const responseMs = Math.round(expectedMs * Math.exp(0.35 * normal()));
-    const notes = correct && typed && variant.accentSlips ? [{ kind: "accent" as const, word: "é", letters: ["é"] }] : [];
+    const notes =
+      correct && typed && variant.accentSlips ? [{ kind: "accent" as const, word: "é", letters: ["é"] }] : [];
     const rating = rate({ correct, notes, responseMs, expectedMs, state: state.state });
-    card.state = scheduleReview(state, rating, now, { timeZone: TIME_ZONE, retention: DEFAULT_RETENTION, fuzz: true }).state;
+    card.state = scheduleReview(state, rating, now, {
+      timeZone: TIME_ZONE,
+      retention: DEFAULT_RETENTION,
+      fuzz: true,
+    }).state;
     card.answers += 1;
     if (!correct) card.misses += 1;
     return responseMs;
@@ -113,21 +132,32 @@ function simulate(variant: Variant, dailyLimit = DEFAULT_DAILY_LIMIT): Result {
         for (;;) {
           const end = startOfLocalDay(addDays(day, 1), TIME_ZONE).getTime();
           const due = cards.filter((card) => Date.parse(card.state.due) < end);
-          const session = pickForSession(due, { now, timeZone: TIME_ZONE, size: SESSION_SIZE, allowance: dailyLimit - shown });
+          const session = pickForSession(due, {
+            now,
+            timeZone: TIME_ZONE,
+            size: SESSION_SIZE,
+            allowance: dailyLimit - shown,
+          });
           if (session.length === 0) break;
           for (const card of session) now = new Date(now.getTime() + answer(card, now) + 3_000);
           shown += session.length;
         }
       }
       // Cleared: no review or new card due by today is left at the day's end (a card in a step of minutes is today's own).
-      const left = cards.some((card) => (card.state.state === "review" || card.state.state === "new") && localDay(new Date(card.state.due), TIME_ZONE) <= day);
+      const left = cards.some(
+        (card) =>
+          (card.state.state === "review" || card.state.state === "new") &&
+          localDay(new Date(card.state.due), TIME_ZONE) <= day,
+      );
       if (variant.skipped && index > variant.skipped[1] && backlogDays === null && !left) {
         backlogDays = index - variant.skipped[1];
       }
     }
     perDay.push(shown);
   }
-  const active = perDay.filter((_, index) => !(variant.skipped && index >= variant.skipped[0] && index <= variant.skipped[1]));
+  const active = perDay.filter(
+    (_, index) => !(variant.skipped && index >= variant.skipped[0] && index <= variant.skipped[1]),
+  );
   return {
     perDay: active,
     total: perDay.reduce((sum, count) => sum + count, 0),
@@ -141,8 +171,16 @@ function simulate(variant: Variant, dailyLimit = DEFAULT_DAILY_LIMIT): Result {
 }
 
 function addLesson(cards: SimCard[], index: number, now: Date) {
-  for (let word = 0; word < WORDS_PER_LESSON; word++) cards.push({ key: `vocab:sim-d${index}-w${word}`, typed: true, state: newCardState(now), answers: 0, misses: 0 });
-  for (let missed = 0; missed < MISSED_PER_LESSON; missed++) cards.push({ key: `exercise:sim-d${index}-e${missed}`, typed: missed === 0, state: newCardState(now), answers: 0, misses: 0 });
+  for (let word = 0; word < WORDS_PER_LESSON; word++)
+    cards.push({ key: `vocab:sim-d${index}-w${word}`, typed: true, state: newCardState(now), answers: 0, misses: 0 });
+  for (let missed = 0; missed < MISSED_PER_LESSON; missed++)
+    cards.push({
+      key: `exercise:sim-d${index}-e${missed}`,
+      typed: missed === 0,
+      state: newCardState(now),
+      answers: 0,
+      misses: 0,
+    });
 }
 
 function dueByDay(cards: SimCard[]): DueOnDay[] {
@@ -162,13 +200,16 @@ function report(name: string, result: Result) {
     `reviews per day mean ${mean(result.perDay).toFixed(1)}, max ${Math.max(...result.perDay)}`,
     `total ${result.total}`,
     `most returns of one card ${result.mostReturns} (never missed: ${result.mostReturnsNeverMissed}; beyond 2 per miss: ${result.mostReturnsBeyondMisses})`,
-    ...(result.backlogDays === null ? [] : [`backlog cleared in ${result.backlogDays} days, largest day ${result.largestDay}`]),
+    ...(result.backlogDays === null
+      ? []
+      : [`backlog cleared in ${result.backlogDays} days, largest day ${result.largestDay}`]),
   ];
   console.info(line.join(" · "));
 }
 
 /** Reviews per day with and without slips, as a share of the load without. */
-const change = (withSlips: Result, without: Result) => Math.abs(mean(withSlips.perDay) - mean(without.perDay)) / mean(without.perDay);
+const change = (withSlips: Result, without: Result) =>
+  Math.abs(mean(withSlips.perDay) - mean(without.perDay)) / mean(without.perDay);
 
 describe("sixty days of review (simulation)", () => {
   // At the default limit, as learners live it…
@@ -204,17 +245,25 @@ describe("sixty days of review (simulation)", () => {
   });
 
   it("never shows more than the daily limit in a day", () => {
-    for (const result of [plain, slips, former, absence]) expect(result.largestDay).toBeLessThanOrEqual(DEFAULT_DAILY_LIMIT);
+    for (const result of [plain, slips, former, absence])
+      expect(result.largestDay).toBeLessThanOrEqual(DEFAULT_DAILY_LIMIT);
     const tight = simulate({ name: "limit of 20", accentSlips: false }, 20);
     expect(Math.max(...tight.perDay)).toBe(20);
   });
 
   it("spreads the week's backlog over the following days, as the plan said at the return", () => {
     const returnDay = addDays(FIRST_DAY, 28);
-    const plan = planReviews({ today: returnDay, due: absence.dueAtReturn!, dailyLimit: DEFAULT_DAILY_LIMIT, shownToday: 0 });
+    const plan = planReviews({
+      today: returnDay,
+      due: absence.dueAtReturn!,
+      dailyLimit: DEFAULT_DAILY_LIMIT,
+      shownToday: 0,
+    });
     expect(plan.today).toBe(DEFAULT_DAILY_LIMIT);
     expect(plan.spread.length).toBeGreaterThan(0);
-    console.info(`away days 20–27 · plan at the return: today ${plan.today}, then about ${plan.perDay} a day until ${plan.spread.at(-1)!.day} (${plan.waiting} waiting)`);
+    console.info(
+      `away days 20–27 · plan at the return: today ${plan.today}, then about ${plan.perDay} a day until ${plan.spread.at(-1)!.day} (${plan.waiting} waiting)`,
+    );
     // The plan counts the cards of the return's morning; lessons and lapses add some, so clearing may take a little longer.
     expect(absence.backlogDays).not.toBeNull();
     expect(absence.backlogDays!).toBeGreaterThanOrEqual(daysBetween(returnDay, plan.spread.at(-1)!.day));

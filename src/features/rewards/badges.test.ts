@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { TAUGHT_LEVELS } from "@/lib/levels";
-import { badgeIds, badgeProgress, badges, levelRank, newlyEarned, noProgress, type Badge, type LearnerStats } from "./badges";
+import {
+  badgeIds,
+  badgeProgress,
+  badges,
+  levelRank,
+  newlyEarned,
+  noProgress,
+  type Badge,
+  type LearnerStats,
+} from "./badges";
 
 /** A learner with nothing but `value` in the badge's metric (a level given by its rank). */
 function statsAt(badge: Badge, value: number): LearnerStats {
-  if (badge.metric === "levelReached") return { ...noProgress, levelReached: value === 0 ? null : TAUGHT_LEVELS[value - 1]! };
+  if (badge.metric === "levelReached")
+    return { ...noProgress, levelReached: value === 0 ? null : TAUGHT_LEVELS[value - 1]! };
   return { ...noProgress, [badge.metric]: value };
 }
 
@@ -57,7 +67,14 @@ describe("the badges", () => {
 
 describe.each(badges.map((badge) => [badge.id, badge] as const))("%s", (id, badge) => {
   it("is earned exactly at its threshold", () => {
-    expect(progressOf(statsAt(badge, badge.threshold), id)).toEqual({ id, category: badge.category, earned: true, current: badge.threshold, target: badge.threshold, ratio: 1 });
+    expect(progressOf(statsAt(badge, badge.threshold), id)).toEqual({
+      id,
+      category: badge.category,
+      earned: true,
+      current: badge.threshold,
+      target: badge.threshold,
+      ratio: 1,
+    });
   });
 
   it("is not earned one below", () => {
@@ -81,7 +98,9 @@ describe("level badges", () => {
     ["B2", ["level-a2", "level-b1", "level-b2"]],
   ] as const)("at %s: %j", (level, earned) => {
     const progress = badgeProgress({ ...noProgress, levelReached: level });
-    expect(progress.filter((badge) => badge.category === "level" && badge.earned).map((badge) => badge.id)).toEqual(earned);
+    expect(progress.filter((badge) => badge.category === "level" && badge.earned).map((badge) => badge.id)).toEqual(
+      earned,
+    );
   });
 
   it("rank the levels from A1 = 1", () => {
@@ -90,7 +109,11 @@ describe("level badges", () => {
   });
 
   it("show a learner at A1 halfway to A2", () => {
-    expect(progressOf({ ...noProgress, levelReached: "A1" }, "level-a2")).toMatchObject({ current: 1, target: 2, ratio: 0.5 });
+    expect(progressOf({ ...noProgress, levelReached: "A1" }, "level-a2")).toMatchObject({
+      current: 1,
+      target: 2,
+      ratio: 0.5,
+    });
   });
 });
 

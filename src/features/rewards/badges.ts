@@ -52,7 +52,17 @@ export const noProgress: LearnerStats = {
   totalXp: 0,
 };
 
-export const badgeCategories = ["lessons", "streak", "units", "level", "review", "habits", "tutor", "pronunciation", "xp"] as const;
+export const badgeCategories = [
+  "lessons",
+  "streak",
+  "units",
+  "level",
+  "review",
+  "habits",
+  "tutor",
+  "pronunciation",
+  "xp",
+] as const;
 export type BadgeCategory = (typeof badgeCategories)[number];
 
 type BadgeDefinition = {
@@ -118,13 +128,24 @@ export function metricValue(stats: LearnerStats, metric: Metric): number {
 export function badgeProgress(stats: LearnerStats): BadgeProgress[] {
   return badges.map((badge) => {
     const current = Math.min(Math.max(metricValue(stats, badge.metric), 0), badge.threshold);
-    return { id: badge.id, category: badge.category, earned: current >= badge.threshold, current, target: badge.threshold, ratio: current / badge.threshold };
+    return {
+      id: badge.id,
+      category: badge.category,
+      earned: current >= badge.threshold,
+      current,
+      target: badge.threshold,
+      ratio: current / badge.threshold,
+    };
   });
 }
 
 /** The badges earned in `after` and not in `before`: the ones to announce after a lesson. */
 export function newlyEarned(before: LearnerStats, after: LearnerStats): BadgeId[] {
-  const earnedBefore = new Set(badgeProgress(before).filter((badge) => badge.earned).map((badge) => badge.id));
+  const earnedBefore = new Set(
+    badgeProgress(before)
+      .filter((badge) => badge.earned)
+      .map((badge) => badge.id),
+  );
   return badgeProgress(after)
     .filter((badge) => badge.earned && !earnedBefore.has(badge.id))
     .map((badge) => badge.id);

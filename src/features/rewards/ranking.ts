@@ -26,25 +26,48 @@ export type WeeklyRanking = {
 };
 
 /** The ranking of the viewer's organization for the week holding `now`. Only current members are listed. */
-export async function weeklyRanking(db: Database, { organizationId, userId }: Scope, now = new Date()): Promise<WeeklyRanking> {
-  const [org] = await db.select({ timeZone: organization.timeZone }).from(organization).where(eq(organization.id, organizationId)).limit(1);
+export async function weeklyRanking(
+  db: Database,
+  { organizationId, userId }: Scope,
+  now = new Date(),
+): Promise<WeeklyRanking> {
+  const [org] = await db
+    .select({ timeZone: organization.timeZone })
+    .from(organization)
+    .where(eq(organization.id, organizationId))
+    .limit(1);
   const timeZone = resolveTimeZone(org?.timeZone);
   const week = weekWindow(now, timeZone);
   const people = await db
     .select({ userId: rankingMember.userId, name: user.name })
     .from(rankingMember)
-    .innerJoin(member, and(eq(member.organizationId, rankingMember.organizationId), eq(member.userId, rankingMember.userId)))
+    .innerJoin(
+      member,
+      and(eq(member.organizationId, rankingMember.organizationId), eq(member.userId, rankingMember.userId)),
+    )
     .innerJoin(user, eq(user.id, rankingMember.userId))
     .where(eq(rankingMember.organizationId, organizationId));
   const userIds = people.map((person) => person.userId);
-  const [lessonXp, reviewXp] = await Promise.all([lessonXpByLearner(db, { userIds, from: week.start, to: week.end }), reviewXpByLearner(db, { userIds, from: week.start, to: week.end })]);
+  const [lessonXp, reviewXp] = await Promise.all([
+    lessonXpByLearner(db, { userIds, from: week.start, to: week.end }),
+    reviewXpByLearner(db, { userIds, from: week.start, to: week.end }),
+  ]);
 
   const scored = people
-    .map((person) => ({ name: person.name, xp: (lessonXp.get(person.userId) ?? 0) + (reviewXp.get(person.userId) ?? 0), you: person.userId === userId }))
+    .map((person) => ({
+      name: person.name,
+      xp: (lessonXp.get(person.userId) ?? 0) + (reviewXp.get(person.userId) ?? 0),
+      you: person.userId === userId,
+    }))
     .sort((a, b) => b.xp - a.xp || a.name.localeCompare(b.name));
   // Equal XP, equal rank (1, 2, 2, 4).
   const entries = scored.map((entry) => ({ ...entry, rank: scored.findIndex((other) => other.xp === entry.xp) + 1 }));
-  return { joined: people.some((person) => person.userId === userId), timeZone, week: { start: week.start.toISOString(), end: week.end.toISOString() }, entries };
+  return {
+    joined: people.some((person) => person.userId === userId),
+    timeZone,
+    week: { start: week.start.toISOString(), end: week.end.toISOString() },
+    entries,
+  };
 }
 
 /** The viewer chooses to appear in their organization's ranking (the route checked the membership). */
@@ -54,5 +77,7 @@ export async function joinRanking(db: Database, { organizationId, userId }: Scop
 
 /** The viewer leaves it: they disappear from it at once. */
 export async function leaveRanking(db: Database, { organizationId, userId }: Scope): Promise<void> {
-  await db.delete(rankingMember).where(and(eq(rankingMember.organizationId, organizationId), eq(rankingMember.userId, userId)));
+  await db
+    .delete(rankingMember)
+    .where(and(eq(rankingMember.organizationId, organizationId), eq(rankingMember.userId, userId)));
 }

@@ -19,13 +19,31 @@ const [firstLesson, secondLesson] = courseIndex("fr").order;
 
 /** A finished lesson written straight into the table, at a chosen instant (lessons played through the service finish "now"). */
 async function lessonFinishedAt(userId: string, finishedAt: string, xp = 20) {
-  await bed.db.insert(lessonAttempt).values({ id: randomUUID(), userId, courseId: "fr", kind: "lesson", lessonId: firstLesson!, items: [], startedAt: new Date(Date.parse(finishedAt) - 300_000), finishedAt: new Date(finishedAt), correct: 5, answered: 5, xp, durationSeconds: 300 });
+  await bed.db.insert(lessonAttempt).values({
+    id: randomUUID(),
+    userId,
+    courseId: "fr",
+    kind: "lesson",
+    lessonId: firstLesson!,
+    items: [],
+    startedAt: new Date(Date.parse(finishedAt) - 300_000),
+    finishedAt: new Date(finishedAt),
+    correct: 5,
+    answered: 5,
+    xp,
+    durationSeconds: 300,
+  });
 }
 
 describe("the learner's practice", () => {
   it("starts empty", async () => {
     const practice = (await dailyPractice(bed.db, carlos, "es"))!;
-    expect(practice).toMatchObject({ started: false, xp: { total: 0, level: { level: 1 } }, streak: { current: 0 }, toCelebrate: [] });
+    expect(practice).toMatchObject({
+      started: false,
+      xp: { total: 0, level: { level: 1 } },
+      streak: { current: 0 },
+      toCelebrate: [],
+    });
     expect(practice.week).toHaveLength(7);
     expect(practice.standing.nextLesson?.id).toBe(firstLesson);
   });
@@ -38,7 +56,11 @@ describe("the learner's practice", () => {
     expect(practice.today.xp).toBe(summary.xp);
     expect(practice.week.at(-1)).toMatchObject({ practiced: true, xp: summary.xp });
     expect(practice.badges.find((badge) => badge.id === "first-lesson")).toMatchObject({ earned: true, current: 1 });
-    expect(practice.badges.find((badge) => badge.id === "lessons-10")).toMatchObject({ earned: false, current: 1, target: 10 });
+    expect(practice.badges.find((badge) => badge.id === "lessons-10")).toMatchObject({
+      earned: false,
+      current: 1,
+      target: 10,
+    });
     expect(practice.toCelebrate).toContain("first-lesson");
     expect(practice.standing.nextLesson?.id).toBe(secondLesson);
     expect(practice.review.dueNow).toBeGreaterThan(0);
@@ -56,7 +78,10 @@ describe("the learner's practice", () => {
     const inToronto = (await dailyPractice(bed.db, person, "fr", new Date("2026-11-03T15:00:00Z")))!;
     expect(inToronto.streak).toMatchObject({ current: 2, practicedToday: true });
     // The same two lessons are one day in Paris (05:30 and 06:30 on 3 November).
-    await bed.db.update(learnerProfile).set({ timeZone: "Europe/Paris" }).where(eq(learnerProfile.userId, person.userId));
+    await bed.db
+      .update(learnerProfile)
+      .set({ timeZone: "Europe/Paris" })
+      .where(eq(learnerProfile.userId, person.userId));
     const inParis = (await dailyPractice(bed.db, person, "fr", new Date("2026-11-03T15:00:00Z")))!;
     expect(inParis.streak).toMatchObject({ current: 1 });
     expect(inParis.badges.find((badge) => badge.id === "early-bird")).toMatchObject({ earned: true, current: 1 });
@@ -69,7 +94,12 @@ describe("streak freezes in the stored practice", () => {
     // Noon in Toronto, 10 to 16 November 2026; nothing on the 17th; seen on the 18th at 15:00.
     for (let day = 10; day <= 16; day++) await lessonFinishedAt(marc.userId, `2026-11-${day}T17:00:00Z`);
     const practice = (await dailyPractice(bed.db, marc, "fr", new Date("2026-11-18T20:00:00Z")))!;
-    expect(practice.streak).toMatchObject({ current: 7, freezesAvailable: 0, frozenDays: ["2026-11-17"], practicedToday: false });
+    expect(practice.streak).toMatchObject({
+      current: 7,
+      freezesAvailable: 0,
+      frozenDays: ["2026-11-17"],
+      practicedToday: false,
+    });
     expect(practice.frozenYesterday).toBe("2026-11-17");
     expect(practice.badges.find((badge) => badge.id === "streak-7")).toMatchObject({ earned: true });
     // A day later without practice: no freeze left, the streak is over.
@@ -110,14 +140,25 @@ describe("the weekly ranking", () => {
   });
 
   it("starts over on Monday at midnight in the organization's time zone", async () => {
-    await bed.db.update(organization).set({ timeZone: "America/Vancouver" }).where(eq(organization.id, a.organization.id));
+    await bed.db
+      .update(organization)
+      .set({ timeZone: "America/Vancouver" })
+      .where(eq(organization.id, a.organization.id));
     const nextWeek = new Date(Date.now() + 7 * 86_400_000);
     const ranking = await weeklyRanking(bed.db, orgA, nextWeek);
     expect(ranking.timeZone).toBe("America/Vancouver");
     expect(ranking.entries.every((entry) => entry.xp === 0)).toBe(true);
     // Monday 00:00 in Vancouver.
     const start = new Date(ranking.week.start);
-    expect(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver", weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(start)).toBe("Monday 00:00");
+    expect(
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: "America/Vancouver",
+        weekday: "long",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(start),
+    ).toBe("Monday 00:00");
   });
 
   it("removes the learner at once when they leave", async () => {

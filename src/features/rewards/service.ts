@@ -42,7 +42,12 @@ const WEEK_DAYS = 7;
  * (learner_profile.time_zone). XP comes only from what the server recorded for checked answers.
  * null before onboarding.
  */
-export async function dailyPractice(db: Database, learner: { userId: string }, locale: Locale, now = new Date()): Promise<DailyPractice | null> {
+export async function dailyPractice(
+  db: Database,
+  learner: { userId: string },
+  locale: Locale,
+  now = new Date(),
+): Promise<DailyPractice | null> {
   const profile = await getLearnerProfile(db, learner);
   if (!profile) return null;
   const timeZone = resolveTimeZone(profile.timeZone);

@@ -77,7 +77,8 @@ export function computeStreak({ practiceDays, today, rules = FREEZE_RULES }: Str
     current: replay.current,
     longest: replay.longest,
     freezesAvailable: replay.freezes,
-    nextFreezeIn: replay.freezes >= rules.maxHeld ? null : rules.earnedEvery - (replay.runTowardFreeze % rules.earnedEvery),
+    nextFreezeIn:
+      replay.freezes >= rules.maxHeld ? null : rules.earnedEvery - (replay.runTowardFreeze % rules.earnedEvery),
     frozenDays: replay.frozenDays,
     practicedToday: previous === today,
   };
@@ -106,6 +107,8 @@ function missDaysBetween(replay: Replay, from: LocalDay, to: LocalDay): void {
 }
 
 function checkRules(rules: FreezeRules): void {
-  if (!Number.isInteger(rules.earnedEvery) || rules.earnedEvery < 1) throw new RangeError(`earnedEvery must be a whole number ≥ 1, not ${rules.earnedEvery}`);
-  if (!Number.isInteger(rules.maxHeld) || rules.maxHeld < 0) throw new RangeError(`maxHeld must be a whole number ≥ 0, not ${rules.maxHeld}`);
+  if (!Number.isInteger(rules.earnedEvery) || rules.earnedEvery < 1)
+    throw new RangeError(`earnedEvery must be a whole number ≥ 1, not ${rules.earnedEvery}`);
+  if (!Number.isInteger(rules.maxHeld) || rules.maxHeld < 0)
+    throw new RangeError(`maxHeld must be a whole number ≥ 0, not ${rules.maxHeld}`);
 }

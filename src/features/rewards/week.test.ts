@@ -7,7 +7,11 @@ const hours = (window: { start: Date; end: Date }) => (window.end.getTime() - wi
 describe("the ranking week", () => {
   it("runs from Monday 00:00 to the next Monday 00:00 in the organization's zone", () => {
     // Thursday 14 May 2026, noon in Toronto (EDT, −4).
-    expect(weekWindow(at("2026-05-14T16:00:00Z"), "America/Toronto")).toEqual({ monday: "2026-05-11", start: at("2026-05-11T04:00:00Z"), end: at("2026-05-18T04:00:00Z") });
+    expect(weekWindow(at("2026-05-14T16:00:00Z"), "America/Toronto")).toEqual({
+      monday: "2026-05-11",
+      start: at("2026-05-11T04:00:00Z"),
+      end: at("2026-05-18T04:00:00Z"),
+    });
   });
 
   it("holds 169 hours the week Toronto goes back to standard time (1 November 2026)", () => {
@@ -37,8 +41,14 @@ describe("the ranking week", () => {
     // Sunday 17 May 2026 at 23:00 UTC: still Sunday in Vancouver, already Monday in Paris and Kolkata.
     const instant = at("2026-05-17T23:00:00Z");
     expect(weekWindow(instant, "America/Vancouver").monday).toBe("2026-05-11");
-    expect(weekWindow(instant, "Europe/Paris")).toMatchObject({ monday: "2026-05-18", start: at("2026-05-17T22:00:00Z") });
-    expect(weekWindow(instant, "Asia/Kolkata")).toMatchObject({ monday: "2026-05-18", start: at("2026-05-17T18:30:00Z") });
+    expect(weekWindow(instant, "Europe/Paris")).toMatchObject({
+      monday: "2026-05-18",
+      start: at("2026-05-17T22:00:00Z"),
+    });
+    expect(weekWindow(instant, "Asia/Kolkata")).toMatchObject({
+      monday: "2026-05-18",
+      start: at("2026-05-17T18:30:00Z"),
+    });
   });
 
   it("puts a Sunday in the week that began six days before", () => {
@@ -46,6 +56,8 @@ describe("the ranking week", () => {
   });
 
   it("falls back to Toronto for an unknown zone", () => {
-    expect(weekWindow(at("2026-05-14T16:00:00Z"), "Nowhere/Atlantis")).toEqual(weekWindow(at("2026-05-14T16:00:00Z"), "America/Toronto"));
+    expect(weekWindow(at("2026-05-14T16:00:00Z"), "Nowhere/Atlantis")).toEqual(
+      weekWindow(at("2026-05-14T16:00:00Z"), "America/Toronto"),
+    );
   });
 });

@@ -28,7 +28,11 @@ describe("levels of XP", () => {
     let reached = 0;
     for (let level = 1; level <= 300; level += 1) {
       expect(levelOf(reached).level).toBe(level);
-      expect(levelOf(reached + 50 * level - 1)).toEqual({ level, xpIntoLevel: 50 * level - 1, xpForNextLevel: 50 * level });
+      expect(levelOf(reached + 50 * level - 1)).toEqual({
+        level,
+        xpIntoLevel: 50 * level - 1,
+        xpForNextLevel: 50 * level,
+      });
       reached += 50 * level;
     }
   });

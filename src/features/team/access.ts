@@ -1,7 +1,14 @@
 import { cache } from "react";
 import { getDb } from "@/db";
 import { requireViewer, type Viewer } from "@/features/auth";
-import { currentMembership, getOrganization, isAdminRole, requireApiMembership, type ActiveMembership, type OrganizationSettings } from "@/features/orgs";
+import {
+  currentMembership,
+  getOrganization,
+  isAdminRole,
+  requireApiMembership,
+  type ActiveMembership,
+  type OrganizationSettings,
+} from "@/features/orgs";
 import { ApiError } from "@/lib/api/errors";
 
 /*
@@ -10,14 +17,18 @@ import { ApiError } from "@/lib/api/errors";
  */
 
 export type TeamAdmin = { viewer: Viewer; membership: ActiveMembership; organization: OrganizationSettings };
-export type TeamAccess = { ok: true; admin: TeamAdmin } | { ok: false; reason: "noOrganization" } | { ok: false; reason: "notAdmin"; organizationName: string };
+export type TeamAccess =
+  | { ok: true; admin: TeamAdmin }
+  | { ok: false; reason: "noOrganization" }
+  | { ok: false; reason: "notAdmin"; organizationName: string };
 
 /** For pages: the signed-in admin and their organization, or why not (the page says so). */
 export const teamAccess = cache(async (): Promise<TeamAccess> => {
   const viewer = await requireViewer();
   const membership = await currentMembership();
   if (!membership) return { ok: false, reason: "noOrganization" };
-  if (!isAdminRole(membership.role)) return { ok: false, reason: "notAdmin", organizationName: membership.organizationName };
+  if (!isAdminRole(membership.role))
+    return { ok: false, reason: "notAdmin", organizationName: membership.organizationName };
   const organization = await getOrganization(await getDb(), { organizationId: membership.organizationId });
   if (!organization) return { ok: false, reason: "noOrganization" };
   return { ok: true, admin: { viewer, membership, organization } };

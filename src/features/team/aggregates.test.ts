@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MIN_GROUP_SIZE, suppressSmallGroups } from "./aggregates";
 
 const group = (key: string, people: number) => ({ key, people, values: { minutes: people * 10 } });
-const hiddenKeys = (groups: ReturnType<typeof suppressSmallGroups>) => groups.filter((shown) => shown.suppressed).map((shown) => shown.key);
+const hiddenKeys = (groups: ReturnType<typeof suppressSmallGroups>) =>
+  groups.filter((shown) => shown.suppressed).map((shown) => shown.key);
 
 describe("suppressSmallGroups", () => {
   it("shows every group of at least five people as given, in order", () => {
@@ -29,7 +30,11 @@ describe("suppressSmallGroups", () => {
   });
 
   it("keeps hiding while the hidden groups together hold fewer than five people", () => {
-    expect(hiddenKeys(suppressSmallGroups([group("a", 1), group("b", 1), group("c", 6), group("d", 40)]))).toEqual(["a", "b", "c"]);
+    expect(hiddenKeys(suppressSmallGroups([group("a", 1), group("b", 1), group("c", 6), group("d", 40)]))).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
   });
 
   it("shows an empty group as it is, and never uses it as the complement", () => {

@@ -32,7 +32,12 @@ export function suppressSmallGroups<T>(groups: readonly Group<T>[]): ShownGroup<
     if (next === null) break;
     hidden.add(next);
   }
-  return groups.map((group, index) => ({ key: group.key, people: group.people, values: hidden.has(index) ? null : group.values, suppressed: hidden.has(index) }));
+  return groups.map((group, index) => ({
+    key: group.key,
+    people: group.people,
+    values: hidden.has(index) ? null : group.values,
+    suppressed: hidden.has(index),
+  }));
 }
 
 function smallestShown<T>(groups: readonly Group<T>[], hidden: Set<number>): number | null {

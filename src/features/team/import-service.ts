@@ -33,13 +33,24 @@ export type ImportPreviewView = { valid: number; invalid: number; rows: ImportRo
 async function importContext(db: Database, actor: Actor, now: Date): Promise<ImportContext> {
   const { organizationId, role } = actor.membership;
   const [members, pending, departments, positions] = await Promise.all([
-    db.select({ email: user.email }).from(member).innerJoin(user, eq(user.id, member.userId)).where(eq(member.organizationId, organizationId)),
+    db
+      .select({ email: user.email })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(eq(member.organizationId, organizationId)),
     // An invitation never e-mailed (its e-mail lost before this queue existed) is not a reason to
     // refuse the row: importing the file again replaces it and sends it.
     db
       .select({ email: invitation.email })
       .from(invitation)
-      .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending"), gt(invitation.expiresAt, now), isNotNull(invitation.sentAt))),
+      .where(
+        and(
+          eq(invitation.organizationId, organizationId),
+          eq(invitation.status, "pending"),
+          gt(invitation.expiresAt, now),
+          isNotNull(invitation.sentAt),
+        ),
+      ),
     listUnits(db, { organizationId }, "department"),
     listUnits(db, { organizationId }, "position"),
   ]);
@@ -59,7 +70,12 @@ async function readFile(db: Database, actor: Actor, file: Uint8Array, now: Date)
 }
 
 /** What the file would do: counts, every bad row with its reasons, and the first valid rows. */
-export async function previewImport(db: Database, actor: Actor, file: Uint8Array, now = new Date()): Promise<ImportPreviewView> {
+export async function previewImport(
+  db: Database,
+  actor: Actor,
+  file: Uint8Array,
+  now = new Date(),
+): Promise<ImportPreviewView> {
   const preview = await readFile(db, actor, file, now);
   const bad = preview.rows.filter((row) => row.errors.length > 0);
   const good = preview.rows.filter((row) => row.errors.length === 0).slice(0, PREVIEW_VALID_ROWS);
@@ -68,7 +84,12 @@ export async function previewImport(db: Database, actor: Actor, file: Uint8Array
 
 /** Pending invitations of these addresses that a new import replaces: expired, or never e-mailed. */
 const replaceable = (organizationId: string, emails: string[], now: Date) =>
-  and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending"), inArray(invitation.email, emails), or(lte(invitation.expiresAt, now), isNull(invitation.sentAt)));
+  and(
+    eq(invitation.organizationId, organizationId),
+    eq(invitation.status, "pending"),
+    inArray(invitation.email, emails),
+    or(lte(invitation.expiresAt, now), isNull(invitation.sentAt)),
+  );
 
 /** How many of the replaced invitations still hold a seat (unexpired): the new ones take those over. */
 async function seatsHeldByReplaced(tx: Database, organizationId: string, emails: string[], now: Date): Promise<number> {
@@ -77,7 +98,9 @@ async function seatsHeldByReplaced(tx: Database, organizationId: string, emails:
     const [row] = await tx
       .select({ held: count() })
       .from(invitation)
-      .where(and(replaceable(organizationId, emails.slice(start, start + INSERT_BATCH), now), gt(invitation.expiresAt, now)));
+      .where(
+        and(replaceable(organizationId, emails.slice(start, start + INSERT_BATCH), now), gt(invitation.expiresAt, now)),
+      );
     held += row?.held ?? 0;
   }
   return held;
@@ -89,33 +112,74 @@ async function seatsHeldByReplaced(tx: Database, organizationId: string, emails:
  * (someone joined or was invited meanwhile), nothing is imported and the admin previews again.
  * The same transaction queues the jobs that e-mail the new invitations.
  */
-export async function commitImport(db: Database, actor: Actor, file: Uint8Array, { expectedValid, locale }: { expectedValid: number; locale: Locale }, now = new Date()): Promise<{ invitationIds: string[] }> {
+export async function commitImport(
+  db: Database,
+  actor: Actor,
+  file: Uint8Array,
+  { expectedValid, locale }: { expectedValid: number; locale: Locale },
+  now = new Date(),
+): Promise<{ invitationIds: string[] }> {
   const preview = await readFile(db, actor, file, now);
-  const valid = preview.rows.filter((row): row is ImportRow & { role: Role } => row.errors.length === 0 && row.role !== null);
+  const valid = preview.rows.filter(
+    (row): row is ImportRow & { role: Role } => row.errors.length === 0 && row.role !== null,
+  );
   if (valid.length === 0) throw new ApiError("import_nothing_valid");
   if (valid.length !== expectedValid) throw new ApiError("import_changed");
   const { organizationId } = actor.membership;
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const rows = valid.map((row) => ({ row, id: randomUUID() }));
   await db.transaction(async (tx) => {
-    const replacing = await seatsHeldByReplaced(tx, organizationId, rows.map(({ row }) => row.email), now);
+    const replacing = await seatsHeldByReplaced(
+      tx,
+      organizationId,
+      rows.map(({ row }) => row.email),
+      now,
+    );
     await claimSeats(tx, { organizationId, adding: rows.length - replacing }, now);
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = rows.slice(start, start + INSERT_BATCH);
       await tx
         .update(invitation)
         .set({ status: "canceled", tokenHash: null })
-        .where(replaceable(organizationId, batch.map(({ row }) => row.email), now));
+        .where(
+          replaceable(
+            organizationId,
+            batch.map(({ row }) => row.email),
+            now,
+          ),
+        );
       // No link yet (tokenHash null): each one is made when its e-mail goes out.
-      await tx.insert(invitation).values(batch.map(({ row, id }) => ({ id, organizationId, email: row.email, role: row.role, status: "pending", inviterId: actor.userId, locale, expiresAt })));
+      await tx.insert(invitation).values(
+        batch.map(({ row, id }) => ({
+          id,
+          organizationId,
+          email: row.email,
+          role: row.role,
+          status: "pending",
+          inviterId: actor.userId,
+          locale,
+          expiresAt,
+        })),
+      );
       const placed = batch.filter(({ row }) => row.departmentId || row.positionId);
-      if (placed.length > 0) await tx.insert(invitationPlacement).values(placed.map(({ row, id }) => ({ invitationId: id, departmentId: row.departmentId, positionId: row.positionId })));
+      if (placed.length > 0)
+        await tx.insert(invitationPlacement).values(
+          placed.map(({ row, id }) => ({
+            invitationId: id,
+            departmentId: row.departmentId,
+            positionId: row.positionId,
+          })),
+        );
     }
     const jobs: ImportedInvitationsJob[] = [];
-    for (let start = 0; start < rows.length; start += INVITATIONS_PER_JOB) jobs.push({ invitationIds: rows.slice(start, start + INVITATIONS_PER_JOB).map(({ id }) => id) });
+    for (let start = 0; start < rows.length; start += INVITATIONS_PER_JOB)
+      jobs.push({ invitationIds: rows.slice(start, start + INVITATIONS_PER_JOB).map(({ id }) => id) });
     await enqueueJobs(tx, IMPORTED_INVITATIONS_QUEUE, jobs);
   });
-  logger.info({ event: "staff.import", organizationId, invited: rows.length, skipped: preview.invalid }, "staff imported");
+  logger.info(
+    { event: "staff.import", organizationId, invited: rows.length, skipped: preview.invalid },
+    "staff imported",
+  );
   return { invitationIds: rows.map(({ id }) => id) };
 }
 
@@ -124,7 +188,11 @@ export async function commitImport(db: Database, actor: Actor, file: Uint8Array,
  * and an invitation already e-mailed is left alone. Throws when any could not be sent, so that
  * the job is tried again for them.
  */
-export async function sendImportedInvitations(db: Database, invitationIds: string[], transport?: MailTransport): Promise<{ sent: number; stored: number; skipped: number }> {
+export async function sendImportedInvitations(
+  db: Database,
+  invitationIds: string[],
+  transport?: MailTransport,
+): Promise<{ sent: number; stored: number; skipped: number }> {
   const outcome = { sent: 0, stored: 0, skipped: 0 };
   let failed = 0;
   for (const invitationId of invitationIds) {
@@ -132,7 +200,10 @@ export async function sendImportedInvitations(db: Database, invitationIds: strin
       outcome[await sendFirstInvitationEmail(db, invitationId, transport)] += 1;
     } catch (error) {
       failed += 1;
-      logger.warn({ event: "staff.import", invitationId, err: error instanceof Error ? error.message : String(error) }, "imported invitation not sent yet");
+      logger.warn(
+        { event: "staff.import", invitationId, err: error instanceof Error ? error.message : String(error) },
+        "imported invitation not sent yet",
+      );
     }
   }
   if (failed > 0) throw new Error(`${failed} of ${invitationIds.length} imported invitations not e-mailed yet`);

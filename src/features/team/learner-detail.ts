@@ -21,9 +21,19 @@ export type LearnerDetail = {
   months: { month: string; minutes: number; lessons: number }[];
 };
 
-type Access = { organizationId: string; dataSharing: "aggregates" | "named"; timeZone: string; viewer: { userId: string; name: string } };
+type Access = {
+  organizationId: string;
+  dataSharing: "aggregates" | "named";
+  timeZone: string;
+  viewer: { userId: string; name: string };
+};
 
-export async function openLearnerDetail(db: Database, access: Access, { userId }: { userId: string }, now = new Date()): Promise<LearnerDetail> {
+export async function openLearnerDetail(
+  db: Database,
+  access: Access,
+  { userId }: { userId: string },
+  now = new Date(),
+): Promise<LearnerDetail> {
   if (access.dataSharing !== "named") throw new ApiError("named_progress_off");
   const [subject] = await db
     .select({ userId: user.id, name: user.name, email: user.email })
@@ -32,17 +42,39 @@ export async function openLearnerDetail(db: Database, access: Access, { userId }
     .where(and(eq(member.organizationId, access.organizationId), eq(member.userId, userId)))
     .limit(1);
   if (!subject) throw new ApiError("not_found");
-  await recordNamedView(db, access, { viewerId: access.viewer.userId, viewerName: access.viewer.name, subjectId: subject.userId, subjectName: subject.name });
+  await recordNamedView(db, access, {
+    viewerId: access.viewer.userId,
+    viewerName: access.viewer.name,
+    subjectId: subject.userId,
+    subjectName: subject.name,
+  });
 
   const year = Number(now.toISOString().slice(0, 4));
   const window = { from: startOfLocalDay(`${year - 1}-01-01`, access.timeZone), to: now };
   const [levels, months] = await Promise.all([
-    db.select({ level: levelReached.level, courseId: levelReached.courseId, source: levelReached.source, reachedAt: levelReached.reachedAt }).from(levelReached).where(eq(levelReached.userId, subject.userId)).orderBy(asc(levelReached.reachedAt)),
+    db
+      .select({
+        level: levelReached.level,
+        courseId: levelReached.courseId,
+        source: levelReached.source,
+        reachedAt: levelReached.reachedAt,
+      })
+      .from(levelReached)
+      .where(eq(levelReached.userId, subject.userId))
+      .orderBy(asc(levelReached.reachedAt)),
     selectRows<{ month: string; seconds: number; lessons: number }>(
       db,
       sql`select to_char(p.at at time zone ${access.timeZone}, 'YYYY-MM') as month, sum(p.seconds)::float8 as seconds, sum(p.lessons)::int as lessons
           from (${practiceRows({ organizationId: access.organizationId, ...window })}) p where p.user_id = ${subject.userId} group by 1 order by 1 desc limit 12`,
     ),
   ]);
-  return { ...subject, levels, months: months.map((row) => ({ month: row.month, minutes: Math.round(Number(row.seconds) / 60), lessons: Number(row.lessons) })) };
+  return {
+    ...subject,
+    levels,
+    months: months.map((row) => ({
+      month: row.month,
+      minutes: Math.round(Number(row.seconds) / 60),
+      lessons: Number(row.lessons),
+    })),
+  };
 }

@@ -14,10 +14,23 @@ const A = { organizationId: a.organization.id };
 const B = { organizationId: b.organization.id };
 const now = new Date("2026-11-20T15:00:00Z");
 const query = (params: Record<string, string> = {}) => peopleQuery.parse(params);
-const list = (scope: { organizationId: string }, named: boolean, params: Record<string, string> = {}) => listPeople(bed.db, { ...scope, timeZone: "America/Toronto", named, now }, query(params));
+const list = (scope: { organizationId: string }, named: boolean, params: Record<string, string> = {}) =>
+  listPeople(bed.db, { ...scope, timeZone: "America/Toronto", named, now }, query(params));
 
 async function practise(userId: string, finishedAt: Date, seconds: number) {
-  await bed.db.insert(lessonAttempt).values({ id: randomUUID(), userId, courseId: "fr", lessonId: "fr-01-01", items: [], startedAt: finishedAt, finishedAt, correct: 8, answered: 10, xp: 20, durationSeconds: seconds });
+  await bed.db.insert(lessonAttempt).values({
+    id: randomUUID(),
+    userId,
+    courseId: "fr",
+    lessonId: "fr-01-01",
+    items: [],
+    startedAt: finishedAt,
+    finishedAt,
+    correct: 8,
+    answered: 10,
+    xp: 20,
+    durationSeconds: seconds,
+  });
 }
 
 describe("departments and positions", () => {
@@ -26,7 +39,9 @@ describe("departments and positions", () => {
     await expect(createUnit(bed.db, A, "department", "production")).rejects.toMatchObject({ code: "name_taken" });
     await createUnit(bed.db, B, "department", "Production");
     await renameUnit(bed.db, A, "department", { id, name: "Fabrication" });
-    await expect(renameUnit(bed.db, B, "department", { id, name: "Volé" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(renameUnit(bed.db, B, "department", { id, name: "Volé" })).rejects.toMatchObject({
+      code: "not_found",
+    });
     await expect(deleteUnit(bed.db, B, "department", { id })).rejects.toBeInstanceOf(ApiError);
     expect((await listUnits(bed.db, A, "department")).map((unit) => unit.name)).toEqual(["Fabrication"]);
   });
@@ -36,8 +51,12 @@ describe("departments and positions", () => {
     const { id: cheese } = await createUnit(bed.db, A, "position", "Fromager");
     const [foreign] = await listUnits(bed.db, B, "department");
     await placeMember(bed.db, A, { userId: a.learner.id, departmentId: fabrication!.id, positionId: cheese });
-    await expect(placeMember(bed.db, A, { userId: a.learner.id, departmentId: foreign!.id, positionId: null })).rejects.toMatchObject({ code: "not_found" });
-    await expect(placeMember(bed.db, A, { userId: b.learner.id, departmentId: null, positionId: null })).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      placeMember(bed.db, A, { userId: a.learner.id, departmentId: foreign!.id, positionId: null }),
+    ).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      placeMember(bed.db, A, { userId: b.learner.id, departmentId: null, positionId: null }),
+    ).rejects.toMatchObject({ code: "not_found" });
     expect((await listUnits(bed.db, A, "department"))[0]!.people).toBe(1);
   });
 });
@@ -45,18 +64,28 @@ describe("departments and positions", () => {
 describe("the people list", () => {
   it("shows names, roles and placement, but no progress under the aggregates-only policy", async () => {
     await practise(a.learner.id, new Date("2026-11-10T14:00:00Z"), 600);
-    await bed.db.insert(levelReached).values({ id: randomUUID(), userId: a.learner.id, courseId: "fr", level: "A2", source: "placement" });
+    await bed.db
+      .insert(levelReached)
+      .values({ id: randomUUID(), userId: a.learner.id, courseId: "fr", level: "A2", source: "placement" });
     const page = await list(A, false, { sort: "minutes" });
     expect(page.total).toBe(3);
-    expect(page.people.map((person) => person.name)).toEqual([a.manager.name, a.learner.name, a.admin.name].sort((x, y) => x.localeCompare(y)));
+    expect(page.people.map((person) => person.name)).toEqual(
+      [a.manager.name, a.learner.name, a.admin.name].sort((x, y) => x.localeCompare(y)),
+    );
     expect(page.people.every((person) => person.progress === null)).toBe(true);
-    expect(page.people.find((person) => person.userId === a.learner.id)).toMatchObject({ departmentName: "Fabrication", positionName: "Fromager" });
+    expect(page.people.find((person) => person.userId === a.learner.id)).toMatchObject({
+      departmentName: "Fabrication",
+      positionName: "Fromager",
+    });
   });
 
   it("with named progress: level, this month's minutes (not last month's) and the last activity", async () => {
     await practise(a.learner.id, new Date("2026-10-31T12:00:00Z"), 1200);
     const page = await list(A, true, { sort: "minutes", dir: "desc" });
-    expect(page.people[0]).toMatchObject({ userId: a.learner.id, progress: { level: "A2", monthMinutes: 10, lastActiveAt: new Date("2026-11-10T14:00:00Z") } });
+    expect(page.people[0]).toMatchObject({
+      userId: a.learner.id,
+      progress: { level: "A2", monthMinutes: 10, lastActiveAt: new Date("2026-11-10T14:00:00Z") },
+    });
     expect(page.people[1]!.progress).toEqual({ level: null, monthMinutes: 0, lastActiveAt: null });
   });
 

@@ -29,7 +29,10 @@ export type PeoplePage = { people: Person[]; total: number; page: number; pageCo
 export function monthWindow(now: Date, timeZone: string): { from: Date; to: Date } {
   const [year, month] = localDay(now, timeZone).split("-").map(Number) as [number, number];
   const first = (y: number, m: number) => `${y}-${String(m).padStart(2, "0")}-01`;
-  return { from: startOfLocalDay(first(year, month), timeZone), to: startOfLocalDay(month === 12 ? first(year + 1, 1) : first(year, month + 1), timeZone) };
+  return {
+    from: startOfLocalDay(first(year, month), timeZone),
+    to: startOfLocalDay(month === 12 ? first(year + 1, 1) : first(year, month + 1), timeZone),
+  };
 }
 
 const ORDER: Record<PeopleQuery["sort"], SQL> = {
@@ -47,16 +50,37 @@ const ORDER: Record<PeopleQuery["sort"], SQL> = {
  * minutes and last activity are read only when `named` (the organization shares named progress):
  * otherwise they are neither returned nor usable to sort or filter, so they cannot be inferred.
  */
-export async function listPeople(db: Database, { organizationId, timeZone, named, now = new Date() }: { organizationId: string; timeZone: string; named: boolean; now?: Date }, query: PeopleQuery): Promise<PeoplePage> {
+export async function listPeople(
+  db: Database,
+  {
+    organizationId,
+    timeZone,
+    named,
+    now = new Date(),
+  }: { organizationId: string; timeZone: string; named: boolean; now?: Date },
+  query: PeopleQuery,
+): Promise<PeoplePage> {
   const month = monthWindow(now, timeZone);
   const sort = !named && ["level", "minutes", "lastActive"].includes(query.sort) ? "name" : query.sort;
   const search = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const filters = [
     search && sql`(p.name ilike ${search} or p.email ilike ${search})`,
     query.role && sql`p.role = ${query.role}`,
-    query.department === "none" ? sql`p.department_id is null` : query.department ? sql`p.department_id = ${query.department}` : null,
-    query.position === "none" ? sql`p.position_id is null` : query.position ? sql`p.position_id = ${query.position}` : null,
-    named && query.level === "none" ? sql`p.level is null` : named && query.level ? sql`p.level = ${query.level}` : null,
+    query.department === "none"
+      ? sql`p.department_id is null`
+      : query.department
+        ? sql`p.department_id = ${query.department}`
+        : null,
+    query.position === "none"
+      ? sql`p.position_id is null`
+      : query.position
+        ? sql`p.position_id = ${query.position}`
+        : null,
+    named && query.level === "none"
+      ? sql`p.level is null`
+      : named && query.level
+        ? sql`p.level = ${query.level}`
+        : null,
   ].filter((filter): filter is SQL => Boolean(filter));
   const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const progress = named
@@ -98,19 +122,27 @@ export async function listPeople(db: Database, { organizationId, timeZone, named
     total,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE)),
-    people: rows.filter((row) => row.user_id !== null).map((row) => ({
-      userId: row.user_id,
-      name: row.name,
-      email: row.email,
-      role: row.role,
-      joinedAt: new Date(row.joined_at),
-      departmentId: row.department_id,
-      departmentName: row.department_name,
-      positionId: row.position_id,
-      positionName: row.position_name,
-      course: row.course,
-      progress: named ? { level: row.level, monthMinutes: Math.round(Number(row.month_minutes)), lastActiveAt: row.last_active_at ? new Date(row.last_active_at) : null } : null,
-    })),
+    people: rows
+      .filter((row) => row.user_id !== null)
+      .map((row) => ({
+        userId: row.user_id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        joinedAt: new Date(row.joined_at),
+        departmentId: row.department_id,
+        departmentName: row.department_name,
+        positionId: row.position_id,
+        positionName: row.position_name,
+        course: row.course,
+        progress: named
+          ? {
+              level: row.level,
+              monthMinutes: Math.round(Number(row.month_minutes)),
+              lastActiveAt: row.last_active_at ? new Date(row.last_active_at) : null,
+            }
+          : null,
+      })),
   };
 }
 

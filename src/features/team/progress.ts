@@ -15,9 +15,27 @@ import { memberLevels, type MemberLevel } from "./schemas";
 export const PROGRESS_WEEKS = 26;
 export const GAIN_MONTHS = [3, 6, 12] as const;
 
-export type WeekFigures = { week: LocalDay; activeLearners: number; minutes: number | null; lessons: number | null; suppressed: boolean };
-export type LevelGroup = { key: string; name: string; people: number; counts: Record<MemberLevel, number> | null; suppressed: boolean };
-export type LevelGain = { months: number; learners: number; gained: number | null; averageSteps: number | null; suppressed: boolean };
+export type WeekFigures = {
+  week: LocalDay;
+  activeLearners: number;
+  minutes: number | null;
+  lessons: number | null;
+  suppressed: boolean;
+};
+export type LevelGroup = {
+  key: string;
+  name: string;
+  people: number;
+  counts: Record<MemberLevel, number> | null;
+  suppressed: boolean;
+};
+export type LevelGain = {
+  months: number;
+  learners: number;
+  gained: number | null;
+  averageSteps: number | null;
+  suppressed: boolean;
+};
 export type TeamProgress = { weeks: WeekFigures[]; levels: LevelGroup; byDepartment: LevelGroup[]; gains: LevelGain[] };
 
 type Scope = { organizationId: string; timeZone: string };
@@ -29,10 +47,17 @@ function mondayOf(day: LocalDay): LocalDay {
 }
 
 /** Active learners, minutes and lessons per week, for the last PROGRESS_WEEKS weeks (Monday to Monday, in the organization's time zone). */
-export async function weeklyActivity(db: Database, { organizationId, timeZone }: Scope, now = new Date()): Promise<WeekFigures[]> {
+export async function weeklyActivity(
+  db: Database,
+  { organizationId, timeZone }: Scope,
+  now = new Date(),
+): Promise<WeekFigures[]> {
   const thisMonday = mondayOf(localDay(now, timeZone));
   const firstMonday = addDays(thisMonday, -7 * (PROGRESS_WEEKS - 1));
-  const window = { from: startOfLocalDay(firstMonday, timeZone), to: startOfLocalDay(addDays(thisMonday, 7), timeZone) };
+  const window = {
+    from: startOfLocalDay(firstMonday, timeZone),
+    to: startOfLocalDay(addDays(thisMonday, 7), timeZone),
+  };
   const rows = await selectRows<{ week: string; learners: number; seconds: number; lessons: number }>(
     db,
     sql`select to_char(date_trunc('week', p.at at time zone ${timeZone}), 'YYYY-MM-DD') as week,
@@ -46,7 +71,13 @@ export async function weeklyActivity(db: Database, { organizationId, timeZone }:
     const activeLearners = Number(row?.learners ?? 0);
     // A week with a few active learners would show each one's time: only the head count is given.
     const suppressed = activeLearners > 0 && activeLearners < MIN_GROUP_SIZE;
-    return { week, activeLearners, minutes: suppressed ? null : Math.round(Number(row?.seconds ?? 0) / 60), lessons: suppressed ? null : Number(row?.lessons ?? 0), suppressed };
+    return {
+      week,
+      activeLearners,
+      minutes: suppressed ? null : Math.round(Number(row?.seconds ?? 0) / 60),
+      lessons: suppressed ? null : Number(row?.lessons ?? 0),
+      suppressed,
+    };
   });
 }
 
@@ -64,8 +95,16 @@ const bestLevels = (organizationId: string, at: Date | null) => sql`
 const emptyCounts = () => Object.fromEntries(memberLevels.map((level) => [level, 0])) as Record<MemberLevel, number>;
 
 /** How many members are at each level, overall and per department (small departments withheld). */
-export async function levelDistribution(db: Database, { organizationId }: Pick<Scope, "organizationId">): Promise<{ overall: LevelGroup; byDepartment: LevelGroup[] }> {
-  const rows = await selectRows<{ department_id: string | null; department_name: string | null; level: Level | null; people: number }>(
+export async function levelDistribution(
+  db: Database,
+  { organizationId }: Pick<Scope, "organizationId">,
+): Promise<{ overall: LevelGroup; byDepartment: LevelGroup[] }> {
+  const rows = await selectRows<{
+    department_id: string | null;
+    department_name: string | null;
+    level: Level | null;
+    people: number;
+  }>(
     db,
     sql`select b.department_id, d.name as department_name, b.level, count(*)::int as people
         from (${bestLevels(organizationId, null)}) b left join department d on d.id = b.department_id
@@ -83,11 +122,25 @@ export async function levelDistribution(db: Database, { organizationId }: Pick<S
     departments.set(key, group);
   }
   const total = Object.values(overall).reduce((sum, count) => sum + count, 0);
-  const shown = suppressSmallGroups([...departments].map(([key, group]) => ({ key, people: group.people, values: group.counts })));
+  const shown = suppressSmallGroups(
+    [...departments].map(([key, group]) => ({ key, people: group.people, values: group.counts })),
+  );
   return {
-    overall: { key: "all", name: "", people: total, counts: total >= MIN_GROUP_SIZE ? overall : null, suppressed: total < MIN_GROUP_SIZE },
+    overall: {
+      key: "all",
+      name: "",
+      people: total,
+      counts: total >= MIN_GROUP_SIZE ? overall : null,
+      suppressed: total < MIN_GROUP_SIZE,
+    },
     byDepartment: shown
-      .map((group) => ({ key: group.key, name: departments.get(group.key)!.name, people: group.people, counts: group.values, suppressed: group.suppressed }))
+      .map((group) => ({
+        key: group.key,
+        name: departments.get(group.key)!.name,
+        people: group.people,
+        counts: group.values,
+        suppressed: group.suppressed,
+      }))
       .sort((x, y) => (x.key === "none" ? 1 : y.key === "none" ? -1 : x.name.localeCompare(y.name))),
   };
 }
@@ -96,7 +149,11 @@ export async function levelDistribution(db: Database, { organizationId }: Pick<S
  * Level gains over the last 3, 6 and 12 months: among members who had a level then and have one
  * now, how many moved up and by how many steps on average.
  */
-export async function levelGains(db: Database, { organizationId }: Pick<Scope, "organizationId">, now = new Date()): Promise<LevelGain[]> {
+export async function levelGains(
+  db: Database,
+  { organizationId }: Pick<Scope, "organizationId">,
+  now = new Date(),
+): Promise<LevelGain[]> {
   return Promise.all(
     GAIN_MONTHS.map(async (months) => {
       const then = new Date(now);
@@ -111,12 +168,22 @@ export async function levelGains(db: Database, { organizationId }: Pick<Scope, "
       );
       const learners = Number(row?.learners ?? 0);
       const suppressed = learners < MIN_GROUP_SIZE;
-      return { months, learners, gained: suppressed ? null : Number(row!.gained), averageSteps: suppressed ? null : Math.round(Number(row!.steps ?? 0) * 10) / 10, suppressed };
+      return {
+        months,
+        learners,
+        gained: suppressed ? null : Number(row!.gained),
+        averageSteps: suppressed ? null : Math.round(Number(row!.steps ?? 0) * 10) / 10,
+        suppressed,
+      };
     }),
   );
 }
 
 export async function teamProgress(db: Database, scope: Scope, now = new Date()): Promise<TeamProgress> {
-  const [weeks, distribution, gains] = await Promise.all([weeklyActivity(db, scope, now), levelDistribution(db, scope), levelGains(db, scope, now)]);
+  const [weeks, distribution, gains] = await Promise.all([
+    weeklyActivity(db, scope, now),
+    levelDistribution(db, scope),
+    levelGains(db, scope, now),
+  ]);
   return { weeks, levels: distribution.overall, byDepartment: distribution.byDepartment, gains };
 }

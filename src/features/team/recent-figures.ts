@@ -13,6 +13,9 @@ export const RECENT_FIGURES_MAX_AGE_MS = 5 * 60 * 1000;
 const progressCache = createStaleCache<TeamProgress>({ name: "team.progress", maxAgeMs: RECENT_FIGURES_MAX_AGE_MS });
 
 /** The progress screen's figures (and its CSV, so the two agree), with when they were computed. */
-export function recentTeamProgress(db: Database, scope: { organizationId: string; timeZone: string }): Promise<Cached<TeamProgress>> {
+export function recentTeamProgress(
+  db: Database,
+  scope: { organizationId: string; timeZone: string },
+): Promise<Cached<TeamProgress>> {
   return progressCache.get(`${scope.organizationId}:${scope.timeZone}`, () => teamProgress(db, scope));
 }

@@ -29,7 +29,11 @@ export const unitIdInput = z.strictObject({ id });
 export const unitRenameInput = z.strictObject({ id, name });
 
 /** Where a member sits: null clears it. */
-export const memberPlacementInput = z.strictObject({ userId: id, departmentId: id.nullable(), positionId: id.nullable() });
+export const memberPlacementInput = z.strictObject({
+  userId: id,
+  departmentId: id.nullable(),
+  positionId: id.nullable(),
+});
 
 /** The confirmation of an import, in the URL (the body is the file itself). */
 export const importCommitParams = z.strictObject({

@@ -22,13 +22,32 @@ const codes = (file: string) => rowsOf(file).map((row) => row.errors.map((error)
 
 describe("reading a staff list", () => {
   it("reads a French Excel export with semicolons, accents and a byte-order mark", () => {
-    const [row] = rowsOf("\uFEFFCourriel;Nom;Rôle;Service;Poste\r\nRafael.Ortiz@Fromagerie.test;Rafael Ortiz;Administrateur;comptabilite;fromager\r\n");
-    expect(row).toEqual({ line: 2, email: "rafael.ortiz@fromagerie.test", name: "Rafael Ortiz", role: "admin", departmentId: "d-compta", positionId: "p-fromager", errors: [] });
+    const [row] = rowsOf(
+      "\uFEFFCourriel;Nom;Rôle;Service;Poste\r\nRafael.Ortiz@Fromagerie.test;Rafael Ortiz;Administrateur;comptabilite;fromager\r\n",
+    );
+    expect(row).toEqual({
+      line: 2,
+      email: "rafael.ortiz@fromagerie.test",
+      name: "Rafael Ortiz",
+      role: "admin",
+      departmentId: "d-compta",
+      positionId: "p-fromager",
+      errors: [],
+    });
   });
 
   it("reads English and Spanish headers, commas, tabs and quoted cells", () => {
-    expect(rowsOf('Email,Full name,Department\n"a@x.test","Tremblay, Julie",Production')[0]).toMatchObject({ email: "a@x.test", name: "Tremblay, Julie", departmentId: "d-prod", role: "member" });
-    expect(rowsOf("Correo electrónico\tNombre\tPuesto\nb@x.test\tSofía Reyes\tFromager")[0]).toMatchObject({ email: "b@x.test", name: "Sofía Reyes", positionId: "p-fromager" });
+    expect(rowsOf('Email,Full name,Department\n"a@x.test","Tremblay, Julie",Production')[0]).toMatchObject({
+      email: "a@x.test",
+      name: "Tremblay, Julie",
+      departmentId: "d-prod",
+      role: "member",
+    });
+    expect(rowsOf("Correo electrónico\tNombre\tPuesto\nb@x.test\tSofía Reyes\tFromager")[0]).toMatchObject({
+      email: "b@x.test",
+      name: "Sofía Reyes",
+      positionId: "p-fromager",
+    });
   });
 
   it("joins first and last names, reading “Nom” as the family name beside “Prénom”", () => {
@@ -93,12 +112,18 @@ describe("reading a staff list", () => {
     expect(preview("Nom;Service\nRafael;Production")).toEqual({ ok: false, error: "header_missing_email" });
     expect(preview('email\n"a@x.test\nb@x.test')).toEqual({ ok: false, error: "file_unreadable" });
     expect(preview(new Uint8Array(MAX_IMPORT_BYTES + 1))).toEqual({ ok: false, error: "file_too_large" });
-    const tooMany = csvFile([["email"], ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, index) => [`p${index}@x.test`])]);
+    const tooMany = csvFile([
+      ["email"],
+      ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, index) => [`p${index}@x.test`]),
+    ]);
     expect(preview(tooMany)).toEqual({ ok: false, error: "too_many_rows" });
   });
 
   it("reads 10,000 rows", () => {
-    const big = csvFile([["email", "name"], ...Array.from({ length: MAX_IMPORT_ROWS }, (_, index) => [`p${index}@x.test`, `Personne ${index}`])]);
+    const big = csvFile([
+      ["email", "name"],
+      ...Array.from({ length: MAX_IMPORT_ROWS }, (_, index) => [`p${index}@x.test`, `Personne ${index}`]),
+    ]);
     expect(preview(big)).toMatchObject({ ok: true, valid: MAX_IMPORT_ROWS, invalid: 0 });
   });
 });

@@ -32,7 +32,8 @@ export type ImportRowErrorCode =
   | "role_not_allowed"
   | "formula"
   | "too_long";
-export type ImportFileError = "file_empty" | "file_too_large" | "too_many_rows" | "header_missing_email" | "file_unreadable";
+export type ImportFileError =
+  "file_empty" | "file_too_large" | "too_many_rows" | "header_missing_email" | "file_unreadable";
 
 /** One data row: `line` is the spreadsheet's row number (the header is row 1). */
 export type ImportRow = {
@@ -55,7 +56,8 @@ export type ImportContext = {
   assignableRoles: readonly Role[];
 };
 
-export type StaffImportPreview = { ok: true; rows: ImportRow[]; valid: number; invalid: number } | { ok: false; error: ImportFileError };
+export type StaffImportPreview =
+  { ok: true; rows: ImportRow[]; valid: number; invalid: number } | { ok: false; error: ImportFileError };
 
 /** Case, accents, spacing and punctuation do not matter when matching a header or a name. */
 const fold = (text: string) =>
@@ -68,20 +70,65 @@ const fold = (text: string) =>
 
 type Column = ImportField | "firstName" | "lastName";
 const HEADERS: Record<Column, string[]> = {
-  email: ["email", "e mail", "mail", "courriel", "adresse courriel", "adresse email", "adresse e mail", "email address", "correo", "correo electronico", "courriel professionnel", "work email"],
+  email: [
+    "email",
+    "e mail",
+    "mail",
+    "courriel",
+    "adresse courriel",
+    "adresse email",
+    "adresse e mail",
+    "email address",
+    "correo",
+    "correo electronico",
+    "courriel professionnel",
+    "work email",
+  ],
   name: ["name", "full name", "nom", "nom complet", "nombre", "nombre completo"],
   firstName: ["first name", "given name", "prenom", "nombre de pila"],
   lastName: ["last name", "surname", "family name", "nom de famille", "apellido", "apellidos"],
   role: ["role", "rol"],
   department: ["department", "departement", "service", "direction", "equipe", "team", "departamento", "area"],
-  position: ["position", "job title", "title", "poste", "titre", "titre du poste", "fonction", "emploi", "puesto", "cargo"],
+  position: [
+    "position",
+    "job title",
+    "title",
+    "poste",
+    "titre",
+    "titre du poste",
+    "fonction",
+    "emploi",
+    "puesto",
+    "cargo",
+  ],
 };
 const ROLE_WORDS: Record<Role, string[]> = {
   owner: ["owner", "proprietaire", "propietario", "propietaria"],
-  admin: ["admin", "administrator", "administrateur", "administratrice", "administrador", "administradora", "gestionnaire"],
-  member: ["member", "membre", "miembro", "learner", "apprenant", "apprenante", "employe", "employee", "empleado", "empleada"],
+  admin: [
+    "admin",
+    "administrator",
+    "administrateur",
+    "administratrice",
+    "administrador",
+    "administradora",
+    "gestionnaire",
+  ],
+  member: [
+    "member",
+    "membre",
+    "miembro",
+    "learner",
+    "apprenant",
+    "apprenante",
+    "employe",
+    "employee",
+    "empleado",
+    "empleada",
+  ],
 };
-const roleByWord = new Map(Object.entries(ROLE_WORDS).flatMap(([role, words]) => words.map((word) => [word, role as Role])));
+const roleByWord = new Map(
+  Object.entries(ROLE_WORDS).flatMap(([role, words]) => words.map((word) => [word, role as Role])),
+);
 
 /** Text a spreadsheet would run as a formula if this value were exported again. */
 const looksLikeFormula = (cell: string) => /^[=+\-@]/.test(cell);
@@ -105,7 +152,15 @@ function delimiterOf(text: string): string {
 
 function readRecords(text: string): { line: number; cells: string[] }[] | null {
   try {
-    const records = parse(text, { delimiter: delimiterOf(text), relax_quotes: true, relax_column_count: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true, info: true }) as unknown as {
+    const records = parse(text, {
+      delimiter: delimiterOf(text),
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      trim: true,
+      info: true,
+    }) as unknown as {
       record: string[];
       info: { lines: number };
     }[];
@@ -162,7 +217,8 @@ export function previewStaffImport(file: string | Uint8Array, context: ImportCon
     if (parsed.success) seen.add(email);
 
     const name = [cell("name"), cell("firstName"), cell("lastName")].filter(Boolean).join(" ") || null;
-    if (name !== null && [cell("name"), cell("firstName"), cell("lastName")].some(looksLikeFormula)) flag("formula", "name");
+    if (name !== null && [cell("name"), cell("firstName"), cell("lastName")].some(looksLikeFormula))
+      flag("formula", "name");
     else if (name !== null && name.length > MAX_CELL_LENGTH) flag("too_long", "name");
 
     const rawRole = cell("role");

@@ -25,7 +25,11 @@ export const situations = [
 
 export const activityLevels = TAUGHT_LEVELS;
 
-const localized = z.strictObject({ fr: z.string().trim().min(1), en: z.string().trim().min(1), es: z.string().trim().min(1) });
+const localized = z.strictObject({
+  fr: z.string().trim().min(1),
+  en: z.string().trim().min(1),
+  es: z.string().trim().min(1),
+});
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase letters, digits and dashes");
 /** A line in the language learned. */
 const phrase = z.string().trim().min(1).max(300);
@@ -84,7 +88,10 @@ export const activity = z.strictObject({
   /** Madame's first line, in the language learned. */
   opening: phrase,
   /** Phrases worth using, in the language learned, with their meaning. */
-  usefulPhrases: z.array(z.strictObject({ phrase, meaning: localized })).min(3).max(8),
+  usefulPhrases: z
+    .array(z.strictObject({ phrase, meaning: localized }))
+    .min(3)
+    .max(8),
   /** Present for the activities offered without a model (guided mode). */
   guided: guidedDialogue.optional(),
 });

@@ -47,12 +47,15 @@ describe.each(courseIds.map((courseId) => [courseId] as [CourseId]))("tutor acti
   });
 
   it("gives each a level range from low to high", () => {
-    for (const activity of activities) expect(levelRank(activity.levels.min), activity.id).toBeLessThanOrEqual(levelRank(activity.levels.max));
+    for (const activity of activities)
+      expect(levelRank(activity.levels.min), activity.id).toBeLessThanOrEqual(levelRank(activity.levels.max));
   });
 
   it(`offers at least ${MIN_GUIDED} guided dialogues`, () => {
     const guided = activities.filter((activity) => activity.guided);
-    console.info(`tutor ${courseId}: ${activities.length} activities, ${guided.length} guided (${guided.map((activity) => activity.situation).join(", ")})`);
+    console.info(
+      `tutor ${courseId}: ${activities.length} activities, ${guided.length} guided (${guided.map((activity) => activity.situation).join(", ")})`,
+    );
     expect(guided.length).toBeGreaterThanOrEqual(MIN_GUIDED);
   });
 
@@ -64,7 +67,9 @@ describe.each(courseIds.map((courseId) => [courseId] as [CourseId]))("tutor acti
       it("opens with its first line, names each line once, and points only to lines it has", () => {
         expect(activity.opening).toBe(dialogue.lines.find((line) => line.id === dialogue.start)?.madame);
         expect(new Set(ids).size).toBe(ids.length);
-        for (const line of dialogue.lines) for (const reply of line.replies) expect(reply.next === "end" || ids.includes(reply.next), `${line.id} → ${reply.next}`).toBe(true);
+        for (const line of dialogue.lines)
+          for (const reply of line.replies)
+            expect(reply.next === "end" || ids.includes(reply.next), `${line.id} → ${reply.next}`).toBe(true);
       });
 
       it("reaches every line from the start, and the end from every line", () => {
@@ -82,7 +87,9 @@ describe.each(courseIds.map((courseId) => [courseId] as [CourseId]))("tutor acti
             ).toBe(true);
             for (const other of line.replies.filter((candidate) => candidate !== reply)) {
               const confused = other.keywords.filter((keyword) => containsKeyword(reply.example, keyword, language));
-              expect(confused, `${line.id}/${reply.intent}: "${reply.example}" also matches ${other.intent}`).toEqual([]);
+              expect(confused, `${line.id}/${reply.intent}: "${reply.example}" also matches ${other.intent}`).toEqual(
+                [],
+              );
             }
           }
         }

@@ -14,7 +14,12 @@ const MAX_ITEMS = 3;
  * well, the replies understood the first time on their line; to work on, a sentence that would
  * have done on the lines where help was needed; new words, the activity's useful phrases.
  */
-export function guidedDebrief(activity: Activity, messages: readonly DebriefMessage[], completed: boolean, locale: Locale): DebriefView {
+export function guidedDebrief(
+  activity: Activity,
+  messages: readonly DebriefMessage[],
+  completed: boolean,
+  locale: Locale,
+): DebriefView {
   const replies = messages.filter((message) => message.role === "learner");
   const wellDone: string[] = [];
   const toWorkOn: string[] = [];
@@ -53,7 +58,9 @@ export function modelDebrief(
   locale: Locale,
 ): DebriefView {
   const replies = messages.filter((message) => message.role === "learner");
-  const corrections = replies.filter((message) => Boolean((message.meta as { correction?: unknown }).correction)).length;
+  const corrections = replies.filter((message) =>
+    Boolean((message.meta as { correction?: unknown }).correction),
+  ).length;
   const model = stored.model;
   return {
     completed: stored.completed,
@@ -62,7 +69,13 @@ export function modelDebrief(
     wellDone: model?.wellDone.slice(0, MAX_ITEMS) ?? [],
     toWorkOn: model?.toWorkOn.slice(0, MAX_ITEMS) ?? [],
     newWords: model?.newWords ?? [],
-    goals: activity && model ? activity.successCriteria.map((criterion, index) => ({ criterion: criterion[locale], met: model.goalsMet.includes(index) })) : null,
+    goals:
+      activity && model
+        ? activity.successCriteria.map((criterion, index) => ({
+            criterion: criterion[locale],
+            met: model.goalsMet.includes(index),
+          }))
+        : null,
     corrections,
     unavailable: Boolean(stored.unavailable),
   };

@@ -3,7 +3,17 @@
  * (model/), or, without one, authored dialogues of work situations matched with the courses'
  * forgiving checker (guided/).
  */
-export { tutorHome, startSession, sessionView, sendTurn, retryTurn, endSession, translateLine, explainLine, forgetLearner } from "./service";
+export {
+  tutorHome,
+  startSession,
+  sessionView,
+  sendTurn,
+  retryTurn,
+  endSession,
+  translateLine,
+  explainLine,
+  forgetLearner,
+} from "./service";
 export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine } from "./schemas";
 export { getActivities } from "./content";
 export { speakForSession, transcribeTurn } from "./voice";

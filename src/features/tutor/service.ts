@@ -31,7 +31,16 @@ import {
   type StoredModelDebrief,
 } from "./model/service";
 import { transcriptionConfigured } from "@/lib/transcription";
-import { eraseMemory, getMemory, getMessage, getSession, listMessages, listSessions, type MessageRow, type SessionRow } from "./queries";
+import {
+  eraseMemory,
+  getMemory,
+  getMessage,
+  getSession,
+  listMessages,
+  listSessions,
+  type MessageRow,
+  type SessionRow,
+} from "./queries";
 import type { LearnerTurn } from "./schemas";
 import type { ActivityView, DebriefView, MemoryView, MessageView, SessionSummary, SessionView } from "./types";
 
@@ -66,10 +75,18 @@ export async function tutorHome(
   db: Database,
   learner: Learner,
   locale: Locale,
-): Promise<{ model: boolean; activities: ActivityView[]; sessions: SessionSummary[]; memory: MemoryView | null } | null> {
+): Promise<{
+  model: boolean;
+  activities: ActivityView[];
+  sessions: SessionSummary[];
+  memory: MemoryView | null;
+} | null> {
   const courseId = await learnerCourse(db, learner);
   if (!courseId) return null;
-  const [rows, memory] = await Promise.all([listSessions(db, { userId: learner.userId, courseId, limit: HISTORY_LENGTH }), getMemory(db, { userId: learner.userId, courseId })]);
+  const [rows, memory] = await Promise.all([
+    listSessions(db, { userId: learner.userId, courseId, limit: HISTORY_LENGTH }),
+    getMemory(db, { userId: learner.userId, courseId }),
+  ]);
   return {
     model: modelConfigured(),
     memory: memory && { ...memory.memory, updatedAt: memory.updatedAt.toISOString() },
@@ -91,7 +108,12 @@ export async function tutorHome(
  * conversation; without one (the embedded default) only the activities with an authored dialogue
  * can be played, in guided mode.
  */
-export async function startSession(db: Database, learner: Viewer, { activityId }: { activityId?: string | undefined }, locale: Locale): Promise<{ sessionId: string }> {
+export async function startSession(
+  db: Database,
+  learner: Viewer,
+  { activityId }: { activityId?: string | undefined },
+  locale: Locale,
+): Promise<{ sessionId: string }> {
   const courseId = await learnerCourse(db, learner);
   if (!courseId) throw new ApiError("not_found");
   const activity = activityId === undefined ? null : findActivity(courseId, activityId);
@@ -101,8 +123,18 @@ export async function startSession(db: Database, learner: Viewer, { activityId }
   const id = randomUUID();
   const position = startPosition(activity.guided);
   await db.transaction(async (tx) => {
-    await tx.insert(tutorSession).values({ id, userId: learner.userId, courseId, activityId: activity.id, mode: "guided", guided: position });
-    await tx.insert(tutorMessage).values({ id: randomUUID(), sessionId: id, userId: learner.userId, position: 0, role: "madame", text: activity.opening, meta: { lineId: position.lineId } });
+    await tx
+      .insert(tutorSession)
+      .values({ id, userId: learner.userId, courseId, activityId: activity.id, mode: "guided", guided: position });
+    await tx.insert(tutorMessage).values({
+      id: randomUUID(),
+      sessionId: id,
+      userId: learner.userId,
+      position: 0,
+      role: "madame",
+      text: activity.opening,
+      meta: { lineId: position.lineId },
+    });
   });
   return { sessionId: id };
 }
@@ -110,23 +142,53 @@ export async function startSession(db: Database, learner: Viewer, { activityId }
 function guidedMessageView(activity: Activity | null, row: MessageRow, locale: Locale): MessageView {
   const meta = row.meta as GuidedMeta;
   const line = activity?.guided && meta.lineId ? lineOf(activity.guided, meta.lineId) : null;
-  const help = meta.help && line ? { kind: meta.help, text: meta.help === "hint" ? pick(line.hint, locale) : line.replies[0]!.example } : null;
+  const help =
+    meta.help && line
+      ? { kind: meta.help, text: meta.help === "hint" ? pick(line.hint, locale) : line.replies[0]!.example }
+      : null;
   const translation = line && !meta.help ? pick(line.translation, locale) : null;
-  return { id: row.id, position: row.position, role: row.role, text: row.text, translation, help, correction: null, translatable: false, interrupted: false };
+  return {
+    id: row.id,
+    position: row.position,
+    role: row.role,
+    text: row.text,
+    translation,
+    help,
+    correction: null,
+    translatable: false,
+    interrupted: false,
+  };
 }
 
 function modelMessageView(row: MessageRow, locale: Locale): MessageView {
   const base = { id: row.id, position: row.position, role: row.role, text: row.text, help: null };
   if (row.role === "learner") {
     const { correction } = row.meta as LearnerMeta;
-    return { ...base, translation: null, translatable: false, interrupted: false, correction: correction ? { ...correction, more: (row.meta as LearnerMeta).explanations?.[locale] ?? null } : null };
+    return {
+      ...base,
+      translation: null,
+      translatable: false,
+      interrupted: false,
+      correction: correction ? { ...correction, more: (row.meta as LearnerMeta).explanations?.[locale] ?? null } : null,
+    };
   }
   const meta = row.meta as MadameMeta;
-  return { ...base, correction: null, translation: meta.translations?.[locale] ?? null, translatable: true, interrupted: Boolean(meta.interrupted) };
+  return {
+    ...base,
+    correction: null,
+    translation: meta.translations?.[locale] ?? null,
+    translatable: true,
+    interrupted: Boolean(meta.interrupted),
+  };
 }
 
 /** The conversation as the screen shows it; null when it is not the learner's. */
-export async function sessionView(db: Database, learner: Viewer, { sessionId }: { sessionId: string }, locale: Locale): Promise<SessionView | null> {
+export async function sessionView(
+  db: Database,
+  learner: Viewer,
+  { sessionId }: { sessionId: string },
+  locale: Locale,
+): Promise<SessionView | null> {
   const session = await getSession(db, { userId: learner.userId, sessionId });
   if (!session) return null;
   const courseId = session.courseId as CourseId;
@@ -135,7 +197,8 @@ export async function sessionView(db: Database, learner: Viewer, { sessionId }: 
   // Madame's place while she answers is not a line yet.
   const messages = rows.filter((row) => !(row.meta as MadameMeta).pending);
   const model = session.mode === "model";
-  const current = !session.endedAt && activity?.guided && session.guided ? lineOf(activity.guided, session.guided.lineId) : null;
+  const current =
+    !session.endedAt && activity?.guided && session.guided ? lineOf(activity.guided, session.guided.lineId) : null;
   const context = session.context as SessionContext | null;
   const budget = model && !session.endedAt && context ? await turnBudget(db, learner, context.timeZone) : null;
   return {
@@ -154,8 +217,14 @@ export async function sessionView(db: Database, learner: Viewer, { sessionId }: 
   };
 }
 
-function debriefOf(activity: Activity | null, messages: MessageRow[], session: SessionRow, locale: Locale): DebriefView | null {
-  if (session.mode === "model") return session.debrief ? modelDebrief(activity, messages, session.debrief as StoredModelDebrief, locale) : null;
+function debriefOf(
+  activity: Activity | null,
+  messages: MessageRow[],
+  session: SessionRow,
+  locale: Locale,
+): DebriefView | null {
+  if (session.mode === "model")
+    return session.debrief ? modelDebrief(activity, messages, session.debrief as StoredModelDebrief, locale) : null;
   const completed = Boolean((session.debrief as { completed?: boolean } | null)?.completed);
   return activity && guidedDebrief(activity, messages as DebriefMessage[], completed, locale);
 }
@@ -166,7 +235,13 @@ export type TurnAnswer = { view: SessionView } | { stream: ReadableStream<Uint8A
  * The learner's turn. Guided: Madame's answer comes whole, with the conversation. With a model:
  * the turn is stored first, then her answer streams (see replyStream), within the daily budget.
  */
-export async function sendTurn(db: Database, learner: Viewer, turn: LearnerTurn, locale: Locale, signal: AbortSignal = new AbortController().signal): Promise<TurnAnswer> {
+export async function sendTurn(
+  db: Database,
+  learner: Viewer,
+  turn: LearnerTurn,
+  locale: Locale,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<TurnAnswer> {
   const session = await getSession(db, { userId: learner.userId, sessionId: turn.sessionId });
   if (!session) throw new ApiError("not_found");
   if (session.endedAt) throw new ApiError("tutor_session_ended");
@@ -174,7 +249,14 @@ export async function sendTurn(db: Database, learner: Viewer, turn: LearnerTurn,
   return { view: await sendGuidedTurn(db, learner, session, turn.text, locale) };
 }
 
-async function sendModelTurn(db: Database, learner: Viewer, session: SessionRow, text: string, locale: Locale, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+async function sendModelTurn(
+  db: Database,
+  learner: Viewer,
+  session: SessionRow,
+  text: string,
+  locale: Locale,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
   requireModel();
   const context = session.context as SessionContext;
   const budget = await turnBudget(db, learner, context.timeZone);
@@ -184,7 +266,13 @@ async function sendModelTurn(db: Database, learner: Viewer, session: SessionRow,
 }
 
 /** "Try again": Madame answers the learner's last turn, which she had not answered (her model failed, or the learner stopped her before a word). */
-export async function retryTurn(db: Database, learner: Viewer, { sessionId }: { sessionId: string }, locale: Locale, signal: AbortSignal = new AbortController().signal): Promise<ReadableStream<Uint8Array>> {
+export async function retryTurn(
+  db: Database,
+  learner: Viewer,
+  { sessionId }: { sessionId: string },
+  locale: Locale,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<ReadableStream<Uint8Array>> {
   const session = await getSession(db, { userId: learner.userId, sessionId });
   if (!session) throw new ApiError("not_found");
   if (session.endedAt) throw new ApiError("tutor_session_ended");
@@ -192,10 +280,19 @@ export async function retryTurn(db: Database, learner: Viewer, { sessionId }: { 
   return answerLastTurn(db, learner, session, locale, signal);
 }
 
-async function answerLastTurn(db: Database, learner: Viewer, session: SessionRow, locale: Locale, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+async function answerLastTurn(
+  db: Database,
+  learner: Viewer,
+  session: SessionRow,
+  locale: Locale,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
   const tutor = requireModel();
   const context = { ...(session.context as SessionContext), interfaceLocale: locale };
-  const [messages, memory] = await Promise.all([listMessages(db, { userId: learner.userId, sessionId: session.id }), getMemory(db, { userId: learner.userId, courseId: session.courseId })]);
+  const [messages, memory] = await Promise.all([
+    listMessages(db, { userId: learner.userId, sessionId: session.id }),
+    getMemory(db, { userId: learner.userId, courseId: session.courseId }),
+  ]);
   const place = await replyPlace(db, { userId: learner.userId, sessionId: session.id, messages });
   if (!place) throw new ApiError("tutor_nothing_to_retry");
   const learnerMeta = place.learner.meta as LearnerMeta;
@@ -226,7 +323,13 @@ async function answerLastTurn(db: Database, learner: Viewer, session: SessionRow
  * against the same line. The same text sent twice at once (a double tap, a retry) is stored once.
  * Reaching the dialogue's end closes the session.
  */
-async function sendGuidedTurn(db: Database, learner: Viewer, session: SessionRow, text: string, locale: Locale): Promise<SessionView> {
+async function sendGuidedTurn(
+  db: Database,
+  learner: Viewer,
+  session: SessionRow,
+  text: string,
+  locale: Locale,
+): Promise<SessionView> {
   const sessionId = session.id;
   const courseId = session.courseId as CourseId;
   const activity = findActivity(courseId, session.activityId);
@@ -246,17 +349,40 @@ async function sendGuidedTurn(db: Database, learner: Viewer, session: SessionRow
 
     const turn = replyTo(dialogue, current.guided, text, getCourse(courseId).language);
     const learnerMeta: GuidedMeta =
-      turn.kind === "matched" ? { matched: true, example: lineOf(dialogue, current.guided.lineId).replies.find((reply) => reply.intent === turn.intent)?.example } : { matched: false };
-    const madameMeta: GuidedMeta = turn.kind === "missed" ? { lineId: turn.line.id, help: turn.help ?? undefined } : turn.line ? { lineId: turn.line.id } : {};
+      turn.kind === "matched"
+        ? {
+            matched: true,
+            example: lineOf(dialogue, current.guided.lineId).replies.find((reply) => reply.intent === turn.intent)
+              ?.example,
+          }
+        : { matched: false };
+    const madameMeta: GuidedMeta =
+      turn.kind === "missed"
+        ? { lineId: turn.line.id, help: turn.help ?? undefined }
+        : turn.line
+          ? { lineId: turn.line.id }
+          : {};
     const ended = turn.position.lineId === "end";
     const position = messages.length;
     await tx
       .update(tutorSession)
-      .set({ guided: ended ? null : turn.position, lastActivityAt: new Date(), ...(ended && { endedAt: new Date(), debrief: { completed: true } }) })
+      .set({
+        guided: ended ? null : turn.position,
+        lastActivityAt: new Date(),
+        ...(ended && { endedAt: new Date(), debrief: { completed: true } }),
+      })
       .where(and(eq(tutorSession.id, sessionId), eq(tutorSession.userId, learner.userId)));
     await tx.insert(tutorMessage).values([
       { id: randomUUID(), sessionId, userId: learner.userId, position, role: "learner", text, meta: learnerMeta },
-      { id: randomUUID(), sessionId, userId: learner.userId, position: position + 1, role: "madame", text: turn.madame, meta: madameMeta },
+      {
+        id: randomUUID(),
+        sessionId,
+        userId: learner.userId,
+        position: position + 1,
+        role: "madame",
+        text: turn.madame,
+        meta: madameMeta,
+      },
     ]);
   });
   return (await sessionView(db, learner, { sessionId }, locale))!;
@@ -272,7 +398,12 @@ function isRepeat(messages: readonly MessageRow[], seen: number, text: string): 
  * The learner ends the conversation: the debrief says what was done. With a model, Madame writes
  * it and updates her memory of the learner; asked again after it failed, she tries again.
  */
-export async function endSession(db: Database, learner: Viewer, { sessionId }: { sessionId: string }, locale: Locale): Promise<SessionView> {
+export async function endSession(
+  db: Database,
+  learner: Viewer,
+  { sessionId }: { sessionId: string },
+  locale: Locale,
+): Promise<SessionView> {
   const session = await getSession(db, { userId: learner.userId, sessionId });
   if (!session) throw new ApiError("not_found");
   const model = session.mode === "model";
@@ -280,21 +411,36 @@ export async function endSession(db: Database, learner: Viewer, { sessionId }: {
     await db
       .update(tutorSession)
       .set({ endedAt: new Date(), guided: null, debrief: model ? null : { completed: false } })
-      .where(and(eq(tutorSession.id, sessionId), eq(tutorSession.userId, learner.userId), isNull(tutorSession.endedAt)));
+      .where(
+        and(eq(tutorSession.id, sessionId), eq(tutorSession.userId, learner.userId), isNull(tutorSession.endedAt)),
+      );
   }
   const debrief = session.debrief as StoredModelDebrief | null;
-  if (model && (!debrief || debrief.unavailable)) await debriefModelSession(db, learner, session, findActivity(session.courseId as CourseId, session.activityId), locale);
+  if (model && (!debrief || debrief.unavailable))
+    await debriefModelSession(
+      db,
+      learner,
+      session,
+      findActivity(session.courseId as CourseId, session.activityId),
+      locale,
+    );
   return (await sessionView(db, learner, { sessionId }, locale))!;
 }
 
 /** The translation of one of Madame's lines into the interface language. */
-export async function translateLine(db: Database, learner: Learner, { sessionId, messageId }: { sessionId: string; messageId: string }, locale: Locale): Promise<{ translation: string }> {
+export async function translateLine(
+  db: Database,
+  learner: Learner,
+  { sessionId, messageId }: { sessionId: string; messageId: string },
+  locale: Locale,
+): Promise<{ translation: string }> {
   const session = await getSession(db, { userId: learner.userId, sessionId });
   if (!session) throw new ApiError("not_found");
   if (session.mode !== "model") {
     const activity = findActivity(session.courseId as CourseId, session.activityId);
     const row = await getMessage(db, { userId: learner.userId, messageId });
-    const translation = row && row.sessionId === sessionId ? guidedMessageView(activity, row, locale).translation : null;
+    const translation =
+      row && row.sessionId === sessionId ? guidedMessageView(activity, row, locale).translation : null;
     if (!translation) throw new ApiError("not_found");
     return { translation };
   }
@@ -302,7 +448,12 @@ export async function translateLine(db: Database, learner: Learner, { sessionId,
 }
 
 /** More about the correction of one of the learner's turns. */
-export async function explainLine(db: Database, learner: Learner, { sessionId, messageId }: { sessionId: string; messageId: string }, locale: Locale): Promise<{ explanation: string }> {
+export async function explainLine(
+  db: Database,
+  learner: Learner,
+  { sessionId, messageId }: { sessionId: string; messageId: string },
+  locale: Locale,
+): Promise<{ explanation: string }> {
   const session = await getSession(db, { userId: learner.userId, sessionId });
   if (!session || session.mode !== "model") throw new ApiError("not_found");
   return { explanation: await explainMessage(db, learner, { messageId }, locale, session) };

@@ -5,7 +5,17 @@ import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { getActivities } from "./content";
 import { tutorUsage } from "./queries";
-import { endSession, explainLine, forgetLearner, retryTurn, sendTurn, sessionView, startSession, translateLine, tutorHome } from "./service";
+import {
+  endSession,
+  explainLine,
+  forgetLearner,
+  retryTurn,
+  sendTurn,
+  sessionView,
+  startSession,
+  translateLine,
+  tutorHome,
+} from "./service";
 import { readEvents, spoken } from "./testing/stream";
 import type { SessionView } from "./types";
 
@@ -17,7 +27,11 @@ const { a, b } = twoTenants;
 const carlos = { userId: a.learner.id, name: a.learner.name, activeOrganizationId: a.organization.id };
 const priya = { userId: b.learner.id, name: b.learner.name, activeOrganizationId: b.organization.id };
 const activity = getActivities("fr").find((item) => !item.guided)!;
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 const chats = () => bed.ai.requests.filter((request) => request.path === "/chat/completions");
 const streamed = () => chats().filter((request) => request.body.stream);
 type Sent = { role: string; content: string };
@@ -43,8 +57,15 @@ describe("Madame with a model", () => {
     expect(home.memory).toBeNull();
     ({ sessionId } = await startSession(bed.db, carlos, { activityId: activity.id }, "es"));
     const view = (await sessionView(bed.db, carlos, { sessionId }, "es"))!;
-    expect(view).toMatchObject({ mode: "model", speechLang: "fr-CA", awaitingReply: false, budget: { used: 0, limit: 100 } });
-    expect(view.messages).toEqual([expect.objectContaining({ role: "madame", text: activity.opening, translatable: true, translation: null })]);
+    expect(view).toMatchObject({
+      mode: "model",
+      speechLang: "fr-CA",
+      awaitingReply: false,
+      budget: { used: 0, limit: 100 },
+    });
+    expect(view.messages).toEqual([
+      expect.objectContaining({ role: "madame", text: activity.opening, translatable: true, translation: null }),
+    ]);
     expect(bed.ai.requests).toEqual([]);
   });
 
@@ -56,7 +77,16 @@ describe("Madame with a model", () => {
     const view = lastView(events);
     expect(events.at(-1)!.type).toBe("done");
     expect(view.messages.slice(-2)).toEqual([
-      expect.objectContaining({ role: "learner", text: "Je suis allé à le bureau ce matin.", correction: { corrected: "Je suis allé au bureau ce matin.", explanation: "« À le » se contracte en « au ».", kind: "grammar", more: null } }),
+      expect.objectContaining({
+        role: "learner",
+        text: "Je suis allé à le bureau ce matin.",
+        correction: {
+          corrected: "Je suis allé au bureau ce matin.",
+          explanation: "« À le » se contracte en « au ».",
+          kind: "grammar",
+          more: null,
+        },
+      }),
       expect.objectContaining({ role: "madame", text: spoken(events), interrupted: false }),
     ]);
     expect(view.budget).toEqual({ used: 1, limit: 100 });
@@ -69,11 +99,22 @@ describe("Madame with a model", () => {
     expect(messages[0]!.content).toContain("Language learned: French");
     expect(messages[0]!.content).toContain("first name: Carlos");
     expect(messages.at(-1)).toEqual({ role: "user", content: "Je suis allé à le bureau ce matin." });
-    const correction = chats().find((request) => (request.body.response_format as { json_schema?: { name?: string } })?.json_schema?.name === "correction");
+    const correction = chats().find(
+      (request) =>
+        (request.body.response_format as { json_schema?: { name?: string } })?.json_schema?.name === "correction",
+    );
     expect(correction).toBeDefined();
 
-    const cards = await bed.db.select().from(reviewCard).where(and(eq(reviewCard.userId, carlos.userId), like(reviewCard.key, "phrase:%")));
-    expect(cards).toEqual([expect.objectContaining({ courseId: "fr", payload: expect.objectContaining({ kind: "fix", corrected: "Je suis allé au bureau ce matin." }) })]);
+    const cards = await bed.db
+      .select()
+      .from(reviewCard)
+      .where(and(eq(reviewCard.userId, carlos.userId), like(reviewCard.key, "phrase:%")));
+    expect(cards).toEqual([
+      expect.objectContaining({
+        courseId: "fr",
+        payload: expect.objectContaining({ kind: "fix", corrected: "Je suis allé au bureau ce matin." }),
+      }),
+    ]);
   });
 
   it("says nothing when the turn has no mistake", async () => {
@@ -84,9 +125,16 @@ describe("Madame with a model", () => {
   it("translates Madame's lines and explains a correction on demand, once per language", async () => {
     const view = (await sessionView(bed.db, carlos, { sessionId }, "es"))!;
     const madame = view.messages.at(-1)!;
-    expect(await translateLine(bed.db, carlos, { sessionId, messageId: madame.id }, "es")).toEqual({ translation: `(traduction) ${madame.text}` });
+    expect(await translateLine(bed.db, carlos, { sessionId, messageId: madame.id }, "es")).toEqual({
+      translation: `(traduction) ${madame.text}`,
+    });
     await translateLine(bed.db, carlos, { sessionId, messageId: madame.id }, "es");
-    expect(chats().filter((request) => (request.body.response_format as { json_schema?: { name?: string } })?.json_schema?.name === "translation")).toHaveLength(1);
+    expect(
+      chats().filter(
+        (request) =>
+          (request.body.response_format as { json_schema?: { name?: string } })?.json_schema?.name === "translation",
+      ),
+    ).toHaveLength(1);
     const corrected = view.messages.find((message) => message.correction)!;
     const { explanation } = await explainLine(bed.db, carlos, { sessionId, messageId: corrected.id }, "es");
     expect(explanation).toContain("au");
@@ -128,7 +176,13 @@ describe("Madame with a model", () => {
   it("stops the model when the learner interrupts, and keeps what Madame had said, marked", async () => {
     bed.ai.setTokenDelay(30);
     const leave = new AbortController();
-    const answer = await sendTurn(bed.db, carlos, { sessionId, text: "Parlez-moi du projet #long" }, "es", leave.signal);
+    const answer = await sendTurn(
+      bed.db,
+      carlos,
+      { sessionId, text: "Parlez-moi du projet #long" },
+      "es",
+      leave.signal,
+    );
     if (!("stream" in answer)) throw new Error("expected a stream");
     const reader = answer.stream.getReader();
     const first = await reader.read();
@@ -156,15 +210,33 @@ describe("Madame with a model", () => {
 
   it("ends with Madame's debrief, remembers the learner, files the new words, and carries the memory into the next session", async () => {
     const ended = await endSession(bed.db, carlos, { sessionId }, "es");
-    expect(ended.debrief).toMatchObject({ unavailable: false, wellDone: ["Clear greetings", "Good questions", "Polite tone"], newWords: [{ phrase: "un échéancier", meaning: "a schedule of deadlines" }], corrections: 1 });
-    expect(ended.debrief!.goals).toEqual(activity.successCriteria.map((criterion, index) => ({ criterion: criterion.es, met: index === 0 })));
-    const debriefCall = chats().find((request) => (request.body.response_format as { json_schema?: { name?: string } })?.json_schema?.name === "debrief")!;
-    expect(((debriefCall.body.messages as Sent[]).at(-1)!.content)).toContain("LEARNER: Je suis allé à le bureau ce matin.");
+    expect(ended.debrief).toMatchObject({
+      unavailable: false,
+      wellDone: ["Clear greetings", "Good questions", "Polite tone"],
+      newWords: [{ phrase: "un échéancier", meaning: "a schedule of deadlines" }],
+      corrections: 1,
+    });
+    expect(ended.debrief!.goals).toEqual(
+      activity.successCriteria.map((criterion, index) => ({ criterion: criterion.es, met: index === 0 })),
+    );
+    const debriefCall = chats().find(
+      (request) =>
+        (request.body.response_format as { json_schema?: { name?: string } })?.json_schema?.name === "debrief",
+    )!;
+    expect((debriefCall.body.messages as Sent[]).at(-1)!.content).toContain(
+      "LEARNER: Je suis allé à le bureau ce matin.",
+    );
 
     const home = (await tutorHome(bed.db, carlos, "es"))!;
-    expect(home.memory).toMatchObject({ recurringMistakes: ["à le instead of au"], goals: ["run client meetings in French"] });
+    expect(home.memory).toMatchObject({
+      recurringMistakes: ["à le instead of au"],
+      goals: ["run client meetings in French"],
+    });
     expect(home.sessions[0]).toMatchObject({ id: sessionId, mode: "model" });
-    const words = await bed.db.select().from(reviewCard).where(and(eq(reviewCard.userId, carlos.userId), like(reviewCard.key, "phrase:%")));
+    const words = await bed.db
+      .select()
+      .from(reviewCard)
+      .where(and(eq(reviewCard.userId, carlos.userId), like(reviewCard.key, "phrase:%")));
     expect(words.map((card) => (card.payload as { kind: string }).kind).sort()).toEqual(["fix", "word"]);
 
     bed.ai.reset();
@@ -190,8 +262,12 @@ describe("Madame with a model", () => {
     await bed.db.update(organization).set({ tutorDailyTurns: 0 }).where(eq(organization.id, a.organization.id));
     const { sessionId: next } = await startSession(bed.db, carlos, {}, "es");
     const before = await bed.db.select().from(tutorMessage).where(eq(tutorMessage.sessionId, next));
-    expect(await code(sendTurn(bed.db, carlos, { sessionId: next, text: "Bonjour" }, "es"))).toBe("tutor_budget_reached");
-    expect(await bed.db.select().from(tutorMessage).where(eq(tutorMessage.sessionId, next))).toHaveLength(before.length);
+    expect(await code(sendTurn(bed.db, carlos, { sessionId: next, text: "Bonjour" }, "es"))).toBe(
+      "tutor_budget_reached",
+    );
+    expect(await bed.db.select().from(tutorMessage).where(eq(tutorMessage.sessionId, next))).toHaveLength(
+      before.length,
+    );
     expect(chats()).toEqual([]);
     await bed.db.update(organization).set({ tutorDailyTurns: 100 }).where(eq(organization.id, a.organization.id));
   });

@@ -22,7 +22,11 @@ async function sendTurn(...args: Parameters<typeof sendAnyTurn>): Promise<Sessio
   if (!("view" in answer)) throw new Error("expected a guided answer");
   return answer.view;
 }
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 describe("a guided conversation with Madame", () => {
   let sessionId: string;
@@ -42,8 +46,19 @@ describe("a guided conversation with Madame", () => {
   it("opens with Madame's first line, its translation and what to do", async () => {
     ({ sessionId } = await startSession(bed.db, carlos, { activityId: activity.id }, "es"));
     const view = (await sessionView(bed.db, carlos, { sessionId }, "es"))!;
-    expect(view).toMatchObject({ mode: "guided", speechLang: "fr-CA", endedAt: null, hint: dialogue.lines.find((line) => line.id === dialogue.start)!.hint.es });
-    expect(view.messages).toEqual([expect.objectContaining({ role: "madame", text: activity.opening, translation: dialogue.lines.find((line) => line.id === dialogue.start)!.translation.es })]);
+    expect(view).toMatchObject({
+      mode: "guided",
+      speechLang: "fr-CA",
+      endedAt: null,
+      hint: dialogue.lines.find((line) => line.id === dialogue.start)!.hint.es,
+    });
+    expect(view.messages).toEqual([
+      expect.objectContaining({
+        role: "madame",
+        text: activity.opening,
+        translation: dialogue.lines.find((line) => line.id === dialogue.start)!.translation.es,
+      }),
+    ]);
   });
 
   it("is nobody else's: another learner can neither read nor answer it", async () => {
@@ -57,7 +72,11 @@ describe("a guided conversation with Madame", () => {
     const first = await sendTurn(bed.db, carlos, { sessionId, text: "xyz qwerty" }, "es");
     const start = dialogue.lines.find((line) => line.id === dialogue.start)!;
     expect(first.messages.at(-2)).toMatchObject({ role: "learner", text: "xyz qwerty" });
-    expect(first.messages.at(-1)).toMatchObject({ role: "madame", text: start.rephrase, help: { kind: "hint", text: start.hint.es } });
+    expect(first.messages.at(-1)).toMatchObject({
+      role: "madame",
+      text: start.rephrase,
+      help: { kind: "hint", text: start.hint.es },
+    });
     const second = await sendTurn(bed.db, carlos, { sessionId, text: "zzz" }, "es");
     expect(second.messages.at(-1)).toMatchObject({ help: { kind: "example", text: start.replies[0]!.example } });
   });
@@ -76,7 +95,9 @@ describe("a guided conversation with Madame", () => {
     expect(view.messages.at(-1)).toMatchObject({ role: "madame", text: dialogue.closing });
     expect(view.debrief).toMatchObject({ completed: true, helped: 1 });
     expect(view.debrief!.toWorkOn).toHaveLength(1);
-    expect(view.debrief!.newWords).toEqual(activity.usefulPhrases.map((item) => ({ phrase: item.phrase, meaning: item.meaning.es })));
+    expect(view.debrief!.newWords).toEqual(
+      activity.usefulPhrases.map((item) => ({ phrase: item.phrase, meaning: item.meaning.es })),
+    );
     expect(await code(sendTurn(bed.db, carlos, { sessionId, text: "Encore?" }, "es"))).toBe("tutor_session_ended");
     const home = (await tutorHome(bed.db, carlos, "es"))!;
     expect(home.sessions).toEqual([expect.objectContaining({ id: sessionId, completed: true })]);
@@ -86,12 +107,17 @@ describe("a guided conversation with Madame", () => {
     const { sessionId: other } = await startSession(bed.db, carlos, { activityId: guided[1]!.id }, "fr");
     const view = await endSession(bed.db, carlos, { sessionId: other }, "fr");
     expect(view.debrief).toMatchObject({ completed: false, replies: 0 });
-    expect(await code(sendTurn(bed.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"))).toBe("tutor_session_ended");
+    expect(await code(sendTurn(bed.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"))).toBe(
+      "tutor_session_ended",
+    );
   });
 
   it("stores a turn sent twice at once only once", async () => {
     const { sessionId: other } = await startSession(bed.db, carlos, { activityId: guided[2]!.id }, "fr");
-    const [first, second] = await Promise.all([sendTurn(bed.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"), sendTurn(bed.db, carlos, { sessionId: other, text: "Bonjour" }, "fr")]);
+    const [first, second] = await Promise.all([
+      sendTurn(bed.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"),
+      sendTurn(bed.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"),
+    ]);
     expect(first.messages).toHaveLength(3);
     expect(second.messages).toHaveLength(3);
   });
@@ -100,16 +126,25 @@ describe("a guided conversation with Madame", () => {
     const other = guided[3]!;
     const { sessionId: id } = await startSession(bed.db, carlos, { activityId: other.id }, "fr");
     const first = shortestReplies(other.guided!).get(other.guided!.start)!;
-    const [a, b] = await Promise.all([sendTurn(bed.db, carlos, { sessionId: id, text: first.example }, "fr"), sendTurn(bed.db, carlos, { sessionId: id, text: "xyz qwerty" }, "fr")]);
+    const [a, b] = await Promise.all([
+      sendTurn(bed.db, carlos, { sessionId: id, text: first.example }, "fr"),
+      sendTurn(bed.db, carlos, { sessionId: id, text: "xyz qwerty" }, "fr"),
+    ]);
     const view = a.messages.length > b.messages.length ? a : b;
     expect(view.messages.map((message) => message.role)).toEqual(["madame", "learner", "madame", "learner", "madame"]);
-    expect(view.messages.filter((message) => message.role === "learner").map((message) => message.text).sort()).toEqual([first.example, "xyz qwerty"].sort());
+    expect(
+      view.messages
+        .filter((message) => message.role === "learner")
+        .map((message) => message.text)
+        .sort(),
+    ).toEqual([first.example, "xyz qwerty"].sort());
     // Whichever came first, the good reply moved the dialogue on once and the other was answered where it then was.
     expect(view.hint).toBe(other.guided!.lines.find((line) => line.id === first.next)!.hint.fr);
   });
 
   it("earns the learner the tutor badge once they have said something to Madame, and nobody else", async () => {
-    const badge = async (learner: { userId: string }) => (await dailyPractice(bed.db, learner, "es"))!.badges.find((item) => item.id === "first-tutor-conversation")!;
+    const badge = async (learner: { userId: string }) =>
+      (await dailyPractice(bed.db, learner, "es"))!.badges.find((item) => item.id === "first-tutor-conversation")!;
     expect(await badge(carlos)).toMatchObject({ earned: true });
     expect(await badge(priya)).toMatchObject({ earned: false });
     // A conversation is a day of practice (the streak), without XP.
@@ -123,6 +158,8 @@ describe("a guided conversation with Madame", () => {
     expect(learnerTurn.safeParse({ sessionId: "s", text: "   " }).success).toBe(false);
     expect(learnerTurn.safeParse({ sessionId: "s", text: "a".repeat(MAX_MESSAGE_LENGTH + 1) }).success).toBe(false);
     // A reply with markup is kept as text, to be shown as text.
-    expect(learnerTurn.parse({ sessionId: "s", text: "<img src=x onerror=alert(1)>" }).text).toBe("<img src=x onerror=alert(1)>");
+    expect(learnerTurn.parse({ sessionId: "s", text: "<img src=x onerror=alert(1)>" }).text).toBe(
+      "<img src=x onerror=alert(1)>",
+    );
   });
 });

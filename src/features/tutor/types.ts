@@ -92,7 +92,15 @@ export type TurnEvent =
   /** The model failed or took too long: the learner's turn is kept, and can be answered again. */
   | { type: "error"; code: "tutor_model_failed"; message: string; view: SessionView | null };
 
-export type SessionSummary = { id: string; activityTitle: string | null; mode: "guided" | "model"; startedAt: string; endedAt: string | null; completed: boolean | null; replies: number };
+export type SessionSummary = {
+  id: string;
+  activityTitle: string | null;
+  mode: "guided" | "model";
+  startedAt: string;
+  endedAt: string | null;
+  completed: boolean | null;
+  replies: number;
+};
 
 /** What Madame remembers of the learner (shown on /madameai, erasable). */
 export type MemoryView = { interests: string[]; recurringMistakes: string[]; goals: string[]; updatedAt: string };

@@ -8,7 +8,8 @@ import { getSession } from "./queries";
 
 async function withinLimit(db: Database, userId: string): Promise<void> {
   const decision = await consume(db, tutorVoiceLimit, userId);
-  if (!decision.allowed) throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
 }
 
 /**
@@ -16,7 +17,11 @@ async function withinLimit(db: Database, userId: string): Promise<void> {
  * Only in the learner's own conversation (the text comes from her answer as it streams, before it
  * is stored), bounded in length and rate.
  */
-export async function speakForSession(db: Database, learner: { userId: string }, { sessionId, text }: { sessionId: string; text: string }): Promise<SpeechAudio> {
+export async function speakForSession(
+  db: Database,
+  learner: { userId: string },
+  { sessionId, text }: { sessionId: string; text: string },
+): Promise<SpeechAudio> {
   const settings = speechSettings();
   if (!settings) throw new ApiError("speech_unavailable");
   const session = await getSession(db, { userId: learner.userId, sessionId });
@@ -31,7 +36,11 @@ export async function speakForSession(db: Database, learner: { userId: string },
 }
 
 /** What the learner said in a recorded turn, in the language they learn. */
-export async function transcribeTurn(db: Database, learner: { userId: string }, audio: Uint8Array<ArrayBuffer>): Promise<{ text: string }> {
+export async function transcribeTurn(
+  db: Database,
+  learner: { userId: string },
+  audio: Uint8Array<ArrayBuffer>,
+): Promise<{ text: string }> {
   const courseId = await learnerCourse(db, learner);
   if (!courseId) throw new ApiError("not_found");
   await withinLimit(db, learner.userId);

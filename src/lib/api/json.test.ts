@@ -3,7 +3,10 @@ import { MAX_JSON_DEPTH, parseUntrustedJson, unsafeJsonReason } from "./json";
 
 describe("untrusted JSON", () => {
   it("takes ordinary bodies, accents and emoji included", () => {
-    expect(parseUntrustedJson('{"text":"Ça va, Zoë? 👍","items":[1,{"a":null}]}')).toEqual({ ok: true, value: { text: "Ça va, Zoë? 👍", items: [1, { a: null }] } });
+    expect(parseUntrustedJson('{"text":"Ça va, Zoë? 👍","items":[1,{"a":null}]}')).toEqual({
+      ok: true,
+      value: { text: "Ça va, Zoë? 👍", items: [1, { a: null }] },
+    });
   });
 
   it("refuses a NUL character anywhere: a value, a key, deep in an array", () => {

@@ -12,7 +12,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Why a parsed value cannot be taken, or null when it can. */
 export function unsafeJsonReason(value: unknown, depth = 0): "nul" | "surrogate" | "depth" | null {
   if (depth > MAX_JSON_DEPTH) return "depth";
-  if (typeof value === "string") return value.includes("\u0000") ? "nul" : LONE_SURROGATE.test(value) ? "surrogate" : null;
+  if (typeof value === "string")
+    return value.includes("\u0000") ? "nul" : LONE_SURROGATE.test(value) ? "surrogate" : null;
   if (Array.isArray(value)) {
     for (const item of value) {
       const reason = unsafeJsonReason(item, depth + 1);

@@ -27,7 +27,12 @@ function wordsOf(w: PdfWriter, runs: readonly Run[]): (Word | null)[] {
   let current: Fragment[] = [];
   let glued = false;
   const end = (nextGlued = false) => {
-    if (current.length > 0) out.push({ fragments: current, width: current.reduce((sum, f) => sum + widthOf(f.text, f.style), 0), ...(glued && { glued }) });
+    if (current.length > 0)
+      out.push({
+        fragments: current,
+        width: current.reduce((sum, f) => sum + widthOf(f.text, f.style), 0),
+        ...(glued && { glued }),
+      });
     current = [];
     glued = nextGlued;
   };
@@ -135,7 +140,12 @@ export function drawRichLine(w: PdfWriter, line: RichLine, x: number, top: numbe
 }
 
 /** Only web and mail addresses become clickable; anything else stays plain text. */
-function addLink(w: PdfWriter, page: PDFPage, url: string, box: { x: number; top: number; width: number; height: number }): void {
+function addLink(
+  w: PdfWriter,
+  page: PDFPage,
+  url: string,
+  box: { x: number; top: number; width: number; height: number },
+): void {
   if (!/^(https?:|mailto:)/i.test(url)) return;
   const context = w.pdf.context;
   const annotation = context.obj({

@@ -19,13 +19,20 @@ const PAD_Y = 3;
 
 export type TableStyles = { header: TextStyle; cell: TextStyle };
 
-export function drawTable(w: PdfWriter, table: PdfTable, styles: TableStyles, onContinuedPage: () => void = () => {}): void {
+export function drawTable(
+  w: PdfWriter,
+  table: PdfTable,
+  styles: TableStyles,
+  onContinuedPage: () => void = () => {},
+): void {
   const count = table.columns.length;
   if (count === 0) return;
   const widths = columnWidths(w, table, styles);
   const xs = widths.map((_, i) => w.left + widths.slice(0, i).reduce((sum, width) => sum + width, 0));
-  const cellLines = (cells: readonly string[], style: TextStyle) => widths.map((width, i) => w.lines(cells[i] ?? "", style, width - 2 * PAD_X));
-  const heightOf = (cells: string[][], style: TextStyle) => Math.max(1, ...cells.map((lines) => lines.length)) * style.lineHeight + 2 * PAD_Y;
+  const cellLines = (cells: readonly string[], style: TextStyle) =>
+    widths.map((width, i) => w.lines(cells[i] ?? "", style, width - 2 * PAD_X));
+  const heightOf = (cells: string[][], style: TextStyle) =>
+    Math.max(1, ...cells.map((lines) => lines.length)) * style.lineHeight + 2 * PAD_Y;
 
   const drawCells = (cells: string[][], style: TextStyle, fill?: (typeof COLORS)[keyof typeof COLORS]) => {
     const height = heightOf(cells, style);
@@ -60,7 +67,11 @@ export function drawTable(w: PdfWriter, table: PdfTable, styles: TableStyles, on
       if (headerJustDrawn) {
         // Taller than a page under its header: draw the lines that fit, carry the others over.
         const fit = Math.max(1, Math.floor((w.room - 2 * PAD_Y) / styles.cell.lineHeight));
-        drawCells(rest.map((lines) => lines.slice(0, fit)), styles.cell, fill);
+        drawCells(
+          rest.map((lines) => lines.slice(0, fit)),
+          styles.cell,
+          fill,
+        );
         rest = rest.map((lines) => lines.slice(fit));
       }
       w.newPage();

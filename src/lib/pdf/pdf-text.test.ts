@@ -39,7 +39,8 @@ describe("safeText", () => {
 
   it("leaves no character the font cannot encode, whatever the input", () => {
     let all = "";
-    for (let codePoint = 0; codePoint < 0x3000; codePoint++) if (codePoint < 0xd800 || codePoint > 0xdfff) all += String.fromCodePoint(codePoint);
+    for (let codePoint = 0; codePoint < 0x3000; codePoint++)
+      if (codePoint < 0xd800 || codePoint > 0xdfff) all += String.fromCodePoint(codePoint);
     all += "🎉👩🏽‍💻\u{1F1E8}\u{1F1E6}";
     const safe = safeText(all, canEncode);
     expect([...safe].filter((char) => char !== "\n" && !canEncode(char.codePointAt(0)!))).toEqual([]);
@@ -54,7 +55,12 @@ describe("wrapText", () => {
   });
 
   it("never breaks at a no-break space", () => {
-    expect(wrapText("total 12\u00A0345\u00A0$ cette année", 10, measure)).toEqual(["total", "12\u00A0345\u00A0$", "cette", "année"]);
+    expect(wrapText("total 12\u00A0345\u00A0$ cette année", 10, measure)).toEqual([
+      "total",
+      "12\u00A0345\u00A0$",
+      "cette",
+      "année",
+    ]);
   });
 
   it("starts a new line at each line break and keeps empty lines", () => {

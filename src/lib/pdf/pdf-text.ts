@@ -61,7 +61,8 @@ export function safeText(text: string, canEncode: CanEncode): string {
   for (const [pattern, replacement] of STAND_INS) out = out.replace(pattern, replacement);
   if (encodable(out, canEncode)) return out;
   let result = "";
-  for (const [cluster] of out.matchAll(CLUSTER)) result += encodable(cluster, canEncode) ? cluster : closest(cluster, canEncode);
+  for (const [cluster] of out.matchAll(CLUSTER))
+    result += encodable(cluster, canEncode) ? cluster : closest(cluster, canEncode);
   return result;
 }
 
@@ -83,7 +84,11 @@ export function wrapText(text: string, width: number, measure: Measure): string[
       if (line) lines.push(line);
       line = word;
       if (measure(line) <= maxWidth) continue;
-      for (let cut = fittingPrefix(line, maxWidth, measure); cut < line.length; cut = fittingPrefix(line, maxWidth, measure)) {
+      for (
+        let cut = fittingPrefix(line, maxWidth, measure);
+        cut < line.length;
+        cut = fittingPrefix(line, maxWidth, measure)
+      ) {
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
       }

@@ -9,7 +9,13 @@ import { type CanEncode, safeText, wrapText } from "./pdf-text";
 
 export const PAGE = { width: 612, height: 792, margin: 54, footerHeight: 30 } as const;
 
-export const COLORS = { text: rgb(0.1, 0.1, 0.12), muted: rgb(0.38, 0.38, 0.42), rule: rgb(0.78, 0.78, 0.8), headerFill: rgb(0.91, 0.92, 0.95), stripe: rgb(0.97, 0.97, 0.98) };
+export const COLORS = {
+  text: rgb(0.1, 0.1, 0.12),
+  muted: rgb(0.38, 0.38, 0.42),
+  rule: rgb(0.78, 0.78, 0.8),
+  headerFill: rgb(0.91, 0.92, 0.95),
+  stripe: rgb(0.97, 0.97, 0.98),
+};
 
 export type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
 export type TextStyle = { font: PDFFont; size: number; lineHeight: number; color?: ReturnType<typeof rgb> };
@@ -73,11 +79,21 @@ export class PdfWriter {
   /** One already-safe line at `x`, with its top at `top` (this page, cursor unchanged). */
   drawLine(line: string, style: TextStyle, x: number, top: number, page: PDFPage = this.page): void {
     if (!line) return;
-    page.drawText(line, { x, y: top - baselineOffset(style), font: style.font, size: style.size, color: style.color ?? COLORS.text });
+    page.drawText(line, {
+      x,
+      y: top - baselineOffset(style),
+      font: style.font,
+      size: style.size,
+      color: style.color ?? COLORS.text,
+    });
   }
 
   /** Wrapped text at the cursor, carried onto new pages line by line. Returns the lines drawn. */
-  block(text: string, style: TextStyle, { indent = 0, keepTogether = false }: { indent?: number; keepTogether?: boolean } = {}): string[] {
+  block(
+    text: string,
+    style: TextStyle,
+    { indent = 0, keepTogether = false }: { indent?: number; keepTogether?: boolean } = {},
+  ): string[] {
     const lines = this.lines(text, style, this.width - indent);
     if (keepTogether) this.ensure(lines.length * style.lineHeight);
     for (const line of lines) {
@@ -89,6 +105,11 @@ export class PdfWriter {
   }
 
   rule(color = COLORS.rule, thickness = 0.75): void {
-    this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.left + this.width, y: this.y }, thickness, color });
+    this.page.drawLine({
+      start: { x: this.left, y: this.y },
+      end: { x: this.left + this.width, y: this.y },
+      thickness,
+      color,
+    });
   }
 }

@@ -9,13 +9,15 @@ import { startAiServer } from "./ai-server";
 function tokenDelay(): number {
   const raw = process.env.AI_TOKEN_DELAY_MS ?? "";
   const value = raw === "" ? 20 : Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`AI_TOKEN_DELAY_MS must be a whole number of milliseconds (got "${raw}")`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`AI_TOKEN_DELAY_MS must be a whole number of milliseconds (got "${raw}")`);
   return value;
 }
 
 async function main() {
   const server = await startAiServer({ tokenDelayMs: tokenDelay() });
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void server.close().then(() => process.exit(0)));
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
   console.log(JSON.stringify({ baseUrl: server.baseUrl }));
 }
 

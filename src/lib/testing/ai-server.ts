@@ -50,29 +50,85 @@ const FIXES: [RegExp, string, string][] = [
  */
 const PRACTICE_PHRASES = {
   fr: [
-    { text: "Je vérifie la température du frigo chaque matin.", translation: "I check the fridge temperature every morning.", sounds: ["e-eh", "affrication"] },
-    { text: "La commande de la table six est prête.", translation: "The order for table six is ready.", sounds: ["nasal-vowels", "liaison"] },
-    { text: "Attention, le plancher est mouillé!", translation: "Careful, the floor is wet!", sounds: ["nasal-vowels", "french-r"] },
-    { text: "Pouvez-vous laver les légumes avant midi?", translation: "Can you wash the vegetables before noon?", sounds: ["u-ou", "th"] },
-    { text: "On manque de pain pour le dîner.", translation: "We are short of bread for lunch.", sounds: ["nasal-vowels"] },
-    { text: "Consultez le menu sur www.restaurant-exemple.ca ce soir.", translation: "See the menu online tonight.", sounds: ["nasal-vowels"] },
-    { text: "<b>Lavez-vous les mains</b> avant le service.", translation: "Wash your hands before service.", sounds: ["u-ou"] },
+    {
+      text: "Je vérifie la température du frigo chaque matin.",
+      translation: "I check the fridge temperature every morning.",
+      sounds: ["e-eh", "affrication"],
+    },
+    {
+      text: "La commande de la table six est prête.",
+      translation: "The order for table six is ready.",
+      sounds: ["nasal-vowels", "liaison"],
+    },
+    {
+      text: "Attention, le plancher est mouillé!",
+      translation: "Careful, the floor is wet!",
+      sounds: ["nasal-vowels", "french-r"],
+    },
+    {
+      text: "Pouvez-vous laver les légumes avant midi?",
+      translation: "Can you wash the vegetables before noon?",
+      sounds: ["u-ou", "th"],
+    },
+    {
+      text: "On manque de pain pour le dîner.",
+      translation: "We are short of bread for lunch.",
+      sounds: ["nasal-vowels"],
+    },
+    {
+      text: "Consultez le menu sur www.restaurant-exemple.ca ce soir.",
+      translation: "See the menu online tonight.",
+      sounds: ["nasal-vowels"],
+    },
+    {
+      text: "<b>Lavez-vous les mains</b> avant le service.",
+      translation: "Wash your hands before service.",
+      sounds: ["u-ou"],
+    },
     {
       text: "Avant de commencer le service du midi, il faut absolument nettoyer tous les comptoirs, laver la vaisselle, ranger la chambre froide et préparer les légumes.",
       translation: "Before lunch service, clean, wash, tidy and prepare.",
       sounds: ["nasal-vowels"],
     },
     { text: "Il fait chaud.", translation: "It is hot.", sounds: ["nasal-vowels"] },
-    { text: "Merci beaucoup, c'est très gentil.", translation: "Thank you very much, that's very kind.", sounds: ["e-eh"] },
-    { text: "La table 12 attend son dessert.", translation: "Table 12 is waiting for dessert.", sounds: ["nasal-vowels"] },
+    {
+      text: "Merci beaucoup, c'est très gentil.",
+      translation: "Thank you very much, that's very kind.",
+      sounds: ["e-eh"],
+    },
+    {
+      text: "La table 12 attend son dessert.",
+      translation: "Table 12 is waiting for dessert.",
+      sounds: ["nasal-vowels"],
+    },
   ],
   en: [
-    { text: "I'll check the fridge temperature this morning.", translation: "Je vérifie la température du frigo ce matin.", sounds: ["th", "schwa"] },
-    { text: "The order for table six is ready.", translation: "La commande de la table six est prête.", sounds: ["th", "stress"] },
-    { text: "Please wear your hairnet in the kitchen.", translation: "Portez votre filet à cheveux dans la cuisine.", sounds: ["h", "ed-s-endings"] },
-    { text: "Could you wash the vegetables before noon?", translation: "Pouvez-vous laver les légumes avant midi?", sounds: ["short-long", "nasal-vowels"] },
+    {
+      text: "I'll check the fridge temperature this morning.",
+      translation: "Je vérifie la température du frigo ce matin.",
+      sounds: ["th", "schwa"],
+    },
+    {
+      text: "The order for table six is ready.",
+      translation: "La commande de la table six est prête.",
+      sounds: ["th", "stress"],
+    },
+    {
+      text: "Please wear your hairnet in the kitchen.",
+      translation: "Portez votre filet à cheveux dans la cuisine.",
+      sounds: ["h", "ed-s-endings"],
+    },
+    {
+      text: "Could you wash the vegetables before noon?",
+      translation: "Pouvez-vous laver les légumes avant midi?",
+      sounds: ["short-long", "nasal-vowels"],
+    },
     { text: "Check https://example.com for the menu.", translation: "Voyez le menu en ligne.", sounds: ["short-long"] },
-    { text: "<i>Wash</i> your hands before service.", translation: "Lavez-vous les mains avant le service.", sounds: ["short-long"] },
+    {
+      text: "<i>Wash</i> your hands before service.",
+      translation: "Lavez-vous les mains avant le service.",
+      sounds: ["short-long"],
+    },
     {
       text: "Before we start the lunch service we really need to clean every counter, wash all the dishes, tidy the walk-in fridge and prepare the vegetables.",
       translation: "Avant le service, nettoyer, laver, ranger et préparer.",
@@ -86,7 +142,9 @@ const PRACTICE_PHRASES = {
 
 function textOf(message: ChatMessage | undefined): string {
   if (!message) return "";
-  return typeof message.content === "string" ? message.content : message.content.map((part) => part.text ?? "").join("");
+  return typeof message.content === "string"
+    ? message.content
+    : message.content.map((part) => part.text ?? "").join("");
 }
 
 function lastLearnerText(messages: ChatMessage[]): string {
@@ -94,13 +152,20 @@ function lastLearnerText(messages: ChatMessage[]): string {
 }
 
 function reply(messages: ChatMessage[]): string {
-  const system = messages.filter((message) => message.role === "system").map(textOf).join("\n");
+  const system = messages
+    .filter((message) => message.role === "system")
+    .map(textOf)
+    .join("\n");
   const learner = lastLearnerText(messages);
   if (/#leak|instructions|consignes|system prompt|prompt/i.test(learner)) return system;
   const french = /language learned: French/i.test(system);
-  const base = french ? "Très bien, merci. Pouvez-vous m'en dire un peu plus sur votre travail?" : "Great, thank you. Can you tell me a little more about your work?";
+  const base = french
+    ? "Très bien, merci. Pouvez-vous m'en dire un peu plus sur votre travail?"
+    : "Great, thank you. Can you tell me a little more about your work?";
   if (!learner.includes("#long")) return base;
-  const more = french ? " Prenez votre temps, nous avons tout l'après-midi pour en parler ensemble." : " Take your time, we have the whole afternoon to talk about it together.";
+  const more = french
+    ? " Prenez votre temps, nous avons tout l'après-midi pour en parler ensemble."
+    : " Take your time, we have the whole afternoon to talk about it together.";
   return base + more.repeat(8);
 }
 
@@ -124,7 +189,11 @@ function structured(name: string, messages: ChatMessage[]): unknown {
         wellDone: ["Clear greetings", "Good questions", "Polite tone"],
         toWorkOn: ["Contractions au and aux", "Past tense", "Longer answers"],
         newWords: [{ phrase: "un échéancier", meaning: "a schedule of deadlines" }],
-        memory: { interests: said.length > 0 ? [`talked about: ${said[0]}`] : [], recurringMistakes: ["à le instead of au"], goals: ["run client meetings in French"] },
+        memory: {
+          interests: said.length > 0 ? [`talked about: ${said[0]}`] : [],
+          recurringMistakes: ["à le instead of au"],
+          goals: ["run client meetings in French"],
+        },
       };
     }
     case "pronunciation_summary": {
@@ -133,13 +202,19 @@ function structured(name: string, messages: ChatMessage[]): unknown {
       const families = [...learner.matchAll(/family: ([a-z-]+)/g)].map((match) => match[1]!);
       const tone = /Tone: (\w+)/.exec(messages.map(textOf).join("\n"))?.[1] ?? "?";
       return {
-        priorities: [...families.reverse(), "made-up-family"].map((family) => ({ family, advice: `(${tone}) Work on ${family}.` })),
+        priorities: [...families.reverse(), "made-up-family"].map((family) => ({
+          family,
+          advice: `(${tone}) Work on ${family}.`,
+        })),
         wentWell: ["Every word was said", "A steady pace"],
         nextMilestone: "Three attempts in a row at 80 or more.",
       };
     }
     case "pronunciation_phrases": {
-      const system = messages.filter((message) => message.role === "system").map(textOf).join("\n");
+      const system = messages
+        .filter((message) => message.role === "system")
+        .map(textOf)
+        .join("\n");
       return { phrases: PRACTICE_PHRASES[/language learned: French/i.test(system) ? "fr" : "en"] };
     }
     default:
@@ -165,11 +240,21 @@ function tokens(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-async function streamChat(response: ServerResponse, text: string, cut: boolean, delayMs: number, onAbandoned: () => void) {
+async function streamChat(
+  response: ServerResponse,
+  text: string,
+  cut: boolean,
+  delayMs: number,
+  onAbandoned: () => void,
+) {
   response.once("close", () => {
     if (!response.writableEnded && !cut) onAbandoned();
   });
-  response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+  response.writeHead(200, {
+    "Content-Type": "text/event-stream",
+    "Cache-Control": "no-cache",
+    Connection: "keep-alive",
+  });
   const parts = tokens(text);
   for (const [index, token] of parts.entries()) {
     if (response.destroyed) return;
@@ -208,24 +293,49 @@ export async function startAiServer({ tokenDelayMs = 20 } = {}): Promise<TestAiS
     const contentType = request.headers["content-type"] ?? "";
     let body: Record<string, unknown> = {};
     try {
-      body = contentType.startsWith("multipart/") ? multipartFields(raw, contentType) : raw.length ? (JSON.parse(raw.toString("utf8")) as Record<string, unknown>) : {};
+      body = contentType.startsWith("multipart/")
+        ? multipartFields(raw, contentType)
+        : raw.length
+          ? (JSON.parse(raw.toString("utf8")) as Record<string, unknown>)
+          : {};
     } catch {
-      return void response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "invalid JSON" } }));
+      return void response
+        .writeHead(400, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "invalid JSON" } }));
     }
     requests.push({ path, authorization: request.headers.authorization, body });
 
-    if (path === "/audio/transcriptions") return void response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ text: transcript }));
-    if (path === "/audio/speech") return void response.writeHead(200, { "Content-Type": "audio/wav" }).end(silentWav(300));
-    if (path !== "/chat/completions") return void response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+    if (path === "/audio/transcriptions")
+      return void response
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ text: transcript }));
+    if (path === "/audio/speech")
+      return void response.writeHead(200, { "Content-Type": "audio/wav" }).end(silentWav(300));
+    if (path !== "/chat/completions")
+      return void response
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "not found" } }));
 
     const messages = (body.messages ?? []) as ChatMessage[];
     const learner = lastLearnerText(messages);
     if (learner.includes("#down") || failure === "down") {
-      return void response.writeHead(503, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "the model is not loaded", type: "server_error" } }));
+      return void response
+        .writeHead(503, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "the model is not loaded", type: "server_error" } }));
     }
     const format = body.response_format as { type?: string; json_schema?: { name?: string } } | undefined;
-    const content = format?.type === "json_schema" || format?.type === "json_object" ? JSON.stringify(structured(format.json_schema?.name ?? "", messages)) : reply(messages);
-    if (body.stream) return streamChat(response, content, learner.includes("#cut") || failure === "cut", delay, () => (abandoned += 1));
+    const content =
+      format?.type === "json_schema" || format?.type === "json_object"
+        ? JSON.stringify(structured(format.json_schema?.name ?? "", messages))
+        : reply(messages);
+    if (body.stream)
+      return streamChat(
+        response,
+        content,
+        learner.includes("#cut") || failure === "cut",
+        delay,
+        () => (abandoned += 1),
+      );
     response.writeHead(200, { "Content-Type": "application/json" }).end(
       JSON.stringify({
         id: "chatcmpl-test",

@@ -18,7 +18,10 @@ export async function startSmtp({ reject = false } = {}): Promise<TestSmtp> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         if (reject) return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }));
-        received.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -41,5 +44,7 @@ export function mailHeader(raw: string, name: string): string | undefined {
 
 /** Enough quoted-printable decoding to find a link that nodemailer wrapped or escaped. */
 export function decodedBody(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ReceivedSpeechRequest = { authorization: string | undefined; contentType: string | undefined; body: Record<string, unknown> };
+export type ReceivedSpeechRequest = {
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: Record<string, unknown>;
+};
 
 type Answer = { status: number; contentType: string; body: Buffer; chunked?: boolean };
 
@@ -65,21 +69,28 @@ export async function startSpeechServer(): Promise<TestSpeechServer> {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const text = await readBody(request);
     if (request.method !== "POST" || request.url !== "/v1/audio/speech") {
-      response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      response
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "not found" } }));
       return;
     }
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(text) as Record<string, unknown>;
     } catch {
-      response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "invalid JSON" } }));
+      response
+        .writeHead(400, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "invalid JSON" } }));
       return;
     }
     requests.push({ authorization: request.headers.authorization, contentType: request.headers["content-type"], body });
     const { status, contentType, body: bytes, chunked } = answer;
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (response.destroyed) return;
-    if (!chunked) return void response.writeHead(status, { "Content-Type": contentType, "Content-Length": bytes.length }).end(bytes);
+    if (!chunked)
+      return void response
+        .writeHead(status, { "Content-Type": contentType, "Content-Length": bytes.length })
+        .end(bytes);
     response.writeHead(status, { "Content-Type": contentType });
     const half = Math.ceil(bytes.length / 2);
     response.write(bytes.subarray(0, half));
@@ -94,7 +105,11 @@ export async function startSpeechServer(): Promise<TestSpeechServer> {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     fail: (status = 500, message = "the speech model is not loaded") => {
-      answer = { status, contentType: "application/json", body: Buffer.from(JSON.stringify({ error: { message, type: "server_error" } })) };
+      answer = {
+        status,
+        contentType: "application/json",
+        body: Buffer.from(JSON.stringify({ error: { message, type: "server_error" } })),
+      };
     },
     respondWith: (contentType, body, { chunked = false } = {}) => {
       answer = { status: 200, contentType, body: Buffer.from(body), chunked };

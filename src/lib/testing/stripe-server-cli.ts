@@ -11,15 +11,22 @@ import { startStripeServer } from "./stripe-server";
 function port(): number {
   const raw = process.env.STRIPE_SERVER_PORT ?? "";
   const value = raw === "" ? 0 : Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65_535) throw new Error(`STRIPE_SERVER_PORT must be a port number (got "${raw}")`);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535)
+    throw new Error(`STRIPE_SERVER_PORT must be a port number (got "${raw}")`);
   return value;
 }
 
 async function main() {
   const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? "";
-  if (webhookSecret === "") throw new Error("STRIPE_WEBHOOK_SECRET is required: the app checks every webhook's signature with it");
-  const server = await startStripeServer({ webhookUrl: process.env.STRIPE_WEBHOOK_URL || null, webhookSecret, port: port() });
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void server.close().then(() => process.exit(0)));
+  if (webhookSecret === "")
+    throw new Error("STRIPE_WEBHOOK_SECRET is required: the app checks every webhook's signature with it");
+  const server = await startStripeServer({
+    webhookUrl: process.env.STRIPE_WEBHOOK_URL || null,
+    webhookSecret,
+    port: port(),
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
   console.log(JSON.stringify({ apiBase: server.apiBase }));
 }
 

@@ -38,7 +38,9 @@ function messagePage(title: string, message: string): string {
 
 function checkoutPage(session: CheckoutSessionJson, lineItems: LineItem[]): string {
   const lines = lineItems
-    .map((item) => `<li>${escape(item.price)} : ${money(unitAmount(item.price))} / an, Quantité : ${item.quantity}</li>`)
+    .map(
+      (item) => `<li>${escape(item.price)} : ${money(unitAmount(item.price))} / an, Quantité : ${item.quantity}</li>`,
+    )
     .join("\n");
   const action = `/checkout/${encodeURIComponent(session.id)}`;
   return page(
@@ -57,7 +59,8 @@ function subscriptionEntry(portalId: string, subscription: SubscriptionJson): st
   const seats = subscription.items.data.reduce((sum, entry) => sum + entry.quantity, 0);
   const period = item ? ` jusqu'au ${date(item.current_period_end)}` : "";
   const summary = `${escape(subscription.id)} : ${escape(subscription.status)}, ${seats} place(s)${period}`;
-  const cancellable = ["active", "trialing", "past_due"].includes(subscription.status) && !subscription.cancel_at_period_end;
+  const cancellable =
+    ["active", "trialing", "past_due"].includes(subscription.status) && !subscription.cancel_at_period_end;
   const action = `/portal/${encodeURIComponent(portalId)}/cancel/${encodeURIComponent(subscription.id)}`;
   const control = cancellable
     ? `<form method="post" action="${action}"><button type="submit">Annuler l'abonnement</button></form>`
@@ -97,10 +100,18 @@ const PAGE_PATH = /^\/(checkout|portal|invoice)\/([^/]+)(?:\/(pay|cancel)(?:\/([
  * GET /invoice/:id. Paying and cancelling wait for the webhooks before sending the browser back,
  * so the app has its subscription when its success page loads.
  */
-export async function answerPage(context: PageContext, method: string, path: string, response: ServerResponse): Promise<void> {
-  const html = (status: number, body: string) => void response.writeHead(status, { "Content-Type": "text/html; charset=utf-8" }).end(body);
+export async function answerPage(
+  context: PageContext,
+  method: string,
+  path: string,
+  response: ServerResponse,
+): Promise<void> {
+  const html = (status: number, body: string) =>
+    void response.writeHead(status, { "Content-Type": "text/html; charset=utf-8" }).end(body);
   const redirect = (location: string | null, fallback: string) =>
-    location ? void response.writeHead(303, { Location: location }).end() : html(200, messagePage("Test checkout", fallback));
+    location
+      ? void response.writeHead(303, { Location: location }).end()
+      : html(200, messagePage("Test checkout", fallback));
   const [, kind, rawId = "", action, rawSubscriptionId] = PAGE_PATH.exec(path) ?? [];
   const id = decodeId(rawId);
   const { store } = context;
@@ -114,7 +125,8 @@ export async function answerPage(context: PageContext, method: string, path: str
       const target = json.ui_mode.startsWith("embedded") ? json.return_url : json.success_url;
       return redirect(target?.replaceAll("{CHECKOUT_SESSION_ID}", json.id) ?? null, "Paiement reçu.");
     }
-    if (method === "POST" && action === "cancel") return redirect(json.cancel_url ?? json.return_url, "Paiement annulé.");
+    if (method === "POST" && action === "cancel")
+      return redirect(json.cancel_url ?? json.return_url, "Paiement annulé.");
   }
 
   const portal = kind === "portal" ? store.portals.get(id) : undefined;

@@ -15,37 +15,114 @@ export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type FormBody = Record<string, FormValue>;
 
 export type StripeEventJson = {
-  id: string; object: "event"; api_version: string; created: number; type: string; livemode: false; pending_webhooks: number;
+  id: string;
+  object: "event";
+  api_version: string;
+  created: number;
+  type: string;
+  livemode: false;
+  pending_webhooks: number;
   data: { object: Record<string, unknown> };
   request: { id: string | null; idempotency_key: string | null };
 };
-export type CustomerJson = { id: string; object: "customer"; email: string | null; name: string | null; metadata: Metadata; created: number; livemode: false };
+export type CustomerJson = {
+  id: string;
+  object: "customer";
+  email: string | null;
+  name: string | null;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+};
 export type CheckoutSessionJson = {
-  id: string; object: "checkout.session"; url: string | null; client_secret: string | null; mode: "subscription"; ui_mode: string; locale: string | null;
-  customer: string; client_reference_id: string | null; metadata: Metadata; success_url: string | null; cancel_url: string | null; return_url: string | null;
-  status: "open" | "complete"; payment_status: "unpaid" | "paid"; subscription: string | null; automatic_tax: { enabled: boolean; status: null };
-  amount_total: number; currency: "cad"; created: number; expires_at: number; livemode: false;
+  id: string;
+  object: "checkout.session";
+  url: string | null;
+  client_secret: string | null;
+  mode: "subscription";
+  ui_mode: string;
+  locale: string | null;
+  customer: string;
+  client_reference_id: string | null;
+  metadata: Metadata;
+  success_url: string | null;
+  cancel_url: string | null;
+  return_url: string | null;
+  status: "open" | "complete";
+  payment_status: "unpaid" | "paid";
+  subscription: string | null;
+  automatic_tax: { enabled: boolean; status: null };
+  amount_total: number;
+  currency: "cad";
+  created: number;
+  expires_at: number;
+  livemode: false;
 };
 export type SubscriptionItemJson = {
-  id: string; object: "subscription_item"; subscription: string; quantity: number; current_period_start: number; current_period_end: number;
-  price: { id: string; object: "price"; currency: "cad"; unit_amount: number; recurring: { interval: "year"; interval_count: 1 } };
+  id: string;
+  object: "subscription_item";
+  subscription: string;
+  quantity: number;
+  current_period_start: number;
+  current_period_end: number;
+  price: {
+    id: string;
+    object: "price";
+    currency: "cad";
+    unit_amount: number;
+    recurring: { interval: "year"; interval_count: 1 };
+  };
 };
 export type SubscriptionJson = {
-  id: string; object: "subscription"; customer: string; status: string; metadata: Metadata; latest_invoice: string | null; currency: "cad"; livemode: false;
-  cancel_at_period_end: boolean; cancel_at: number | null; canceled_at: number | null; ended_at: number | null; created: number; start_date: number; trial_end: null;
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: string;
+  metadata: Metadata;
+  latest_invoice: string | null;
+  currency: "cad";
+  livemode: false;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  created: number;
+  start_date: number;
+  trial_end: null;
   items: { object: "list"; data: SubscriptionItemJson[]; has_more: false };
 };
 export type InvoiceJson = {
-  id: string; object: "invoice"; customer: string; status: "paid" | "open"; amount_due: number; amount_paid: number; currency: "cad"; hosted_invoice_url: string;
+  id: string;
+  object: "invoice";
+  customer: string;
+  status: "paid" | "open";
+  amount_due: number;
+  amount_paid: number;
+  currency: "cad";
+  hosted_invoice_url: string;
   parent: { type: "subscription_details"; subscription_details: { subscription: string; metadata: Metadata } };
-  created: number; livemode: false;
+  created: number;
+  livemode: false;
 };
-export type PortalSessionJson = { id: string; object: "billing_portal.session"; url: string; customer: string; return_url: string | null; created: number; livemode: false };
+export type PortalSessionJson = {
+  id: string;
+  object: "billing_portal.session";
+  url: string;
+  customer: string;
+  return_url: string | null;
+  created: number;
+  livemode: false;
+};
 
 export type LineItem = { price: string; quantity: number };
 /** The line items and subscription_data are not part of the session's JSON: the subscription is made from them. */
 export type SessionRecord = { json: CheckoutSessionJson; lineItems: LineItem[]; subscriptionMetadata: Metadata };
-export type SubscriptionPatch = Partial<{ status: string; cancel_at_period_end: boolean; quantity: number; current_period_end: number }>;
+export type SubscriptionPatch = Partial<{
+  status: string;
+  cancel_at_period_end: boolean;
+  quantity: number;
+  current_period_end: number;
+}>;
 export type Store = {
   customers: Map<string, CustomerJson>;
   sessions: Map<string, SessionRecord>;
@@ -66,8 +143,14 @@ export class StripeApiError extends Error {
 
 /** 404 for the object a path names; 400, with the same code, for one a parameter names, as Stripe does. */
 export const missing = (kind: string, id: string, param = "id") =>
-  new StripeApiError(param === "id" ? 404 : 400, { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'`, param });
-export const invalid = (message: string, param: string) => new StripeApiError(400, { type: "invalid_request_error", message, param });
+  new StripeApiError(param === "id" ? 404 : 400, {
+    type: "invalid_request_error",
+    code: "resource_missing",
+    message: `No such ${kind}: '${id}'`,
+    param,
+  });
+export const invalid = (message: string, param: string) =>
+  new StripeApiError(400, { type: "invalid_request_error", message, param });
 
 export function found<T>(map: Map<string, T>, id: string, kind: string, param = "id"): T {
   const value = map.get(id);
@@ -91,7 +174,11 @@ const UI_MODES = ["hosted_page", "embedded_page", "hosted", "embedded"];
 
 export const unitAmount = (priceId: string) => (priceId.startsWith("price_individual") ? 75_000 : 30_000);
 const totalOf = (items: { price: { unit_amount: number } | string; quantity: number }[]) =>
-  items.reduce((sum, item) => sum + (typeof item.price === "string" ? unitAmount(item.price) : item.price.unit_amount) * item.quantity, 0);
+  items.reduce(
+    (sum, item) =>
+      sum + (typeof item.price === "string" ? unitAmount(item.price) : item.price.unit_amount) * item.quantity,
+    0,
+  );
 
 const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
@@ -111,7 +198,13 @@ export function parseForm(query: string): FormBody {
       const last = index === path.length - 1;
       const slot = Array.isArray(container) ? (part === "" ? container.length : Number(part)) : part;
       const current: FormValue | undefined = Array.isArray(container) ? container[slot as number] : container[slot];
-      const next: FormValue = last ? value : typeof current === "object" ? current : /^\d*$/.test(path[index + 1]!) ? [] : {};
+      const next: FormValue = last
+        ? value
+        : typeof current === "object"
+          ? current
+          : /^\d*$/.test(path[index + 1]!)
+            ? []
+            : {};
       if (Array.isArray(container)) container[slot as number] = next;
       else container[slot] = next;
       if (!last) container = next as FormValue[] | Record<string, FormValue>;
@@ -122,7 +215,8 @@ export function parseForm(query: string): FormBody {
 
 export const text = (value: FormValue | undefined): string | null => (typeof value === "string" ? value : null);
 export const flag = (value: FormValue | undefined): boolean => value === "true";
-const fields = (value: FormValue | undefined): Record<string, FormValue> => (typeof value === "object" && !Array.isArray(value) ? value : {});
+const fields = (value: FormValue | undefined): Record<string, FormValue> =>
+  typeof value === "object" && !Array.isArray(value) ? value : {};
 
 /** `metadata` as sent; an empty value removes a key, and an empty `metadata` all of them, as Stripe does. */
 export function mergeMetadata(current: Metadata, sent: FormValue | undefined): Metadata {
@@ -141,33 +235,54 @@ function lineItemsOf(sent: FormValue | undefined): LineItem[] {
     const price = text(fields(item).price);
     if (!price?.startsWith("price_")) throw missing("price", price ?? "", `line_items[${index}][price]`);
     const quantity = Number(text(fields(item).quantity) ?? "1");
-    if (!Number.isInteger(quantity) || quantity < 1) throw invalid("Quantity must be a whole number of at least 1.", `line_items[${index}][quantity]`);
+    if (!Number.isInteger(quantity) || quantity < 1)
+      throw invalid("Quantity must be a whole number of at least 1.", `line_items[${index}][quantity]`);
     return { price, quantity };
   });
 }
 
-export const emptyStore = (): Store => ({ customers: new Map(), sessions: new Map(), subscriptions: new Map(), invoices: new Map(), portals: new Map() });
+export const emptyStore = (): Store => ({
+  customers: new Map(),
+  sessions: new Map(),
+  subscriptions: new Map(),
+  invoices: new Map(),
+  portals: new Map(),
+});
 
 /** Replaces ids by copies of their objects along each `expand` path (`subscription`, `subscription.latest_invoice`). */
 export function expand(store: Store, object: Record<string, unknown>, paths: string[]): void {
   const lookup = (id: string): object | undefined =>
-    store.customers.get(id) ?? store.sessions.get(id)?.json ?? store.subscriptions.get(id) ?? store.invoices.get(id) ?? store.portals.get(id);
+    store.customers.get(id) ??
+    store.sessions.get(id)?.json ??
+    store.subscriptions.get(id) ??
+    store.invoices.get(id) ??
+    store.portals.get(id);
   for (const path of paths) {
     const [field = "", ...rest] = path.split(".");
     if (!(field in object)) throw invalid(`This property cannot be expanded (${path}).`, "expand");
     const value = object[field];
     if (typeof value === "string") object[field] = structuredClone(lookup(value)) ?? value;
     const inner = object[field];
-    if (rest.length > 0 && inner && typeof inner === "object") expand(store, inner as Record<string, unknown>, [rest.join(".")]);
+    if (rest.length > 0 && inner && typeof inner === "object")
+      expand(store, inner as Record<string, unknown>, [rest.join(".")]);
   }
 }
 
 export function newCustomer(body: FormBody): CustomerJson {
-  return { id: newId("cus_"), object: "customer", email: text(body.email), name: text(body.name), metadata: mergeMetadata({}, body.metadata), created: now(), livemode: false };
+  return {
+    id: newId("cus_"),
+    object: "customer",
+    email: text(body.email),
+    name: text(body.name),
+    metadata: mergeMetadata({}, body.metadata),
+    created: now(),
+    livemode: false,
+  };
 }
 
 export function newCheckoutSession(store: Store, body: FormBody, apiBase: string): SessionRecord {
-  if (body.mode !== "subscription") throw invalid("This test server only makes Checkout Sessions with mode=subscription.", "mode");
+  if (body.mode !== "subscription")
+    throw invalid("This test server only makes Checkout Sessions with mode=subscription.", "mode");
   const customer = text(body.customer);
   if (!customer) throw invalid("Missing required param: customer.", "customer");
   found(store.customers, customer, "customer", "customer");
@@ -209,23 +324,35 @@ export function newPortalSession(store: Store, body: FormBody, apiBase: string):
   const customer = text(body.customer) ?? "";
   found(store.customers, customer, "customer", "customer");
   const id = newId("bps_");
-  return { id, object: "billing_portal.session", url: `${apiBase}/portal/${id}`, customer, return_url: text(body.return_url), created: now(), livemode: false };
+  return {
+    id,
+    object: "billing_portal.session",
+    url: `${apiBase}/portal/${id}`,
+    customer,
+    return_url: text(body.return_url),
+    created: now(),
+    livemode: false,
+  };
 }
 
 export function newSubscription(customer: string, items: LineItem[], metadata: Metadata): SubscriptionJson {
   const id = newId("sub_");
   const start = now();
-  const data = items.map(
-    (item): SubscriptionItemJson => ({
-      id: newId("si_"),
-      object: "subscription_item",
-      subscription: id,
-      quantity: item.quantity,
-      current_period_start: start,
-      current_period_end: start + 365 * DAY_SECONDS,
-      price: { id: item.price, object: "price", currency: "cad", unit_amount: unitAmount(item.price), recurring: { interval: "year", interval_count: 1 } },
-    }),
-  );
+  const data = items.map((item): SubscriptionItemJson => ({
+    id: newId("si_"),
+    object: "subscription_item",
+    subscription: id,
+    quantity: item.quantity,
+    current_period_start: start,
+    current_period_end: start + 365 * DAY_SECONDS,
+    price: {
+      id: item.price,
+      object: "price",
+      currency: "cad",
+      unit_amount: unitAmount(item.price),
+      recurring: { interval: "year", interval_count: 1 },
+    },
+  }));
   return {
     id,
     object: "subscription",
@@ -258,19 +385,28 @@ export function newInvoice(subscription: SubscriptionJson, status: "paid" | "ope
     amount_paid: status === "paid" ? amount : 0,
     currency: "cad",
     hosted_invoice_url: `${apiBase}/invoice/${id}`,
-    parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } } },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
+    },
     created: now(),
     livemode: false,
   };
 }
 
 /** Applies a change; answers the event Stripe sends for it. */
-export function patchSubscription(subscription: SubscriptionJson, patch: SubscriptionPatch): "customer.subscription.updated" | "customer.subscription.deleted" {
+export function patchSubscription(
+  subscription: SubscriptionJson,
+  patch: SubscriptionPatch,
+): "customer.subscription.updated" | "customer.subscription.deleted" {
   const items = subscription.items.data;
   if (patch.quantity !== undefined && items[0]) items[0].quantity = patch.quantity;
-  if (patch.current_period_end !== undefined) for (const item of items) item.current_period_end = patch.current_period_end;
+  if (patch.current_period_end !== undefined)
+    for (const item of items) item.current_period_end = patch.current_period_end;
   if (patch.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = patch.cancel_at_period_end;
-  subscription.cancel_at = subscription.cancel_at_period_end ? Math.min(...items.map((item) => item.current_period_end)) : null;
+  subscription.cancel_at = subscription.cancel_at_period_end
+    ? Math.min(...items.map((item) => item.current_period_end))
+    : null;
   if (patch.status === undefined || patch.status === subscription.status) return "customer.subscription.updated";
   subscription.status = patch.status;
   if (patch.status !== "canceled") return "customer.subscription.updated";

@@ -147,38 +147,65 @@ export async function startStripeServer(options: Options): Promise<TestStripeSer
   };
 
   const routes: [string, RegExp, (id: string, body: FormBody) => object][] = [
-    ["POST", /^\/v1\/customers$/, (_, body) => {
-      const customer = newCustomer(body);
-      store.customers.set(customer.id, customer);
-      return customer;
-    }],
+    [
+      "POST",
+      /^\/v1\/customers$/,
+      (_, body) => {
+        const customer = newCustomer(body);
+        store.customers.set(customer.id, customer);
+        return customer;
+      },
+    ],
     ["GET", /^\/v1\/customers\/([^/]+)$/, (id) => found(store.customers, id, "customer")],
-    ["POST", /^\/v1\/checkout\/sessions$/, (_, body) => {
-      const session = newCheckoutSession(store, body, apiBase);
-      store.sessions.set(session.json.id, session);
-      return session.json;
-    }],
+    [
+      "POST",
+      /^\/v1\/checkout\/sessions$/,
+      (_, body) => {
+        const session = newCheckoutSession(store, body, apiBase);
+        store.sessions.set(session.json.id, session);
+        return session.json;
+      },
+    ],
     ["GET", /^\/v1\/checkout\/sessions\/([^/]+)$/, (id) => found(store.sessions, id, "checkout.session").json],
-    ["POST", /^\/v1\/billing_portal\/sessions$/, (_, body) => {
-      const portal = newPortalSession(store, body, apiBase);
-      store.portals.set(portal.id, portal);
-      return portal;
-    }],
+    [
+      "POST",
+      /^\/v1\/billing_portal\/sessions$/,
+      (_, body) => {
+        const portal = newPortalSession(store, body, apiBase);
+        store.portals.set(portal.id, portal);
+        return portal;
+      },
+    ],
     ["GET", /^\/v1\/subscriptions\/([^/]+)$/, (id) => found(store.subscriptions, id, "subscription")],
-    ["POST", /^\/v1\/subscriptions\/([^/]+)$/, (id, body) => {
-      const subscription = found(store.subscriptions, id, "subscription");
-      const cancelAtPeriodEnd = text(body.cancel_at_period_end);
-      if (cancelAtPeriodEnd !== null && subscription.status === "canceled") throw invalid("A canceled subscription can only update its metadata.", "cancel_at_period_end");
-      subscription.metadata = mergeMetadata(subscription.metadata, body.metadata);
-      void emit(patchSubscription(subscription, cancelAtPeriodEnd === null ? {} : { cancel_at_period_end: flag(cancelAtPeriodEnd) }), subscription);
-      return subscription;
-    }],
-    ["DELETE", /^\/v1\/subscriptions\/([^/]+)$/, (id) => {
-      const subscription = found(store.subscriptions, id, "subscription");
-      if (subscription.status === "canceled") throw invalid(`This subscription is already canceled: '${id}'`, "id");
-      void emit(patchSubscription(subscription, { status: "canceled" }), subscription);
-      return subscription;
-    }],
+    [
+      "POST",
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (id, body) => {
+        const subscription = found(store.subscriptions, id, "subscription");
+        const cancelAtPeriodEnd = text(body.cancel_at_period_end);
+        if (cancelAtPeriodEnd !== null && subscription.status === "canceled")
+          throw invalid("A canceled subscription can only update its metadata.", "cancel_at_period_end");
+        subscription.metadata = mergeMetadata(subscription.metadata, body.metadata);
+        void emit(
+          patchSubscription(
+            subscription,
+            cancelAtPeriodEnd === null ? {} : { cancel_at_period_end: flag(cancelAtPeriodEnd) },
+          ),
+          subscription,
+        );
+        return subscription;
+      },
+    ],
+    [
+      "DELETE",
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (id) => {
+        const subscription = found(store.subscriptions, id, "subscription");
+        if (subscription.status === "canceled") throw invalid(`This subscription is already canceled: '${id}'`, "id");
+        void emit(patchSubscription(subscription, { status: "canceled" }), subscription);
+        return subscription;
+      },
+    ],
     ["GET", /^\/v1\/invoices\/([^/]+)$/, (id) => found(store.invoices, id, "invoice")],
   ];
 
@@ -190,10 +217,18 @@ export async function startStripeServer(options: Options): Promise<TestStripeSer
         if (!match || routeMethod !== method) continue;
         const result = structuredClone(handler(decodeId(match[1] ?? ""), body)) as Record<string, unknown>;
         const paths = Array.isArray(body.expand) ? body.expand : [];
-        expand(store, result, paths.filter((entry): entry is string => typeof entry === "string"));
+        expand(
+          store,
+          result,
+          paths.filter((entry): entry is string => typeof entry === "string"),
+        );
         return { status: 200, json: JSON.stringify(result) };
       }
-      throw new StripeApiError(404, { type: "invalid_request_error", code: "resource_missing", message: `Unrecognized request URL (${method}: ${path}).` });
+      throw new StripeApiError(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `Unrecognized request URL (${method}: ${path}).`,
+      });
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
       return { status: error.status, json: JSON.stringify({ error: error.body }) };
@@ -205,13 +240,23 @@ export async function startStripeServer(options: Options): Promise<TestStripeSer
     const body = parseForm(method === "GET" || method === "DELETE" ? url.search : raw);
     requests.push({ method, path: url.pathname, body });
     const send = (reply: Reply, extra: Record<string, string> = {}) =>
-      void response.writeHead(reply.status, { "Content-Type": "application/json", "Request-Id": newId("req_"), ...extra }).end(reply.json);
+      void response
+        .writeHead(reply.status, { "Content-Type": "application/json", "Request-Id": newId("req_"), ...extra })
+        .end(reply.json);
     if (failures.count > 0) {
       failures.count -= 1;
-      return send({ status: failures.status, json: JSON.stringify({ error: { type: "api_error", message: "The Stripe test server was told to fail this request." } }) });
+      return send({
+        status: failures.status,
+        json: JSON.stringify({
+          error: { type: "api_error", message: "The Stripe test server was told to fail this request." },
+        }),
+      });
     }
     if (!/^Bearer sk_test_\S+$/.test(request.headers.authorization ?? "")) {
-      return send({ status: 401, json: JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key provided" } }) });
+      return send({
+        status: 401,
+        json: JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key provided" } }),
+      });
     }
     // The SDK keys every POST and reuses the key when it retries, so a retried create must not create twice.
     const key = request.headers["idempotency-key"];
@@ -223,7 +268,11 @@ export async function startStripeServer(options: Options): Promise<TestStripeSer
     send(reply);
   };
 
-  const pageContext = { store, completeCheckout, cancelAtPeriodEnd: (id: string) => updateSubscription(id, { cancel_at_period_end: true }) };
+  const pageContext = {
+    store,
+    completeCheckout,
+    cancelAtPeriodEnd: (id: string) => updateSubscription(id, { cancel_at_period_end: true }),
+  };
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const raw = await readBody(request);
     const url = new URL(request.url ?? "/", "http://127.0.0.1");

@@ -19,5 +19,11 @@ export default async function DashboardPage() {
   const practice = await dailyPractice(db, viewer, locale as Locale);
   // The (app) layout sends people without a learner profile to onboarding first.
   if (!practice) return null;
-  return <DashboardView practice={practice} firstName={viewer.name.split(/\s+/)[0] || viewer.name} groupCallHref={externalLinks("dashboard").groupCall} />;
+  return (
+    <DashboardView
+      practice={practice}
+      firstName={viewer.name.split(/\s+/)[0] || viewer.name}
+      groupCallHref={externalLinks("dashboard").groupCall}
+    />
+  );
 }

@@ -21,7 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 const SHOWN_INVITATIONS = 50;
 
 /** The organization's people: search and filters, roles and placement, invitations one by one or from a file, departments and positions. */
-export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TeamPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const access = await teamAccess();
   if (!access.ok) return <TeamGate access={access} />;
   const { viewer, membership, organization } = access.admin;
@@ -39,9 +43,25 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
     countPendingInvitations(db, scope),
   ]);
   return (
-    <TeamFrame current="people" organizationName={membership.organizationName} isOwner={membership.role === "owner"} title={t("title")} description={t(named ? "people.descriptionNamed" : "people.descriptionAggregates", { organization: membership.organizationName })}>
+    <TeamFrame
+      current="people"
+      organizationName={membership.organizationName}
+      isOwner={membership.role === "owner"}
+      title={t("title")}
+      description={t(named ? "people.descriptionNamed" : "people.descriptionAggregates", {
+        organization: membership.organizationName,
+      })}
+    >
       <PeopleFilters query={query} departments={departments} positions={positions} named={named} />
-      <PeopleList page={page} query={query} departments={departments} positions={positions} viewerId={viewer.userId} actorRole={membership.role} named={named} />
+      <PeopleList
+        page={page}
+        query={query}
+        departments={departments}
+        positions={positions}
+        viewerId={viewer.userId}
+        actorRole={membership.role}
+        named={named}
+      />
 
       {/* One under the other: the import's preview table needs the full width. */}
       <div className="flex flex-col gap-6">

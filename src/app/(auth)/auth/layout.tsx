@@ -17,7 +17,11 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
             <PreferenceSwitchers />
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-10 outline-none md:items-center">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex flex-1 items-start justify-center px-4 py-10 outline-none md:items-center"
+        >
           <div className="w-full max-w-md rounded-[var(--radius-card)] border bg-card p-8 shadow-sm">{children}</div>
         </main>
       </div>

@@ -5,7 +5,11 @@ import { listArticles, pageMetadata } from "@/features/marketing";
 import { ArticleList } from "@/features/marketing/components";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, seo, locale] = await Promise.all([getTranslations("public.blog"), getTranslations("public.seo"), getLocale() as Promise<Locale>]);
+  const [t, seo, locale] = await Promise.all([
+    getTranslations("public.blog"),
+    getTranslations("public.seo"),
+    getLocale() as Promise<Locale>,
+  ]);
   return pageMetadata({ title: seo("blog.title"), description: t("description"), path: "/blog", locale });
 }
 

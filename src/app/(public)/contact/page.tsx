@@ -9,7 +9,11 @@ import { pageMetadata } from "@/features/marketing";
 import type { Locale } from "@/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, seo, locale] = await Promise.all([getTranslations("public.contact"), getTranslations("public.seo"), getLocale() as Promise<Locale>]);
+  const [t, seo, locale] = await Promise.all([
+    getTranslations("public.contact"),
+    getTranslations("public.seo"),
+    getLocale() as Promise<Locale>,
+  ]);
   // One canonical for every ?topic= preselection.
   return pageMetadata({ title: seo("contact.title"), description: t("description"), path: "/contact", locale });
 }
@@ -35,7 +39,9 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
       </section>
       <aside className="flex flex-col gap-2 lg:pt-28">
         <h2 className="font-display text-xl font-semibold">{t("directTitle")}</h2>
-        <p className="text-sm leading-relaxed text-muted-foreground">{t("directText", { email: env().CONTACT_EMAIL })}</p>
+        <p className="text-sm leading-relaxed text-muted-foreground">
+          {t("directText", { email: env().CONTACT_EMAIL })}
+        </p>
       </aside>
     </div>
   );

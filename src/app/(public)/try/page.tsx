@@ -23,7 +23,12 @@ export default async function TryPage() {
     <div className="px-4 py-10 md:px-8 md:py-16">
       {/* Keyed by step: coming back here from the sample lesson starts the flow again from the cookie. */}
       <ClientMessages namespaces={APP_CLIENT_NAMESPACES}>
-        <TrialFlow key={view.step} initial={view} signedIn={viewer !== null} waitlistHref={externalLinks("try").waitlist} />
+        <TrialFlow
+          key={view.step}
+          initial={view}
+          signedIn={viewer !== null}
+          waitlistHref={externalLinks("try").waitlist}
+        />
       </ClientMessages>
     </div>
   );

@@ -7,7 +7,10 @@ import { POST } from "./route";
 const origin = "http://localhost:3000";
 const secret = "browser-secret-for-tests";
 
-async function post(body: unknown, { token, headers = {} }: { token?: string | null; headers?: Record<string, string> } = {}) {
+async function post(
+  body: unknown,
+  { token, headers = {} }: { token?: string | null; headers?: Record<string, string> } = {},
+) {
   const presented = token === undefined ? await csrfTokenFor(secret, appSecret()) : token;
   const request = new NextRequest(`${origin}/api/preferences`, {
     method: "POST",
@@ -28,12 +31,17 @@ describe("POST /api/preferences", () => {
   it("refuses a call without the page's CSRF token, in the caller's language, changing nothing", async () => {
     const { status, json, cookies } = await post({ theme: "dark" }, { token: null });
     expect(status).toBe(403);
-    expect(json).toEqual({ error: { code: "csrf_invalid", message: "This page expired as a security measure. Reload it and try again." } });
+    expect(json).toEqual({
+      error: { code: "csrf_invalid", message: "This page expired as a security measure. Reload it and try again." },
+    });
     expect(cookies).toEqual([]);
   });
 
   it("refuses a forged token", async () => {
-    const { status, json } = await post({ theme: "dark" }, { token: await csrfTokenFor("another-browser", appSecret()) });
+    const { status, json } = await post(
+      { theme: "dark" },
+      { token: await csrfTokenFor("another-browser", appSecret()) },
+    );
     expect(status).toBe(403);
     expect(json.error.code).toBe("csrf_invalid");
   });
@@ -54,7 +62,10 @@ describe("POST /api/preferences", () => {
   it("explains bad input with a stable code and the fields", async () => {
     const bad = await post({ theme: "purple" });
     expect(bad.status).toBe(422);
-    expect(bad.json.error).toMatchObject({ code: "validation_failed", fields: [{ path: "theme", code: "invalid_value" }] });
+    expect(bad.json.error).toMatchObject({
+      code: "validation_failed",
+      fields: [{ path: "theme", code: "invalid_value" }],
+    });
     expect((await post({})).json.error.code).toBe("validation_failed");
     expect((await post({ theme: "dark", admin: true })).json.error.code).toBe("validation_failed");
     expect((await post("{not json")).json.error.code).toBe("invalid_json");
@@ -63,7 +74,11 @@ describe("POST /api/preferences", () => {
   });
 
   it("answers in French by default", async () => {
-    const request = new NextRequest(`${origin}/api/preferences`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: "{}" });
+    const request = new NextRequest(`${origin}/api/preferences`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: "{}",
+    });
     const json = await (await POST(request)).json();
     expect(json.error.message).toMatch(/^Cette page a expiré/);
   });

@@ -15,7 +15,15 @@ export const OPEN_CONSENT_EVENT = "madameai:consent-settings";
  * with the same weight, nothing sent before a yes. At the top of the page, in the flow (as GOV.UK
  * does): read first by a screen reader, never covering what the visitor came for.
  */
-export function ConsentBanner({ current, onChoose, onClose }: { current: Consent | null; onChoose: (choice: Consent) => void; onClose: (() => void) | null }) {
+export function ConsentBanner({
+  current,
+  onChoose,
+  onClose,
+}: {
+  current: Consent | null;
+  onChoose: (choice: Consent) => void;
+  onClose: (() => void) | null;
+}) {
   const t = useTranslations("shell.consent");
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened again from the footer: bring the reader to it.
@@ -27,11 +35,19 @@ export function ConsentBanner({ current, onChoose, onClose }: { current: Consent
     <section aria-labelledby="consent-title" data-testid="consent-banner" className="border-b bg-muted/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 md:px-8">
         <div className="flex items-start gap-3">
-          <span aria-hidden className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+          <span
+            aria-hidden
+            className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary"
+          >
             <Cookie className="size-5" />
           </span>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <h2 id="consent-title" ref={heading} tabIndex={-1} className="font-display text-lg font-semibold outline-none">
+            <h2
+              id="consent-title"
+              ref={heading}
+              tabIndex={-1}
+              className="font-display text-lg font-semibold outline-none"
+            >
               {t("title")}
             </h2>
             <p className="text-sm leading-relaxed text-muted-foreground">
@@ -40,7 +56,9 @@ export function ConsentBanner({ current, onChoose, onClose }: { current: Consent
                 {t("learnMore")}
               </Link>
             </p>
-            {current && <p className="text-sm font-medium">{t(current === "granted" ? "currentGranted" : "currentDenied")}</p>}
+            {current && (
+              <p className="text-sm font-medium">{t(current === "granted" ? "currentGranted" : "currentDenied")}</p>
+            )}
           </div>
           {onClose && (
             <Button type="button" variant="ghost" size="icon" onClick={onClose} aria-label={t("close")}>

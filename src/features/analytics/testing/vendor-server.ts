@@ -7,7 +7,12 @@ export type VendorBatch = { api_key: string; events: Array<Record<string, unknow
  * Stands in for Amplitude's HTTP API in tests: records each batch it receives and answers with
  * the status the test sets (200 by default).
  */
-export async function startVendorServer(): Promise<{ url: string; batches: VendorBatch[]; answer: (status: number) => void; close: () => Promise<void> }> {
+export async function startVendorServer(): Promise<{
+  url: string;
+  batches: VendorBatch[];
+  answer: (status: number) => void;
+  close: () => Promise<void>;
+}> {
   const batches: VendorBatch[] = [];
   let status = 200;
   const server = createServer((request, response) => {

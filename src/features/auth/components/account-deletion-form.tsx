@@ -26,7 +26,10 @@ export function AccountDeletionForm() {
     setPending(true);
     setError(null);
     try {
-      await request("POST", "/api/account/delete", { password: String(new FormData(event.currentTarget).get("password") ?? ""), confirmation: typed });
+      await request("POST", "/api/account/delete", {
+        password: String(new FormData(event.currentTarget).get("password") ?? ""),
+        confirmation: typed,
+      });
       // The session is already gone on the server; this tells the other tabs and shows sign-in.
       await signOutEverywhere();
     } catch (failure) {
@@ -37,12 +40,32 @@ export function AccountDeletionForm() {
 
   return (
     <form onSubmit={submit} className="flex max-w-lg flex-col gap-4">
-      <TextField label={t("password")} name="password" type="password" autoComplete="current-password" required maxLength={512} />
-      <TextField label={t("wordLabel", { word })} name="confirmation" autoComplete="off" autoCapitalize="characters" spellCheck={false} required value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <TextField
+        label={t("password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={512}
+      />
+      <TextField
+        label={t("wordLabel", { word })}
+        name="confirmation"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       <p role="alert" className="min-h-5 text-sm font-medium text-danger">
         {error}
       </p>
-      <Button type="submit" disabled={pending || !matches} className="self-start bg-danger text-background hover:bg-danger/90">
+      <Button
+        type="submit"
+        disabled={pending || !matches}
+        className="self-start bg-danger text-background hover:bg-danger/90"
+      >
         {pending ? t("submitting") : t("submit")}
       </Button>
     </form>

@@ -40,7 +40,10 @@ export function EmailChangeConfirmButton({ token }: { token: string }) {
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger">
         {error}
       </p>
-      <Link href="/settings/profile/email" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href="/settings/profile/email"
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t("emailConfirm.back")}
       </Link>
     </div>

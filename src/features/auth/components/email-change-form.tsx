@@ -27,8 +27,12 @@ export function EmailChangeForm({ minutes }: { minutes: number }) {
       setMessage({ kind: "sent", text: t("emailChange.sent", { email: newEmail, minutes }) });
       router.refresh();
     } catch (failure) {
-      const unchanged = failure instanceof RequestError && failure.body.error.fields?.some((field) => field.code === "unchanged");
-      setMessage({ kind: "error", text: unchanged ? t("emailChange.unchanged") : failureText(failure, t("networkError")) });
+      const unchanged =
+        failure instanceof RequestError && failure.body.error.fields?.some((field) => field.code === "unchanged");
+      setMessage({
+        kind: "error",
+        text: unchanged ? t("emailChange.unchanged") : failureText(failure, t("networkError")),
+      });
     } finally {
       setPending(false);
     }
@@ -36,9 +40,30 @@ export function EmailChangeForm({ minutes }: { minutes: number }) {
 
   return (
     <form onSubmit={submit} className="flex max-w-lg flex-col gap-5">
-      <TextField label={t("emailChange.newEmail")} name="newEmail" type="email" autoComplete="email" required maxLength={254} />
-      <TextField label={t("emailChange.password")} name="password" type="password" autoComplete="current-password" required maxLength={512} />
-      <p role={message?.kind === "error" ? "alert" : "status"} className={message?.kind === "error" ? "min-h-5 text-sm font-medium text-danger" : "min-h-5 text-sm font-medium text-primary"}>
+      <TextField
+        label={t("emailChange.newEmail")}
+        name="newEmail"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <TextField
+        label={t("emailChange.password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={512}
+      />
+      <p
+        role={message?.kind === "error" ? "alert" : "status"}
+        className={
+          message?.kind === "error"
+            ? "min-h-5 text-sm font-medium text-danger"
+            : "min-h-5 text-sm font-medium text-primary"
+        }
+      >
         {message?.text}
       </p>
       <Button type="submit" disabled={pending} className="self-start">

@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { request, RequestError } from "@/lib/request";
 
-
 /** Asks for a sign-in link; the confirmation reads the same whether the address is known or not. */
 export function LinkRequestForm({ next }: { next?: string }) {
   const t = useTranslations("auth");
@@ -21,7 +20,13 @@ export function LinkRequestForm({ next }: { next?: string }) {
       await request("POST", "/api/session/link", { email, next });
       setState({ status: "sent" });
     } catch (failure) {
-      setState({ status: "idle", error: failure instanceof RequestError && failure.code !== "network_error" ? failure.message : t("signIn.networkError") });
+      setState({
+        status: "idle",
+        error:
+          failure instanceof RequestError && failure.code !== "network_error"
+            ? failure.message
+            : t("signIn.networkError"),
+      });
     }
   }
 

@@ -7,8 +7,8 @@ import { TextField } from "@/components/ui/text-field";
 import { request, RequestError } from "@/lib/request";
 import { passwordProblems, passwordRules, type PasswordProblem } from "../password-rules";
 
-
-const isPasswordProblem = (code: string | undefined): code is PasswordProblem => (passwordProblems as readonly string[]).includes(code ?? "");
+const isPasswordProblem = (code: string | undefined): code is PasswordProblem =>
+  (passwordProblems as readonly string[]).includes(code ?? "");
 
 /** Current password, new password (judged by the server's policy), and whether to end the other sessions. */
 export function PasswordChangeForm() {
@@ -35,7 +35,10 @@ export function PasswordChangeForm() {
         setMessage({ kind: "error", text: t("signIn.networkError") });
       } else {
         const problem = failure.body.error.fields?.find((field) => field.path === "newPassword")?.code;
-        setMessage({ kind: "error", text: isPasswordProblem(problem) ? t(`signUpForm.passwordProblems.${problem}`) : failure.message });
+        setMessage({
+          kind: "error",
+          text: isPasswordProblem(problem) ? t(`signUpForm.passwordProblems.${problem}`) : failure.message,
+        });
       }
     } finally {
       setPending(false);
@@ -44,7 +47,13 @@ export function PasswordChangeForm() {
 
   return (
     <form onSubmit={submit} className="flex max-w-lg flex-col gap-5">
-      <TextField label={t("passwordChange.current")} name="currentPassword" type="password" autoComplete="current-password" required />
+      <TextField
+        label={t("passwordChange.current")}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <TextField
         label={t("passwordChange.new")}
         hint={t("signUpForm.passwordHint")}
@@ -56,10 +65,22 @@ export function PasswordChangeForm() {
         maxLength={passwordRules.maxLength}
       />
       <label className="flex items-start gap-3 text-sm">
-        <input type="checkbox" name="signOutOtherSessions" defaultChecked className="mt-0.5 size-4 accent-[var(--primary)]" />
+        <input
+          type="checkbox"
+          name="signOutOtherSessions"
+          defaultChecked
+          className="mt-0.5 size-4 accent-[var(--primary)]"
+        />
         {t("passwordChange.signOutOthers")}
       </label>
-      <p role={message?.kind === "error" ? "alert" : "status"} className={message?.kind === "error" ? "min-h-5 text-sm font-medium text-danger" : "min-h-5 text-sm font-medium text-primary"}>
+      <p
+        role={message?.kind === "error" ? "alert" : "status"}
+        className={
+          message?.kind === "error"
+            ? "min-h-5 text-sm font-medium text-danger"
+            : "min-h-5 text-sm font-medium text-primary"
+        }
+      >
         {message?.text}
       </p>
       <Button type="submit" disabled={pending} className="self-start">

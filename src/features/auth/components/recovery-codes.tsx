@@ -35,7 +35,10 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
         {t("recoveryTitle")}
       </h3>
       <p className="text-sm text-muted-foreground">{t("recoveryDescription")}</p>
-      <ol aria-labelledby="recovery-codes-title" className="grid max-w-md grid-cols-2 gap-2 rounded-xl border bg-muted/50 p-4 font-mono text-base">
+      <ol
+        aria-labelledby="recovery-codes-title"
+        className="grid max-w-md grid-cols-2 gap-2 rounded-xl border bg-muted/50 p-4 font-mono text-base"
+      >
         {codes.map((code) => (
           <li key={code} className="select-all">
             {code}

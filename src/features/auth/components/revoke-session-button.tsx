@@ -21,7 +21,11 @@ export function RevokeSessionButton({ sessionId, label }: { sessionId: string; l
       await request("POST", "/api/account/sessions/revoke", { sessionId });
       startTransition(() => router.refresh());
     } catch (failure) {
-      setError(failure instanceof RequestError && failure.code !== "network_error" ? failure.message : t("signIn.networkError"));
+      setError(
+        failure instanceof RequestError && failure.code !== "network_error"
+          ? failure.message
+          : t("signIn.networkError"),
+      );
     } finally {
       setBusy(false);
     }
@@ -29,7 +33,13 @@ export function RevokeSessionButton({ sessionId, label }: { sessionId: string; l
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button variant="outline" size="sm" onClick={() => void revoke()} disabled={busy || pending} aria-label={`${t("sessions.revoke")} : ${label}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void revoke()}
+        disabled={busy || pending}
+        aria-label={`${t("sessions.revoke")} : ${label}`}
+      >
         {busy || pending ? t("sessions.revoking") : t("sessions.revoke")}
       </Button>
       {error && (

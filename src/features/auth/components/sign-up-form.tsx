@@ -7,8 +7,8 @@ import { TextField } from "@/components/ui/text-field";
 import { request, RequestError } from "@/lib/request";
 import { passwordProblems, passwordRules, type PasswordProblem } from "../password-rules";
 
-
-const isPasswordProblem = (code: string | undefined): code is PasswordProblem => (passwordProblems as readonly string[]).includes(code ?? "");
+const isPasswordProblem = (code: string | undefined): code is PasswordProblem =>
+  (passwordProblems as readonly string[]).includes(code ?? "");
 
 /**
  * Name, e-mail and password; the server judges the password and explains a refusal. With an
@@ -37,7 +37,8 @@ export function SignUpForm({ invitation }: { invitation?: { token: string; email
       window.location.assign(answer.redirect ?? "/onboarding");
     } catch (failure) {
       setPending(false);
-      if (!(failure instanceof RequestError) || failure.code === "network_error") return setError(t("signIn.networkError"));
+      if (!(failure instanceof RequestError) || failure.code === "network_error")
+        return setError(t("signIn.networkError"));
       const problem = failure.body.error.fields?.find((field) => field.path === "password")?.code;
       setError(isPasswordProblem(problem) ? t(`signUpForm.passwordProblems.${problem}`) : failure.message);
     }

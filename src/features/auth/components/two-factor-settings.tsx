@@ -11,7 +11,11 @@ import { PasswordStep } from "./password-step";
 import { RecoveryCodes } from "./recovery-codes";
 
 type Setup = { secret: string; qr: { size: number; path: string } };
-type Step = { kind: "idle" } | { kind: "password" } | { kind: "scan"; setup: Setup } | { kind: "codes"; codes: string[]; justEnabled: boolean };
+type Step =
+  | { kind: "idle" }
+  | { kind: "password" }
+  | { kind: "scan"; setup: Setup }
+  | { kind: "codes"; codes: string[]; justEnabled: boolean };
 
 /** The secret in groups of four, easier to type into an app by hand (apps ignore the spaces). */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -21,7 +25,15 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
  * from the app → the recovery codes, once. On: new recovery codes, or turn it off (password).
  * `canEnable` is the multiFactorAuth flag: without it, someone who has it on may only turn it off.
  */
-export function TwoFactorSettings({ enabled, canEnable, email }: { enabled: boolean; canEnable: boolean; email: string }) {
+export function TwoFactorSettings({
+  enabled,
+  canEnable,
+  email,
+}: {
+  enabled: boolean;
+  canEnable: boolean;
+  email: string;
+}) {
   const t = useTranslations("security.twoFactor");
   const router = useRouter();
   const [step, setStep] = useState<Step>({ kind: "idle" });
@@ -38,7 +50,9 @@ export function TwoFactorSettings({ enabled, canEnable, email }: { enabled: bool
         <h2 id="two-factor-title" className="font-display text-xl font-semibold">
           {t("title")}
         </h2>
-        <Badge className={enabled ? "bg-primary-soft text-primary" : "bg-muted text-foreground"}>{enabled ? t("statusOn") : t("statusOff")}</Badge>
+        <Badge className={enabled ? "bg-primary-soft text-primary" : "bg-muted text-foreground"}>
+          {enabled ? t("statusOn") : t("statusOff")}
+        </Badge>
       </div>
       <p className="max-w-2xl text-muted-foreground">{enabled ? t("onDescription") : t("offDescription")}</p>
       {enabled && !canEnable && <p className="max-w-2xl text-sm text-muted-foreground">{t("flagOffButOn")}</p>}
@@ -93,7 +107,11 @@ export function TwoFactorSettings({ enabled, canEnable, email }: { enabled: bool
               <PasswordStep
                 submitLabel={t("regenerate")}
                 onConfirm={async (password) => {
-                  const { recoveryCodes } = await request<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor/recovery-codes", { password });
+                  const { recoveryCodes } = await request<{ recoveryCodes: string[] }>(
+                    "POST",
+                    "/api/account/two-factor/recovery-codes",
+                    { password },
+                  );
                   setNotice(null);
                   setStep({ kind: "codes", codes: recoveryCodes, justEnabled: false });
                 }}
@@ -122,7 +140,15 @@ export function TwoFactorSettings({ enabled, canEnable, email }: { enabled: bool
 }
 
 /** The QR code and the secret, then the code that proves the app has them. */
-function ScanStep({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+function ScanStep({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: Setup;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
   const t = useTranslations("security");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -133,7 +159,9 @@ function ScanStep({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () =
     setError(null);
     try {
       const code = String(new FormData(event.currentTarget).get("code") ?? "");
-      const { recoveryCodes } = await request<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor/confirm", { code });
+      const { recoveryCodes } = await request<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor/confirm", {
+        code,
+      });
       onEnabled(recoveryCodes);
     } catch (failure) {
       setPending(false);
@@ -149,11 +177,20 @@ function ScanStep({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () =
         </h3>
         <p className="text-sm text-muted-foreground">{t("twoFactor.scanDescription")}</p>
         {/* Dark on white in both themes: scanners need the contrast the QR standard assumes. */}
-        <svg role="img" aria-label={t("twoFactor.qrLabel")} viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`} shapeRendering="crispEdges" className="size-52 rounded-xl border bg-white">
+        <svg
+          role="img"
+          aria-label={t("twoFactor.qrLabel")}
+          viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
+          shapeRendering="crispEdges"
+          className="size-52 rounded-xl border bg-white"
+        >
           <path d={setup.qr.path} fill="#000000" />
         </svg>
         <p className="text-sm">{t("twoFactor.manualLabel")}</p>
-        <code data-secret={setup.secret} className="max-w-md break-all rounded-lg bg-muted px-3 py-2 font-mono text-base select-all">
+        <code
+          data-secret={setup.secret}
+          className="max-w-md break-all rounded-lg bg-muted px-3 py-2 font-mono text-base select-all"
+        >
           {grouped(setup.secret)}
         </code>
       </section>
@@ -162,7 +199,15 @@ function ScanStep({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () =
           {t("twoFactor.codeTitle")}
         </h3>
         <form onSubmit={submit} className="flex max-w-xs flex-col gap-4">
-          <TextField label={t("twoFactor.code")} hint={t("twoFactor.codeHint")} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={7} />
+          <TextField
+            label={t("twoFactor.code")}
+            hint={t("twoFactor.codeHint")}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            maxLength={7}
+          />
           <p role="alert" className="min-h-5 text-sm font-medium text-danger">
             {error}
           </p>

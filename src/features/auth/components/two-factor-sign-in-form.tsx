@@ -20,18 +20,27 @@ export function TwoFactorSignInForm({ next }: { next?: string }) {
     setPending(true);
     setError(null);
     try {
-      const { redirect } = await request<{ redirect: string }>("POST", "/api/session/two-factor", { method, code, next });
+      const { redirect } = await request<{ redirect: string }>("POST", "/api/session/two-factor", {
+        method,
+        code,
+        next,
+      });
       window.location.assign(redirect);
     } catch (failure) {
       setPending(false);
-      setError({ text: failureText(failure, t("networkError")), expired: failure instanceof RequestError && failure.code === "two_factor_expired" });
+      setError({
+        text: failureText(failure, t("networkError")),
+        expired: failure instanceof RequestError && failure.code === "two_factor_expired",
+      });
     }
   }
 
   const totp = method === "totp";
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-muted-foreground">{totp ? t("signInCode.description") : t("signInCode.recoveryDescription")}</p>
+      <p className="text-muted-foreground">
+        {totp ? t("signInCode.description") : t("signInCode.recoveryDescription")}
+      </p>
       <form key={method} onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField
           label={totp ? t("signInCode.code") : t("signInCode.recoveryCode")}

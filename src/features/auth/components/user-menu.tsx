@@ -25,14 +25,20 @@ export function UserMenu({ person }: { person: { name: string; email: string } |
         <span className="sr-only">{t("open")}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-60 rounded-2xl border bg-card p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-2xl border bg-card p-1.5 shadow-lg"
+        >
           {person ? (
             <DropdownMenu.Label className="flex flex-col px-3 py-2">
               <span className="text-sm font-semibold">{person.name}</span>
               <span className="text-xs text-muted-foreground">{person.email}</span>
             </DropdownMenu.Label>
           ) : (
-            <DropdownMenu.Label className="px-3 py-2 text-xs text-muted-foreground">{t("signedOut")}</DropdownMenu.Label>
+            <DropdownMenu.Label className="px-3 py-2 text-xs text-muted-foreground">
+              {t("signedOut")}
+            </DropdownMenu.Label>
           )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/settings/profile">

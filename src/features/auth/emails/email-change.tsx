@@ -7,7 +7,14 @@ import type { EmailTranslator, RenderedEmail } from "@/lib/email/types";
 
 export type EmailChangeEmailProps = { name: string; newEmail: string; url: string; minutes: number };
 
-export function EmailChangeEmail({ locale, t, name, newEmail, url, minutes }: EmailChangeEmailProps & { locale: Locale; t: EmailTranslator }) {
+export function EmailChangeEmail({
+  locale,
+  t,
+  name,
+  newEmail,
+  url,
+  minutes,
+}: EmailChangeEmailProps & { locale: Locale; t: EmailTranslator }) {
   return (
     <EmailLayout
       locale={locale}
@@ -18,7 +25,9 @@ export function EmailChangeEmail({ locale, t, name, newEmail, url, minutes }: Em
       signature={t("signature")}
     >
       <EmailParagraph>{t("emailChange.greeting", { name })}</EmailParagraph>
-      <EmailParagraph>{t.rich("emailChange.body", { newEmail, minutes, strong: (chunks) => <strong>{chunks}</strong> })}</EmailParagraph>
+      <EmailParagraph>
+        {t.rich("emailChange.body", { newEmail, minutes, strong: (chunks) => <strong>{chunks}</strong> })}
+      </EmailParagraph>
     </EmailLayout>
   );
 }

@@ -7,7 +7,13 @@ import type { EmailTranslator, RenderedEmail } from "@/lib/email/types";
 
 export type EmailChangedNoticeEmailProps = { name: string; newEmail: string; signInLinkUrl: string };
 
-export function EmailChangedNoticeEmail({ locale, t, name, newEmail, signInLinkUrl }: EmailChangedNoticeEmailProps & { locale: Locale; t: EmailTranslator }) {
+export function EmailChangedNoticeEmail({
+  locale,
+  t,
+  name,
+  newEmail,
+  signInLinkUrl,
+}: EmailChangedNoticeEmailProps & { locale: Locale; t: EmailTranslator }) {
   return (
     <EmailLayout
       locale={locale}
@@ -18,7 +24,9 @@ export function EmailChangedNoticeEmail({ locale, t, name, newEmail, signInLinkU
       signature={t("signature")}
     >
       <EmailParagraph>{t("emailChangedNotice.greeting", { name })}</EmailParagraph>
-      <EmailParagraph>{t.rich("emailChangedNotice.body", { newEmail, strong: (chunks) => <strong>{chunks}</strong> })}</EmailParagraph>
+      <EmailParagraph>
+        {t.rich("emailChangedNotice.body", { newEmail, strong: (chunks) => <strong>{chunks}</strong> })}
+      </EmailParagraph>
       <EmailParagraph>{t("emailChangedNotice.ifNotYou")}</EmailParagraph>
     </EmailLayout>
   );

@@ -8,7 +8,14 @@ import type { EmailTranslator, RenderedEmail } from "@/lib/email/types";
 
 export type PasswordChangedEmailProps = { name: string; changedAt: Date; timeZone?: string; signInLinkUrl: string };
 
-export function PasswordChangedEmail({ locale, t, name, changedAt, timeZone, signInLinkUrl }: PasswordChangedEmailProps & { locale: Locale; t: EmailTranslator }) {
+export function PasswordChangedEmail({
+  locale,
+  t,
+  name,
+  changedAt,
+  timeZone,
+  signInLinkUrl,
+}: PasswordChangedEmailProps & { locale: Locale; t: EmailTranslator }) {
   const date = formatEmailDateTime(changedAt, locale, timeZone);
   return (
     <EmailLayout

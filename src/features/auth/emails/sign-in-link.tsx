@@ -7,7 +7,13 @@ import type { EmailTranslator, RenderedEmail } from "@/lib/email/types";
 
 export type SignInLinkEmailProps = { name: string; url: string; minutes: number };
 
-export function SignInLinkEmail({ locale, t, name, url, minutes }: SignInLinkEmailProps & { locale: Locale; t: EmailTranslator }) {
+export function SignInLinkEmail({
+  locale,
+  t,
+  name,
+  url,
+  minutes,
+}: SignInLinkEmailProps & { locale: Locale; t: EmailTranslator }) {
   return (
     <EmailLayout
       locale={locale}

@@ -7,7 +7,13 @@ import type { EmailTranslator, RenderedEmail } from "@/lib/email/types";
 
 export type VerifyEmailEmailProps = { name: string; url: string; hours: number };
 
-export function VerifyEmailEmail({ locale, t, name, url, hours }: VerifyEmailEmailProps & { locale: Locale; t: EmailTranslator }) {
+export function VerifyEmailEmail({
+  locale,
+  t,
+  name,
+  url,
+  hours,
+}: VerifyEmailEmailProps & { locale: Locale; t: EmailTranslator }) {
   return (
     <EmailLayout
       locale={locale}

@@ -11,7 +11,8 @@ export class TestBrowser {
 
   headers(): Headers {
     const headers = new Headers({ origin: new URL(env().APP_URL).origin });
-    if (this.cookies.size > 0) headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    if (this.cookies.size > 0)
+      headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     return headers;
   }
 
@@ -31,7 +32,11 @@ export class TestBrowser {
 
   /** E-mail and password; true when a second factor is now required. */
   async signIn(auth: Auth, email: string, password: string): Promise<{ twoFactorRequired: boolean }> {
-    const { headers, response } = await auth.api.signInEmail({ body: { email, password }, headers: this.headers(), returnHeaders: true });
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email, password },
+      headers: this.headers(),
+      returnHeaders: true,
+    });
     this.keep(headers);
     return { twoFactorRequired: "twoFactorRedirect" in response && Boolean(response.twoFactorRedirect) };
   }
@@ -46,7 +51,14 @@ export class TestBrowser {
   async viewer(auth: Auth): Promise<Viewer> {
     const result = await auth.api.getSession({ headers: this.headers() });
     if (!result) throw new Error("not signed in");
-    return { userId: result.user.id, email: result.user.email, name: result.user.name, locale: null, activeOrganizationId: null, sessionId: result.session.id };
+    return {
+      userId: result.user.id,
+      email: result.user.email,
+      name: result.user.name,
+      locale: null,
+      activeOrganizationId: null,
+      sessionId: result.session.id,
+    };
   }
 }
 
@@ -55,7 +67,8 @@ export async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    if (typeof error === "object" && error !== null && "code" in error) return String((error as { code: unknown }).code);
+    if (typeof error === "object" && error !== null && "code" in error)
+      return String((error as { code: unknown }).code);
     throw error;
   }
   return "ok";

@@ -17,7 +17,15 @@ type Outcome = CheckoutMessage["outcome"] | "closed";
  * page, which learns the result when that window closes and re-reads the subscription; with popups
  * blocked, or in redirect mode, the page itself goes to Checkout and comes back.
  */
-export function CheckoutButton({ body, label, display }: { body: { plan: string; seats?: number }; label: string; display: "popup" | "redirect" | "embedded" }) {
+export function CheckoutButton({
+  body,
+  label,
+  display,
+}: {
+  body: { plan: string; seats?: number };
+  label: string;
+  display: "popup" | "redirect" | "embedded";
+}) {
   const t = useTranslations("billing.checkout");
   const errors = useTranslations("errors");
   const router = useRouter();
@@ -29,7 +37,8 @@ export function CheckoutButton({ body, label, display }: { body: { plan: string;
   const watcher = useRef<number | null>(null);
 
   const onCheckoutMessage = useEffectEvent((event: MessageEvent<CheckoutMessage>) => {
-    if (event.origin === window.location.origin && event.data?.type === CHECKOUT_MESSAGE && watcher.current !== null) finish(event.data.outcome);
+    if (event.origin === window.location.origin && event.data?.type === CHECKOUT_MESSAGE && watcher.current !== null)
+      finish(event.data.outcome);
   });
   useEffect(() => {
     const onMessage = (event: MessageEvent<CheckoutMessage>) => onCheckoutMessage(event);
@@ -64,7 +73,8 @@ export function CheckoutButton({ body, label, display }: { body: { plan: string;
     setError(null);
     setOutcome(null);
     // Opened before the request, while the click still counts as the person's: browsers block popups opened later.
-    const popup = display === "popup" ? window.open("about:blank", CHECKOUT_WINDOW, "popup,width=520,height=760") : null;
+    const popup =
+      display === "popup" ? window.open("about:blank", CHECKOUT_WINDOW, "popup,width=520,height=760") : null;
     setWaiting(true);
     try {
       const started = await request<CheckoutStart>("POST", "/api/stripe/checkout", body);
@@ -87,7 +97,11 @@ export function CheckoutButton({ body, label, display }: { body: { plan: string;
   }
 
   if (embedded) return <EmbeddedCheckout {...embedded} />;
-  const message = error ? { kind: "error" as const, text: error } : outcome ? { kind: "done" as const, text: t(`outcome.${outcome}`) } : null;
+  const message = error
+    ? { kind: "error" as const, text: error }
+    : outcome
+      ? { kind: "done" as const, text: t(`outcome.${outcome}`) }
+      : null;
   return (
     <div className="flex flex-col items-start gap-2">
       <Button onClick={() => void start()} disabled={waiting || refreshing}>

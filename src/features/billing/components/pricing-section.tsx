@@ -14,7 +14,13 @@ import { cn } from "@/lib/cn";
  * plan's button is its link by default; the subscription page passes checkout buttons instead
  * (`undefined` keeps the link, `null` shows nothing).
  */
-export async function PricingSection({ headingLevel = 2, action }: { headingLevel?: 2 | 3; action?: (plan: Plan) => ReactNode }) {
+export async function PricingSection({
+  headingLevel = 2,
+  action,
+}: {
+  headingLevel?: 2 | 3;
+  action?: (plan: Plan) => ReactNode;
+}) {
   const [t, locale] = await Promise.all([getTranslations("billing.pricing"), getLocale() as Promise<Locale>]);
   const Heading = `h${headingLevel}` as const;
   const Title = `h${headingLevel + 1}` as "h3" | "h4";
@@ -29,7 +35,9 @@ export async function PricingSection({ headingLevel = 2, action }: { headingLeve
       <ul className="grid gap-4 md:grid-cols-2">
         {pricing().map((product) => (
           <li key={product.id}>
-            <Card className={cn("flex h-full flex-col gap-4", product.recommended && "border-primary ring-1 ring-primary")}>
+            <Card
+              className={cn("flex h-full flex-col gap-4", product.recommended && "border-primary ring-1 ring-primary")}
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <Title className="font-display text-xl font-semibold">{product.name[locale]}</Title>
                 {product.badge && <Badge>{product.badge[locale]}</Badge>}
@@ -39,11 +47,20 @@ export async function PricingSection({ headingLevel = 2, action }: { headingLeve
               {product.plans.map((plan) => (
                 <div key={plan.id} className="flex flex-col gap-3">
                   <p className="flex items-baseline gap-2">
-                    <span className="font-display text-4xl font-semibold">{plan.price ? formatPrice(plan.price.amount, plan.price.currency, locale) : t("custom")}</span>
-                    {plan.price && <span className="text-sm text-muted-foreground">{t(plan.price.per === "seat" ? "perSeat" : "perYear")}</span>}
+                    <span className="font-display text-4xl font-semibold">
+                      {plan.price ? formatPrice(plan.price.amount, plan.price.currency, locale) : t("custom")}
+                    </span>
+                    {plan.price && (
+                      <span className="text-sm text-muted-foreground">
+                        {t(plan.price.per === "seat" ? "perSeat" : "perYear")}
+                      </span>
+                    )}
                   </p>
                   <PlanAction custom={action?.(plan)}>
-                    <Link href={plan.href} className={buttonVariants({ variant: product.recommended ? "primary" : "outline" })}>
+                    <Link
+                      href={plan.href}
+                      className={buttonVariants({ variant: product.recommended ? "primary" : "outline" })}
+                    >
                       {plan.label[locale]}
                     </Link>
                   </PlanAction>

@@ -8,7 +8,13 @@ import { CheckoutButton } from "./checkout-button";
 const MAX_SEATS = 10000;
 
 /** An admin picks how many seats to buy (at least the seats already taken), then pays in Checkout. */
-export function SeatCheckout({ initialSeats, display }: { initialSeats: number; display: "popup" | "redirect" | "embedded" }) {
+export function SeatCheckout({
+  initialSeats,
+  display,
+}: {
+  initialSeats: number;
+  display: "popup" | "redirect" | "embedded";
+}) {
   const t = useTranslations("billing.checkout");
   const [seats, setSeats] = useState(initialSeats);
   return (
@@ -22,7 +28,11 @@ export function SeatCheckout({ initialSeats, display }: { initialSeats: number; 
         value={seats}
         onChange={(event) => setSeats(Math.min(MAX_SEATS, Math.max(1, Math.floor(Number(event.target.value) || 1))))}
       />
-      <CheckoutButton body={{ plan: "company-seats", seats }} label={t("buySeats", { count: seats })} display={display} />
+      <CheckoutButton
+        body={{ plan: "company-seats", seats }}
+        label={t("buySeats", { count: seats })}
+        display={display}
+      />
     </div>
   );
 }

@@ -23,8 +23,12 @@ export async function SubscriptionStatus({ standing, periodEnd }: { standing: St
   const key = standing.grants ? standing.state : "denied";
   let sentence = "";
   if (!standing.grants) sentence = t(`denied.reasons.${standing.reason}`);
-  else if (standing.state === "active") sentence = periodEnd ? t("dates.renews", { date: await formatBillingDate(periodEnd) }) : "";
-  else if (standing.until) sentence = t(`dates.${({ trialing: "trial", ending: "ends", grace: "grace" } as const)[standing.state]}`, { date: await formatBillingDate(standing.until) });
+  else if (standing.state === "active")
+    sentence = periodEnd ? t("dates.renews", { date: await formatBillingDate(periodEnd) }) : "";
+  else if (standing.until)
+    sentence = t(`dates.${({ trialing: "trial", ending: "ends", grace: "grace" } as const)[standing.state]}`, {
+      date: await formatBillingDate(standing.until),
+    });
   return (
     <div className="flex flex-col gap-2">
       <Badge className={cn("self-start", TONE[key])}>{t(`status.${key}`)}</Badge>

@@ -33,10 +33,19 @@ async function Seats({ organization }: { organization: OrganizationBilling }) {
   const { used, limit } = organization.seats;
   return (
     <div className="flex flex-col gap-2">
-      <p className="font-medium">{limit === null ? t("seatsUnlimited", { used }) : limit === 0 ? t("seatsNone", { used }) : t("seats", { used, limit })}</p>
+      <p className="font-medium">
+        {limit === null
+          ? t("seatsUnlimited", { used })
+          : limit === 0
+            ? t("seatsNone", { used })
+            : t("seats", { used, limit })}
+      </p>
       {limit !== null && limit > 0 && (
         <div aria-hidden className="h-2 w-full overflow-hidden rounded-full bg-muted">
-          <div className={used > limit ? "h-full bg-danger" : "h-full bg-primary"} style={{ width: `${Math.min(100, (used / limit) * 100)}%` }} />
+          <div
+            className={used > limit ? "h-full bg-danger" : "h-full bg-primary"}
+            style={{ width: `${Math.min(100, (used / limit) * 100)}%` }}
+          />
         </div>
       )}
       <p className="text-sm text-muted-foreground">{t("seatsHint")}</p>
@@ -45,23 +54,45 @@ async function Seats({ organization }: { organization: OrganizationBilling }) {
   );
 }
 
-async function OrganizationPanel({ organization, canManage, overview, display }: { organization: OrganizationBilling; canManage: boolean; overview: SubscriptionOverview; display: Display }) {
+async function OrganizationPanel({
+  organization,
+  canManage,
+  overview,
+  display,
+}: {
+  organization: OrganizationBilling;
+  canManage: boolean;
+  overview: SubscriptionOverview;
+  display: Display;
+}) {
   const [t, billing] = await Promise.all([getTranslations("billing.organization"), getTranslations("billing")]);
   const { subscription, grant } = organization;
   const live = subscription?.standing.grants === true;
   return (
-    <Panel icon={<Building2 aria-hidden className="size-5 text-primary" />} title={t("title", { organization: organization.organizationName })}>
-      {subscription ? <SubscriptionStatus standing={subscription.standing} periodEnd={subscription.currentPeriodEnd} /> : !grant && <p>{t("none")}</p>}
+    <Panel
+      icon={<Building2 aria-hidden className="size-5 text-primary" />}
+      title={t("title", { organization: organization.organizationName })}
+    >
+      {subscription ? (
+        <SubscriptionStatus standing={subscription.standing} periodEnd={subscription.currentPeriodEnd} />
+      ) : (
+        !grant && <p>{t("none")}</p>
+      )}
       {grant && (
         <div className="flex flex-col gap-2">
-          {!subscription && <Badge className="self-start bg-primary-soft text-primary">{billing("status.grant")}</Badge>}
+          {!subscription && (
+            <Badge className="self-start bg-primary-soft text-primary">{billing("status.grant")}</Badge>
+          )}
           <p className="text-sm">
-            {t("grant", { seats: grant.seats })} {grant.endsAt && billing("dates.grantEnds", { date: await formatBillingDate(grant.endsAt) })}
+            {t("grant", { seats: grant.seats })}{" "}
+            {grant.endsAt && billing("dates.grantEnds", { date: await formatBillingDate(grant.endsAt) })}
           </p>
         </div>
       )}
       <Seats organization={organization} />
-      {!canManage && <p className="text-sm text-muted-foreground">{t("learner", { organization: organization.organizationName })}</p>}
+      {!canManage && (
+        <p className="text-sm text-muted-foreground">{t("learner", { organization: organization.organizationName })}</p>
+      )}
       {canManage && overview.billingEnabled && (
         <div className="flex flex-col gap-4 border-t pt-4">
           {organization.hasBillingAccount && <PortalButton payer="organization" label={t("portal")} />}
@@ -89,18 +120,37 @@ async function OrganizationPanel({ organization, canManage, overview, display }:
 async function IndividualPanel({ overview, access }: { overview: SubscriptionOverview; access: Access }) {
   const t = await getTranslations("billing.individual");
   const { subscription, hasBillingAccount } = overview.individual;
-  const coveredBy = access.allowed && (access.via === "organization" || access.via === "grant") ? access.organizationName : null;
+  const coveredBy =
+    access.allowed && (access.via === "organization" || access.via === "grant") ? access.organizationName : null;
   return (
     <Panel icon={<User aria-hidden className="size-5 text-primary" />} title={t("title")}>
-      {subscription ? <SubscriptionStatus standing={subscription.standing} periodEnd={subscription.currentPeriodEnd} /> : <p>{t("none")}</p>}
-      {!subscription && coveredBy && <p className="text-sm text-muted-foreground">{t("covered", { organization: coveredBy })}</p>}
-      {overview.billingEnabled && hasBillingAccount && <PortalButton payer="individual" label={subscription ? t("portal") : t("pastInvoices")} />}
+      {subscription ? (
+        <SubscriptionStatus standing={subscription.standing} periodEnd={subscription.currentPeriodEnd} />
+      ) : (
+        <p>{t("none")}</p>
+      )}
+      {!subscription && coveredBy && (
+        <p className="text-sm text-muted-foreground">{t("covered", { organization: coveredBy })}</p>
+      )}
+      {overview.billingEnabled && hasBillingAccount && (
+        <PortalButton payer="individual" label={subscription ? t("portal") : t("pastInvoices")} />
+      )}
     </Panel>
   );
 }
 
 /** The subscription page's body: billing off said plainly, then the organization's plan and seats, the person's own plan, and the prices. */
-export async function SubscriptionView({ overview, access, canManageOrganization, display }: { overview: SubscriptionOverview; access: Access; canManageOrganization: boolean; display: Display }) {
+export async function SubscriptionView({
+  overview,
+  access,
+  canManageOrganization,
+  display,
+}: {
+  overview: SubscriptionOverview;
+  access: Access;
+  canManageOrganization: boolean;
+  display: Display;
+}) {
   const [t, locale] = await Promise.all([getTranslations("billing"), getLocale() as Promise<Locale>]);
   const individualLive = overview.individual.subscription?.standing.grants === true;
   return (
@@ -119,7 +169,14 @@ export async function SubscriptionView({ overview, access, canManageOrganization
         </Card>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
-        {overview.organization && <OrganizationPanel organization={overview.organization} canManage={canManageOrganization} overview={overview} display={display} />}
+        {overview.organization && (
+          <OrganizationPanel
+            organization={overview.organization}
+            canManage={canManageOrganization}
+            overview={overview}
+            display={display}
+          />
+        )}
         <IndividualPanel overview={overview} access={access} />
       </div>
       <PricingSection
@@ -127,7 +184,8 @@ export async function SubscriptionView({ overview, access, canManageOrganization
           if (plan.id === "individual-yearly" && overview.purchasable.individual && !individualLive) {
             return <CheckoutButton body={{ plan: plan.id }} label={plan.label[locale]} display={display} />;
           }
-          if (plan.id === "individual-yearly") return individualLive ? null : <p className="text-sm text-muted-foreground">{t("pricing.unavailable")}</p>;
+          if (plan.id === "individual-yearly")
+            return individualLive ? null : <p className="text-sm text-muted-foreground">{t("pricing.unavailable")}</p>;
           return undefined;
         }}
       />

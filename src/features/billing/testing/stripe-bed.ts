@@ -12,7 +12,11 @@ export { stripeTestEnv };
 export function stripeBed(): { readonly server: TestStripeServer } {
   let server: TestStripeServer | undefined;
   beforeAll(async () => {
-    server = await startStripeServer({ webhookSecret: stripeTestEnv.STRIPE_WEBHOOK_SECRET, webhookUrl: null, autoDeliver: false });
+    server = await startStripeServer({
+      webhookSecret: stripeTestEnv.STRIPE_WEBHOOK_SECRET,
+      webhookUrl: null,
+      autoDeliver: false,
+    });
     for (const [name, value] of Object.entries(stripeTestEnv)) vi.stubEnv(name, value);
     vi.stubEnv("STRIPE_API_URL", server.apiBase);
   });

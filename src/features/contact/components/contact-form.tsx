@@ -27,7 +27,8 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   const [status, setStatus] = useState<{ kind: "done" | "error"; text: string } | null>(null);
   const [sending, setSending] = useState(false);
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const messageFor = (field: string, code: string): string => {
     if (code === "too_small") return field === "message" ? t("errors.tooShort") : t("errors.required");
@@ -40,10 +41,18 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStatus(null);
-    const body = { ...values, locale, company: values.company || undefined, headCount: values.headCount || undefined, website: values.website || undefined };
+    const body = {
+      ...values,
+      locale,
+      company: values.company || undefined,
+      headCount: values.headCount || undefined,
+      website: values.website || undefined,
+    };
     const checked = contactInput.safeParse(body);
     if (!checked.success) {
-      setFieldErrors(toFieldErrors(checked.error.issues.map((issue) => ({ path: String(issue.path[0]), code: issue.code }))));
+      setFieldErrors(
+        toFieldErrors(checked.error.issues.map((issue) => ({ path: String(issue.path[0]), code: issue.code }))),
+      );
       return;
     }
     setFieldErrors({});
@@ -53,7 +62,8 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
       setValues({ ...empty, topic: values.topic });
       setStatus({ kind: "done", text: t("sent") });
     } catch (failure) {
-      if (failure instanceof RequestError && failure.body.error.fields) setFieldErrors(toFieldErrors(failure.body.error.fields));
+      if (failure instanceof RequestError && failure.body.error.fields)
+        setFieldErrors(toFieldErrors(failure.body.error.fields));
       setStatus({ kind: "error", text: failureText(failure, errors("network")) });
     } finally {
       setSending(false);
@@ -72,19 +82,53 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <div className="grid gap-5 md:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <TextField label={t("name")} id="name" name="name" autoComplete="name" value={values.name} onChange={set("name")} aria-invalid={Boolean(fieldErrors.name)} aria-describedby={describedBy("name")} required />
+          <TextField
+            label={t("name")}
+            id="name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={set("name")}
+            aria-invalid={Boolean(fieldErrors.name)}
+            aria-describedby={describedBy("name")}
+            required
+          />
           {errorOf("name")}
         </div>
         <div className="flex flex-col gap-1.5">
-          <TextField label={t("email")} id="email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} aria-invalid={Boolean(fieldErrors.email)} aria-describedby={describedBy("email")} required />
+          <TextField
+            label={t("email")}
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set("email")}
+            aria-invalid={Boolean(fieldErrors.email)}
+            aria-describedby={describedBy("email")}
+            required
+          />
           {errorOf("email")}
         </div>
-        <TextField label={t("company")} id="company" name="company" autoComplete="organization" value={values.company} onChange={set("company")} />
+        <TextField
+          label={t("company")}
+          id="company"
+          name="company"
+          autoComplete="organization"
+          value={values.company}
+          onChange={set("company")}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="headCount" className="text-sm font-medium">
             {t("headCount")}
           </label>
-          <select id="headCount" name="headCount" className={inputClass} value={values.headCount} onChange={set("headCount")}>
+          <select
+            id="headCount"
+            name="headCount"
+            className={inputClass}
+            value={values.headCount}
+            onChange={set("headCount")}
+          >
             <option value="">{t("headCountNone")}</option>
             {headCounts.map((count) => (
               <option key={count} value={count}>
@@ -129,7 +173,14 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
       {/* For bots only: hidden from people and from assistive technology, never focused. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="website">{t("honeypot")}</label>
-        <input id="website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set("website")} />
+        <input
+          id="website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={set("website")}
+        />
       </div>
       <p className="text-sm text-muted-foreground">
         {t("privacy")}{" "}

@@ -47,7 +47,14 @@ export async function contactNoticeEmail(message: ContactMessage): Promise<Rende
       signature={t("signature")}
     >
       <EmailParagraph>{t("contactNotice.from", { name: message.name, email: message.email })}</EmailParagraph>
-      <EmailParagraph>{t("contactNotice.details", { topic, company: message.company ?? "—", headCount: message.headCount ?? "—", locale: message.locale })}</EmailParagraph>
+      <EmailParagraph>
+        {t("contactNotice.details", {
+          topic,
+          company: message.company ?? "—",
+          headCount: message.headCount ?? "—",
+          locale: message.locale,
+        })}
+      </EmailParagraph>
       <EmailParagraph>{message.message}</EmailParagraph>
     </EmailLayout>,
     t("contactNotice.subject", { name: message.name, topic }),

@@ -5,8 +5,13 @@ import type { FrenchKnowledge, KnowledgeGroup } from "../knowledge";
 
 /** Knowledge of French of the staff: the share not able to communicate in French, overall and per department and position. */
 export async function KnowledgeView({ knowledge }: { knowledge: FrenchKnowledge }) {
-  const [t, rule, format] = await Promise.all([getTranslations("team.cockpit.knowledge"), getTranslations("cockpit.share"), getFormatter()]);
-  const percent = (share: number | null) => (share === null ? "—" : format.number(share, { style: "percent", maximumFractionDigits: 1 }));
+  const [t, rule, format] = await Promise.all([
+    getTranslations("team.cockpit.knowledge"),
+    getTranslations("cockpit.share"),
+    getFormatter(),
+  ]);
+  const percent = (share: number | null) =>
+    share === null ? "—" : format.number(share, { style: "percent", maximumFractionDigits: 1 });
   const overall = knowledge.overall;
   return (
     <div className="flex flex-col gap-5">
@@ -35,7 +40,15 @@ export async function KnowledgeView({ knowledge }: { knowledge: FrenchKnowledge 
     );
   }
 
-  function GroupTable({ caption, groups, noneLabel }: { caption: string; groups: KnowledgeGroup[]; noneLabel: string }) {
+  function GroupTable({
+    caption,
+    groups,
+    noneLabel,
+  }: {
+    caption: string;
+    groups: KnowledgeGroup[];
+    noneLabel: string;
+  }) {
     const cells = (share: FrenchShare) => [share.able, share.notAble, share.unknown, percent(share.share)];
     return (
       <ScrollRegion label={caption}>
@@ -43,18 +56,32 @@ export async function KnowledgeView({ knowledge }: { knowledge: FrenchKnowledge 
           <caption className="mb-2 text-left font-semibold">{caption}</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="py-1 pr-3">{t("group")}</th>
-              <th scope="col" className="py-1 pr-3 text-right">{t("people")}</th>
-              <th scope="col" className="py-1 pr-3 text-right">{t("able")}</th>
-              <th scope="col" className="py-1 pr-3 text-right">{t("notAble")}</th>
-              <th scope="col" className="py-1 pr-3 text-right">{t("unknown")}</th>
-              <th scope="col" className="py-1 text-right">{t("notAbleShare")}</th>
+              <th scope="col" className="py-1 pr-3">
+                {t("group")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                {t("people")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                {t("able")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                {t("notAble")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                {t("unknown")}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t("notAbleShare")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {groups.map((group) => (
               <tr key={group.key} className="border-b last:border-0">
-                <th scope="row" className="py-1 pr-3 font-medium">{group.key === "none" ? noneLabel : group.name}</th>
+                <th scope="row" className="py-1 pr-3 font-medium">
+                  {group.key === "none" ? noneLabel : group.name}
+                </th>
                 <td className="py-1 pr-3 text-right tabular-nums">{group.people}</td>
                 {group.share ? (
                   cells(group.share).map((cell, index) => (

@@ -20,7 +20,14 @@ export function LanguagePositionForm() {
     const element = event.currentTarget;
     const form = new FormData(element);
     const field = (name: string) => String(form.get(name) ?? "").trim();
-    const body = { title: field("title"), language: field("language"), needsAnalysis: field("needsAnalysis"), whyStaffInsufficient: field("whyStaffInsufficient"), decidedOn: field("decidedOn"), signedBy: field("signedBy") };
+    const body = {
+      title: field("title"),
+      language: field("language"),
+      needsAnalysis: field("needsAnalysis"),
+      whyStaffInsufficient: field("whyStaffInsufficient"),
+      decidedOn: field("decidedOn"),
+      signedBy: field("signedBy"),
+    };
     if (await run(() => request("POST", "/api/team/cockpit/positions", body), t("added"))) element.reset();
   }
 
@@ -41,7 +48,14 @@ export function LanguagePositionForm() {
           <p id={`position-${name}-hint`} className="text-sm text-muted-foreground">
             {hint}
           </p>
-          <textarea id={`position-${name}`} name={name} required maxLength={4000} aria-describedby={`position-${name}-hint`} className={areaClass} />
+          <textarea
+            id={`position-${name}`}
+            name={name}
+            required
+            maxLength={4000}
+            aria-describedby={`position-${name}-hint`}
+            className={areaClass}
+          />
         </div>
       ))}
       <div className="grid gap-4 md:grid-cols-2">

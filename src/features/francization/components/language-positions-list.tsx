@@ -14,7 +14,12 @@ export async function LanguagePositionsList({ positions }: { positions: OtherLan
             <h3 className="font-semibold">
               {position.title} <span className="font-normal text-muted-foreground">· {position.language}</span>
             </h3>
-            <DeleteEntryButton endpoint="/api/team/cockpit/positions" id={position.id} label={t("deleteLabel", { title: position.title })} confirm={t("confirmDelete", { title: position.title })} />
+            <DeleteEntryButton
+              endpoint="/api/team/cockpit/positions"
+              id={position.id}
+              label={t("deleteLabel", { title: position.title })}
+              confirm={t("confirmDelete", { title: position.title })}
+            />
           </div>
           <dl className="grid gap-2 text-sm">
             <dt className="font-medium">{t("needsAnalysis")}</dt>
@@ -22,7 +27,15 @@ export async function LanguagePositionsList({ positions }: { positions: OtherLan
             <dt className="font-medium">{t("whyStaffInsufficient")}</dt>
             <dd className="whitespace-pre-line text-muted-foreground">{position.whyStaffInsufficient}</dd>
           </dl>
-          <p className="text-sm text-muted-foreground">{t("signed", { date: format.dateTime(new Date(`${position.decidedOn}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" }), signer: position.signedBy })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t("signed", {
+              date: format.dateTime(new Date(`${position.decidedOn}T12:00:00Z`), {
+                dateStyle: "long",
+                timeZone: "UTC",
+              }),
+              signer: position.signedBy,
+            })}
+          </p>
         </li>
       ))}
     </ul>

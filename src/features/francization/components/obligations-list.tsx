@@ -13,7 +13,11 @@ const statusClass: Record<ObligationStatus, string> = {
 
 /** The Charter's steps at the organization's size: status, due date, what it is, and where the law says so. */
 export async function ObligationsList({ obligations }: { obligations: Obligation[] }) {
-  const [t, own, locale] = await Promise.all([getTranslations("cockpit"), getTranslations("team.cockpit"), getLocale()]);
+  const [t, own, locale] = await Promise.all([
+    getTranslations("cockpit"),
+    getTranslations("team.cockpit"),
+    getLocale(),
+  ]);
   const date = (iso: string) => longDay(iso, locale);
   const applicable = obligations.filter((obligation) => obligation.status !== "notApplicable");
   const others = obligations.filter((obligation) => obligation.status === "notApplicable");
@@ -21,21 +25,31 @@ export async function ObligationsList({ obligations }: { obligations: Obligation
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3">
         {applicable.map((obligation) => (
-          <li key={obligation.id} className="flex flex-col gap-2 rounded-2xl border p-4" data-obligation={obligation.id}>
+          <li
+            key={obligation.id}
+            className="flex flex-col gap-2 rounded-2xl border p-4"
+            data-obligation={obligation.id}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold">{t(`obligations.${obligation.id}.title`)}</h3>
               <Badge className={statusClass[obligation.status]}>{t(`status.${obligation.status}`)}</Badge>
             </div>
             <p className="text-sm">{t(`obligations.${obligation.id}.explanation`)}</p>
             <p className="text-sm text-muted-foreground">
-              {obligation.dueOn ? own("dueOn", { date: date(obligation.dueOn) }) : null} {t(`basis.${obligation.basis}` as never)} · {own(`section.${sectionParts(obligation.section).law}`, { article: sectionParts(obligation.section).article })}
+              {obligation.dueOn ? own("dueOn", { date: date(obligation.dueOn) }) : null}{" "}
+              {t(`basis.${obligation.basis}` as never)} ·{" "}
+              {own(`section.${sectionParts(obligation.section).law}`, {
+                article: sectionParts(obligation.section).article,
+              })}
             </p>
           </li>
         ))}
       </ul>
       {others.length > 0 && (
         <p className="text-sm text-muted-foreground">
-          {own("notApplicableList", { list: others.map((obligation) => t(`obligations.${obligation.id}.title`)).join(", ") })}
+          {own("notApplicableList", {
+            list: others.map((obligation) => t(`obligations.${obligation.id}.title`)).join(", "),
+          })}
         </p>
       )}
     </div>

@@ -48,7 +48,16 @@ export function TrainingForm() {
         <TextField label={t("provider")} name="provider" required maxLength={200} />
         <TextField label={t("heldOn")} name="heldOn" type="date" required />
         <TextField label={t("hours")} name="hours" type="number" min={0.25} step={0.25} required inputMode="decimal" />
-        <TextField label={t("participants")} name="participants" type="number" min={1} step={1} defaultValue={1} required inputMode="numeric" />
+        <TextField
+          label={t("participants")}
+          name="participants"
+          type="number"
+          min={1}
+          step={1}
+          defaultValue={1}
+          required
+          inputMode="numeric"
+        />
         <label className="flex items-center gap-3 self-end pb-3 text-sm font-medium">
           <input type="checkbox" name="paidTime" defaultChecked className="size-4 accent-[var(--primary)]" />
           {t("paidTime")}

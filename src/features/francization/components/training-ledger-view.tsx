@@ -7,7 +7,8 @@ import { DeleteEntryButton } from "./delete-entry-button";
 export async function TrainingLedgerView({ ledger }: { ledger: TrainingLedger }) {
   const [t, format] = await Promise.all([getTranslations("team.cockpit.training"), getFormatter()]);
   const hours = (value: number) => format.number(value, { maximumFractionDigits: 1 });
-  const month = (index: number) => format.dateTime(new Date(Date.UTC(ledger.year, index - 1, 15)), { month: "long", timeZone: "UTC" });
+  const month = (index: number) =>
+    format.dateTime(new Date(Date.UTC(ledger.year, index - 1, 15)), { month: "long", timeZone: "UTC" });
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -20,7 +21,9 @@ export async function TrainingLedgerView({ ledger }: { ledger: TrainingLedger })
         ).map(([key, value]) => (
           <div key={key} className="rounded-xl border p-3">
             <dt className="text-sm text-muted-foreground">{t(key)}</dt>
-            <dd className="font-display text-2xl font-semibold tabular-nums">{t("hoursValue", { hours: hours(value) })}</dd>
+            <dd className="font-display text-2xl font-semibold tabular-nums">
+              {t("hoursValue", { hours: hours(value) })}
+            </dd>
           </div>
         ))}
       </dl>
@@ -31,15 +34,23 @@ export async function TrainingLedgerView({ ledger }: { ledger: TrainingLedger })
           <caption className="sr-only">{t("byMonth")}</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="py-1 pr-3">{t("month")}</th>
-              <th scope="col" className="py-1 pr-3 text-right">{t("appHours")}</th>
-              <th scope="col" className="py-1 text-right">{t("enteredHours")}</th>
+              <th scope="col" className="py-1 pr-3">
+                {t("month")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                {t("appHours")}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t("enteredHours")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {ledger.months.map((row) => (
               <tr key={row.month} className="border-b last:border-0">
-                <th scope="row" className="py-1 pr-3 font-normal">{month(row.month)}</th>
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {month(row.month)}
+                </th>
                 <td className="py-1 pr-3 text-right tabular-nums">{hours(row.appHours)}</td>
                 <td className="py-1 text-right tabular-nums">{hours(row.enteredHours)}</td>
               </tr>
@@ -52,12 +63,24 @@ export async function TrainingLedgerView({ ledger }: { ledger: TrainingLedger })
           <caption className="mb-2 text-left font-semibold">{t("entries", { year: ledger.year })}</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="py-1 pr-3">{t("heldOn")}</th>
-              <th scope="col" className="py-1 pr-3">{t("kind")}</th>
-              <th scope="col" className="py-1 pr-3">{t("provider")}</th>
-              <th scope="col" className="py-1 pr-3 text-right">{t("hours")}</th>
-              <th scope="col" className="py-1 pr-3 text-right">{t("participants")}</th>
-              <th scope="col" className="py-1 pr-3">{t("paidTime")}</th>
+              <th scope="col" className="py-1 pr-3">
+                {t("heldOn")}
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                {t("kind")}
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                {t("provider")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                {t("hours")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                {t("participants")}
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                {t("paidTime")}
+              </th>
               <th scope="col" className="py-1">
                 <span className="sr-only">{t("actions")}</span>
               </th>
@@ -73,7 +96,9 @@ export async function TrainingLedgerView({ ledger }: { ledger: TrainingLedger })
             )}
             {ledger.entries.map((entry) => (
               <tr key={entry.id} className="border-b last:border-0">
-                <td className="py-1 pr-3 whitespace-nowrap">{format.dateTime(new Date(`${entry.heldOn}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" })}</td>
+                <td className="py-1 pr-3 whitespace-nowrap">
+                  {format.dateTime(new Date(`${entry.heldOn}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" })}
+                </td>
                 <td className="py-1 pr-3">{t(`kinds.${entry.kind}`)}</td>
                 <td className="py-1 pr-3">
                   {entry.provider}
@@ -83,7 +108,12 @@ export async function TrainingLedgerView({ ledger }: { ledger: TrainingLedger })
                 <td className="py-1 pr-3 text-right tabular-nums">{entry.participants}</td>
                 <td className="py-1 pr-3">{entry.paidTime ? t("yes") : t("no")}</td>
                 <td className="py-1">
-                  <DeleteEntryButton endpoint="/api/team/cockpit/training" id={entry.id} label={t("deleteLabel", { provider: entry.provider })} confirm={t("confirmDelete", { provider: entry.provider })} />
+                  <DeleteEntryButton
+                    endpoint="/api/team/cockpit/training"
+                    id={entry.id}
+                    label={t("deleteLabel", { provider: entry.provider })}
+                    confirm={t("confirmDelete", { provider: entry.provider })}
+                  />
                 </td>
               </tr>
             ))}

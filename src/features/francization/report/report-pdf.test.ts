@@ -19,7 +19,9 @@ async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const proxy = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
   const { items } = await extractTextItems(proxy);
   const { info } = await getMeta(proxy);
-  const pages = items.map((page) => page.filter((item) => item.str.trim() !== "").map(({ str, x, y }) => ({ str: plain(str), x, y })));
+  const pages = items.map((page) =>
+    page.filter((item) => item.str.trim() !== "").map(({ str, x, y }) => ({ str: plain(str), x, y })),
+  );
   return { pages, text: pages.map((page) => page.map((item) => item.str).join(" ")), info };
 }
 
@@ -41,7 +43,9 @@ const sample: ReportDocument = {
   sections: [
     {
       heading: "Connaissance du français",
-      paragraphs: ["Les employés ont suivi « Français au travail » à l’été ; la part jugée apte a progressé grâce à la formation – surtout à l’entrepôt."],
+      paragraphs: [
+        "Les employés ont suivi « Français au travail » à l’été ; la part jugée apte a progressé grâce à la formation – surtout à l’entrepôt.",
+      ],
       table: {
         columns: ["Groupe", "Personnes", "Aptes", "Part non apte", "Heures"],
         align: ["left", "right", "right", "right", "right"],
@@ -54,13 +58,25 @@ const sample: ReportDocument = {
       note: "Les groupes de moins de cinq personnes ne sont pas détaillés.",
     },
   ],
-  notice: "Ce rapport aide à préparer l’analyse de la situation linguistique ; il ne remplace pas les formulaires de l’Office québécois de la langue française.",
+  notice:
+    "Ce rapport aide à préparer l’analyse de la situation linguistique ; il ne remplace pas les formulaires de l’Office québécois de la langue française.",
 };
 
 const manyRows = (count: number): ReportDocument => ({
   ...sample,
   sections: [
-    { heading: "Registre des formations", table: { columns: ["Date", "Formation", "Heures"], align: ["left", "left", "right"], rows: Array.from({ length: count }, (_, i) => [`2026-03-${String((i % 28) + 1).padStart(2, "0")}`, `Séance n° ${i + 1} à Montréal`, String(i % 7)]) } },
+    {
+      heading: "Registre des formations",
+      table: {
+        columns: ["Date", "Formation", "Heures"],
+        align: ["left", "left", "right"],
+        rows: Array.from({ length: count }, (_, i) => [
+          `2026-03-${String((i % 28) + 1).padStart(2, "0")}`,
+          `Séance n° ${i + 1} à Montréal`,
+          String(i % 7),
+        ]),
+      },
+    },
   ],
 });
 
@@ -94,7 +110,12 @@ describe("renderReportPdf", () => {
 
   it("sets the title, the language and the creator in the file's metadata", async () => {
     const { info } = await readPdf(await renderReportPdf(sample));
-    expect(info).toMatchObject({ Title: sample.title, Subject: sample.subtitle, Language: "fr-CA", Creator: "MadameAI" });
+    expect(info).toMatchObject({
+      Title: sample.title,
+      Subject: sample.subtitle,
+      Language: "fr-CA",
+      Creator: "MadameAI",
+    });
   });
 
   it("carries a long table over several pages, with its header on each and every row once", async () => {
@@ -110,9 +131,14 @@ describe("renderReportPdf", () => {
       if (index > 0) expect(strings).toContain("Registre des formations (suite)");
       // Nothing but the footer below the body's bottom margin.
       const low = page.filter((item) => item.y < PAGE.margin + PAGE.footerHeight);
-      expect(low.map((item) => item.str).every((str) => str.startsWith("Page ") || str.startsWith(sample.title))).toBe(true);
+      expect(low.map((item) => item.str).every((str) => str.startsWith("Page ") || str.startsWith(sample.title))).toBe(
+        true,
+      );
     });
-    const rows = pdf.pages.flat().filter((item) => item.str.startsWith("Séance n° ")).map((item) => item.str);
+    const rows = pdf.pages
+      .flat()
+      .filter((item) => item.str.startsWith("Séance n° "))
+      .map((item) => item.str);
     expect(rows).toEqual(doc.sections[0]!.table!.rows.map((row) => row[1]));
     expect(pdf.text.at(-1)).toContain(plain(sample.notice));
     expect(pdf.text.slice(0, -1).join(" ")).not.toContain(plain(sample.notice));
@@ -120,14 +146,33 @@ describe("renderReportPdf", () => {
 
   it("splits a cell taller than a page across pages instead of drawing past the footer", async () => {
     const words = Array.from({ length: 3000 }, (_, i) => `mot${i}`);
-    const doc: ReportDocument = { ...sample, sections: [{ heading: "Postes", table: { columns: ["Poste", "Justification"], rows: [["Analyste", words.join(" ")], ["Dernier poste", "fin"]] } }] };
+    const doc: ReportDocument = {
+      ...sample,
+      sections: [
+        {
+          heading: "Postes",
+          table: {
+            columns: ["Poste", "Justification"],
+            rows: [
+              ["Analyste", words.join(" ")],
+              ["Dernier poste", "fin"],
+            ],
+          },
+        },
+      ],
+    };
     const pdf = await readPdf(await renderReportPdf(doc));
 
     expect(pdf.pages.length).toBeGreaterThan(2);
-    const drawn = pdf.pages.flat().flatMap((item) => item.str.split(" ")).filter((word) => /^mot\d+$/.test(word));
+    const drawn = pdf.pages
+      .flat()
+      .flatMap((item) => item.str.split(" "))
+      .filter((word) => /^mot\d+$/.test(word));
     expect(drawn).toEqual(words);
     expect(pdf.text.at(-1)).toContain("Dernier poste");
-    for (const page of pdf.pages) for (const item of page) if (item.str.startsWith("mot")) expect(item.y).toBeGreaterThan(PAGE.margin + PAGE.footerHeight);
+    for (const page of pdf.pages)
+      for (const item of page)
+        if (item.str.startsWith("mot")) expect(item.y).toBeGreaterThan(PAGE.margin + PAGE.footerHeight);
   });
 
   it("draws characters Helvetica cannot encode as their nearest form or a question mark, without failing", async () => {
@@ -135,7 +180,13 @@ describe("renderReportPdf", () => {
       ...sample,
       title: "Rapport 2026 🎉",
       meta: [{ label: "Responsable", value: "Łukasz Nguyễn, Zoë Ōtsuka" }],
-      sections: [{ heading: "Équipe\u2009: 中文 ﬁn", paragraphs: ["Coût\u202F: 1\u202F234\u00A0$\u200B, écart −5\u202F%"], table: { columns: ["Nom"], rows: [["Ørsted 👩🏽‍💻"]] } }],
+      sections: [
+        {
+          heading: "Équipe\u2009: 中文 ﬁn",
+          paragraphs: ["Coût\u202F: 1\u202F234\u00A0$\u200B, écart −5\u202F%"],
+          table: { columns: ["Nom"], rows: [["Ørsted 👩🏽‍💻"]] },
+        },
+      ],
     };
     const pdf = await readPdf(await renderReportPdf(doc));
     const strings = pdf.pages[0]!.map((item) => item.str);
@@ -150,7 +201,14 @@ describe("renderReportPdf", () => {
   });
 
   it("renders a document with no meta, no section and an empty table", async () => {
-    const doc: ReportDocument = { ...sample, meta: [], sections: [{ heading: "Vide", table: { columns: ["A", "B"], rows: [] } }, { heading: "Sans colonnes", table: { columns: [], rows: [] } }] };
+    const doc: ReportDocument = {
+      ...sample,
+      meta: [],
+      sections: [
+        { heading: "Vide", table: { columns: ["A", "B"], rows: [] } },
+        { heading: "Sans colonnes", table: { columns: [], rows: [] } },
+      ],
+    };
     const pdf = await readPdf(await renderReportPdf(doc));
     expect(pdf.pages).toHaveLength(1);
     expect(pdf.pages[0]!.map((item) => item.str)).toEqual(expect.arrayContaining(["Vide", "A", "B", "Sans colonnes"]));

@@ -16,7 +16,12 @@ const FRENCH = {
 };
 
 const stylesFor = (fonts: Fonts) => {
-  const style = (font: keyof Fonts, size: number, lineHeight: number, color = COLORS.text): TextStyle => ({ font: fonts[font], size, lineHeight, color });
+  const style = (font: keyof Fonts, size: number, lineHeight: number, color = COLORS.text): TextStyle => ({
+    font: fonts[font],
+    size,
+    lineHeight,
+    color,
+  });
   return {
     title: style("bold", 18, 23),
     subtitle: style("regular", 12, 16, COLORS.muted),
@@ -56,14 +61,19 @@ export async function renderReportPdf(doc: ReportDocument): Promise<Uint8Array<A
   for (const section of doc.sections) {
     w.gap(16);
     // Keep a heading with the start of what follows it: a few lines, or a table's header and first row.
-    w.ensure(w.lines(section.heading, styles.heading, w.width).length * styles.heading.lineHeight + 4 + 3 * styles.body.lineHeight);
+    w.ensure(
+      w.lines(section.heading, styles.heading, w.width).length * styles.heading.lineHeight +
+        4 +
+        3 * styles.body.lineHeight,
+    );
     w.block(section.heading, styles.heading);
     w.gap(4);
     for (const paragraph of section.paragraphs ?? []) {
       w.block(paragraph, styles.body);
       w.gap(5);
     }
-    if (section.table) drawTable(w, section.table, styles.table, () => w.block(FRENCH.continued(section.heading), styles.continued));
+    if (section.table)
+      drawTable(w, section.table, styles.table, () => w.block(FRENCH.continued(section.heading), styles.continued));
     if (section.note) {
       w.gap(5);
       w.block(section.note, styles.note);
@@ -83,7 +93,9 @@ export async function renderReportPdf(doc: ReportDocument): Promise<Uint8Array<A
 /** Label and value pairs in two columns, the labels' column as wide as the widest (at most 40 %). */
 function drawMeta(w: PdfWriter, meta: ReportDocument["meta"], styles: Styles): void {
   if (meta.length === 0) return;
-  const widest = Math.max(...meta.map((item) => styles.metaLabel.font.widthOfTextAtSize(w.safe(item.label), styles.metaLabel.size)));
+  const widest = Math.max(
+    ...meta.map((item) => styles.metaLabel.font.widthOfTextAtSize(w.safe(item.label), styles.metaLabel.size)),
+  );
   const labelWidth = Math.min(widest + 12, w.width * 0.4);
   for (const { label, value } of meta) {
     const labels = w.lines(label, styles.metaLabel, labelWidth - 12);
@@ -91,7 +103,9 @@ function drawMeta(w: PdfWriter, meta: ReportDocument["meta"], styles: Styles): v
     const height = Math.max(labels.length, values.length) * styles.metaValue.lineHeight;
     w.ensure(height);
     labels.forEach((line, n) => w.drawLine(line, styles.metaLabel, w.left, w.y - n * styles.metaLabel.lineHeight));
-    values.forEach((line, n) => w.drawLine(line, styles.metaValue, w.left + labelWidth, w.y - n * styles.metaValue.lineHeight));
+    values.forEach((line, n) =>
+      w.drawLine(line, styles.metaValue, w.left + labelWidth, w.y - n * styles.metaValue.lineHeight),
+    );
     w.y -= height;
   }
 }
@@ -103,8 +117,17 @@ function drawFooters(w: PdfWriter, doc: ReportDocument, styles: Styles): void {
   w.pages.forEach((page, index) => {
     const number = w.safe(FRENCH.page(index + 1, w.pages.length));
     const numberWidth = style.font.widthOfTextAtSize(number, style.size);
-    const [first = "", ...more] = w.lines(FRENCH.footer(doc.title, doc.generatedOn), style, w.width - numberWidth - 24 - style.font.widthOfTextAtSize("…", style.size));
-    page.drawLine({ start: { x: w.left, y: ruleY }, end: { x: w.left + w.width, y: ruleY }, thickness: 0.5, color: COLORS.rule });
+    const [first = "", ...more] = w.lines(
+      FRENCH.footer(doc.title, doc.generatedOn),
+      style,
+      w.width - numberWidth - 24 - style.font.widthOfTextAtSize("…", style.size),
+    );
+    page.drawLine({
+      start: { x: w.left, y: ruleY },
+      end: { x: w.left + w.width, y: ruleY },
+      thickness: 0.5,
+      color: COLORS.rule,
+    });
     w.drawLine(more.length > 0 ? `${first}…` : first, style, w.left, ruleY - 6, page);
     w.drawLine(number, style, w.left + w.width - numberWidth, ruleY - 6, page);
   });

@@ -8,7 +8,6 @@ import { inputClass, TextField } from "@/components/ui/text-field";
 import { localeNames, locales, type Locale } from "@/i18n/config";
 import { request, RequestError } from "@/lib/request";
 
-
 /** Name and interface language; saving re-renders the page, in the new language if it changed. */
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
   const t = useTranslations("shell.profileForm");
@@ -21,11 +20,17 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
     const form = new FormData(event.currentTarget);
     setMessage(null);
     try {
-      await request("POST", "/api/account/profile", { name: String(form.get("name") ?? ""), locale: String(form.get("locale") ?? "") });
+      await request("POST", "/api/account/profile", {
+        name: String(form.get("name") ?? ""),
+        locale: String(form.get("locale") ?? ""),
+      });
       startTransition(() => router.refresh());
       setMessage({ kind: "saved", text: t("saved") });
     } catch (failure) {
-      setMessage({ kind: "error", text: failure instanceof RequestError && failure.code !== "network_error" ? failure.message : t("networkError") });
+      setMessage({
+        kind: "error",
+        text: failure instanceof RequestError && failure.code !== "network_error" ? failure.message : t("networkError"),
+      });
     }
   }
 
@@ -44,7 +49,14 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
           ))}
         </select>
       </div>
-      <p role={message?.kind === "error" ? "alert" : "status"} className={message?.kind === "error" ? "min-h-5 text-sm font-medium text-danger" : "min-h-5 text-sm font-medium text-primary"}>
+      <p
+        role={message?.kind === "error" ? "alert" : "status"}
+        className={
+          message?.kind === "error"
+            ? "min-h-5 text-sm font-medium text-danger"
+            : "min-h-5 text-sm font-medium text-primary"
+        }
+      >
         {message?.text}
       </p>
       <Button type="submit" disabled={pending} className="self-start">

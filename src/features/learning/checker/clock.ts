@@ -9,32 +9,53 @@ import type { CheckLanguage } from "./types";
  * without saying which half of the day (« cinq heures », "5 o'clock"): only then may 5 stand for 17.
  * French digits with « h » are the written 24-hour clock: « 8 h » is never 20 h.
  */
-const time = (hour: number, minutes: number, flag: "" | "a" | "w" = "") => `${hour}h${String(minutes).padStart(2, "0")}${flag}`;
+const time = (hour: number, minutes: number, flag: "" | "a" | "w" = "") =>
+  `${hour}h${String(minutes).padStart(2, "0")}${flag}`;
 
 /**
  * Times written with digits, on the raw lower-cased text (before punctuation goes): 17:00, 17 h,
  * 17h00, 5 p.m., 5:30 am, 5 o'clock. Each becomes one token.
  */
 export function digitTimes(text: string, language: CheckLanguage): string {
-  let value = text.replace(/\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?/g, (_, hour: string, minutes: string | undefined, meridiem: string) => {
-    const h = Number(hour) % 12;
-    return ` ${time(meridiem === "p" ? h + 12 : h, Number(minutes ?? 0), meridiem === "a" ? "a" : "")} `;
-  });
+  let value = text.replace(
+    /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?/g,
+    (_, hour: string, minutes: string | undefined, meridiem: string) => {
+      const h = Number(hour) % 12;
+      return ` ${time(meridiem === "p" ? h + 12 : h, Number(minutes ?? 0), meridiem === "a" ? "a" : "")} `;
+    },
+  );
   value = value.replace(/\b(\d{1,2})\s*o'?clock\b/g, (_, hour: string) => ` ${time(Number(hour), 0, "w")} `);
   // English "5:30" without a.m. or p.m. is on the 12-hour clock; French « 5 h 30 » is on the 24-hour one.
   const clock = language === "en" ? "w" : "";
-  value = value.replace(/\b(\d{1,2})\s*[:h]\s*(\d{2})\b/g, (match, hour: string, minutes: string) => (Number(hour) < 24 && Number(minutes) < 60 ? ` ${time(Number(hour), Number(minutes), Number(hour) <= 12 ? clock : "")} ` : match));
-  if (language === "fr") value = value.replace(/\b(\d{1,2})\s*h\b/g, (match, hour: string) => (Number(hour) < 24 ? ` ${time(Number(hour), 0)} ` : match));
+  value = value.replace(/\b(\d{1,2})\s*[:h]\s*(\d{2})\b/g, (match, hour: string, minutes: string) =>
+    Number(hour) < 24 && Number(minutes) < 60
+      ? ` ${time(Number(hour), Number(minutes), Number(hour) <= 12 ? clock : "")} `
+      : match,
+  );
+  if (language === "fr")
+    value = value.replace(/\b(\d{1,2})\s*h\b/g, (match, hour: string) =>
+      Number(hour) < 24 ? ` ${time(Number(hour), 0)} ` : match,
+    );
   return value;
 }
 
 const TIME_TOKEN = /^(\d{1,2})h(\d\d)([aw]?)e?$/;
 const AFTERNOON: Record<CheckLanguage, string[][]> = {
-  fr: [["de", "l'", "après", "midi"], ["de", "l'", "apres", "midi"], ["du", "soir"], ["de", "l'", "aprèm"]],
-  en: [["in", "the", "afternoon"], ["in", "the", "evening"], ["at", "night"]],
+  fr: [
+    ["de", "l'", "après", "midi"],
+    ["de", "l'", "apres", "midi"],
+    ["du", "soir"],
+    ["de", "l'", "aprèm"],
+  ],
+  en: [
+    ["in", "the", "afternoon"],
+    ["in", "the", "evening"],
+    ["at", "night"],
+  ],
 };
 const MORNING: Record<CheckLanguage, string[][]> = { fr: [["du", "matin"]], en: [["in", "the", "morning"]] };
-const startsWith = (tokens: readonly string[], at: number, words: readonly string[]) => words.every((word, offset) => tokens[at + offset] === word);
+const startsWith = (tokens: readonly string[], at: number, words: readonly string[]) =>
+  words.every((word, offset) => tokens[at + offset] === word);
 
 /** Times said in words, after the numbers became digits: « 5 heures et demie », « midi », "noon", and the part of the day that follows a time. */
 export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
@@ -51,7 +72,8 @@ export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
       else if (after[0] === "et" && after[1] === "quart") [minutes, skip] = [15, 3];
       else if (after[0] === "moins" && after[1] === "le" && after[2] === "quart") [minutes, skip] = [-15, 4];
       else if (after[0] === "moins" && after[1] === "quart") [minutes, skip] = [-15, 3];
-      else if (after[0] !== undefined && /^\d{1,2}$/.test(after[0]) && Number(after[0]) < 60) [minutes, skip] = [Number(after[0]), 2];
+      else if (after[0] !== undefined && /^\d{1,2}$/.test(after[0]) && Number(after[0]) < 60)
+        [minutes, skip] = [Number(after[0]), 2];
       out.push(minutes < 0 ? time((hour + 23) % 24, 60 + minutes, "w") : time(hour, minutes, "w"));
       index += skip;
       continue;
@@ -67,7 +89,10 @@ export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
     }
     // « midi » inside « après-midi » is the afternoon, not noon.
     const afterApres = tokens[index - 1] === "après" || tokens[index - 1] === "apres";
-    if ((language === "fr" && !afterApres && (token === "midi" || token === "minuit")) || (language === "en" && (token === "noon" || token === "midnight"))) {
+    if (
+      (language === "fr" && !afterApres && (token === "midi" || token === "minuit")) ||
+      (language === "en" && (token === "noon" || token === "midnight"))
+    ) {
       const hour = token === "midi" || token === "noon" ? 12 : 0;
       if (language === "fr" && next === "et" && (tokens[index + 2] === "demi" || tokens[index + 2] === "demie")) {
         // « midi » is masculine: « midi et demi »; « et demie » is marked so the checker can say why.
@@ -86,7 +111,8 @@ export function wordTimes(tokens: string[], language: CheckLanguage): string[] {
 }
 
 const TIME_PREPOSITIONS = new Set(["at", "by", "until", "till", "from", "before", "after", "around"]);
-const hourOf = (token: string | undefined) => (token !== undefined && /^\d{1,2}$/.test(token) && Number(token) >= 1 && Number(token) <= 12 ? Number(token) : null);
+const hourOf = (token: string | undefined) =>
+  token !== undefined && /^\d{1,2}$/.test(token) && Number(token) >= 1 && Number(token) <= 12 ? Number(token) : null;
 
 /** "a m", "am", "p m", "pm" (the marks are gone by now) at `at`: the meridiem and how many tokens it takes. */
 function meridiemAt(tokens: readonly string[], at: number): { pm: boolean; length: number } | null {
@@ -104,13 +130,20 @@ function englishSpokenTime(tokens: readonly string[], index: number): { time: st
     const minutes = /^[0-5]\d$/.test(at(1) ?? "") ? Number(at(1)) : null;
     const afterMinutes = minutes === null ? 1 : 2;
     const meridiem = meridiemAt(tokens, index + afterMinutes);
-    if (meridiem) return { time: time((hour % 12) + (meridiem.pm ? 12 : 0), minutes ?? 0, meridiem.pm ? "" : "a"), end: index + afterMinutes + meridiem.length };
-    if (at(1) === "o'clock" || (at(1) === "o'" && at(2) === "clock")) return { time: time(hour, 0, "w"), end: index + (at(1) === "o'clock" ? 2 : 3) };
+    if (meridiem)
+      return {
+        time: time((hour % 12) + (meridiem.pm ? 12 : 0), minutes ?? 0, meridiem.pm ? "" : "a"),
+        end: index + afterMinutes + meridiem.length,
+      };
+    if (at(1) === "o'clock" || (at(1) === "o'" && at(2) === "clock"))
+      return { time: time(hour, 0, "w"), end: index + (at(1) === "o'clock" ? 2 : 3) };
     const afterPreposition = TIME_PREPOSITIONS.has(tokens[index - 1] ?? "");
     // A time only after a preposition of time, so "ten thirty-dollar bills" stays numbers.
-    if (afterPreposition && minutes !== null && Number(at(1)) >= 10) return { time: time(hour, minutes, "w"), end: index + 2 };
+    if (afterPreposition && minutes !== null && Number(at(1)) >= 10)
+      return { time: time(hour, minutes, "w"), end: index + 2 };
     // "at 9 in the morning", "at 9 at night": the part of the day follows (partOfDay).
-    if (afterPreposition && ((at(1) === "in" && at(2) === "the") || (at(1) === "at" && at(2) === "night"))) return { time: time(hour, 0, "w"), end: index + 1 };
+    if (afterPreposition && ((at(1) === "in" && at(2) === "the") || (at(1) === "at" && at(2) === "night")))
+      return { time: time(hour, 0, "w"), end: index + 1 };
   }
   const start = at(0) === "a" ? 1 : 0;
   const part = at(start);
@@ -119,7 +152,8 @@ function englishSpokenTime(tokens: readonly string[], index: number): { time: st
   const target = hourOf(at(start + 2));
   if (target === null) return null;
   if (at(start + 1) === "past") return { time: time(target, quarterMinutes), end: index + start + 3 };
-  if (at(start + 1) === "to" && quarterMinutes === 15) return { time: time(target - 1 || 12, 45), end: index + start + 3 };
+  if (at(start + 1) === "to" && quarterMinutes === 15)
+    return { time: time(target - 1 || 12, 45), end: index + start + 3 };
   return null;
 }
 
@@ -133,7 +167,14 @@ function partOfDay(input: string[], language: CheckLanguage): string[] {
     if (match && match[2] === "00" && language === "fr") {
       const [a, b, c] = [tokens[index + 1], tokens[index + 2], tokens[index + 3]];
       const hour = Number(match[1]);
-      const said = a === "et" && (b === "demie" || b === "demi") ? { value: time(hour, 30), skip: 2 } : a === "et" && b === "quart" ? { value: time(hour, 15), skip: 2 } : a === "moins" && b === "le" && c === "quart" ? { value: time((hour + 23) % 24, 45), skip: 3 } : null;
+      const said =
+        a === "et" && (b === "demie" || b === "demi")
+          ? { value: time(hour, 30), skip: 2 }
+          : a === "et" && b === "quart"
+            ? { value: time(hour, 15), skip: 2 }
+            : a === "moins" && b === "le" && c === "quart"
+              ? { value: time((hour + 23) % 24, 45), skip: 3 }
+              : null;
       if (said) {
         tokens = [...tokens.slice(0, index), said.value, ...tokens.slice(index + 1 + said.skip)];
         match = TIME_TOKEN.exec(said.value);

@@ -4,13 +4,43 @@
  */
 import type { CheckLanguage } from "./types";
 
-export const FRENCH_MONTHS = new Set(["janvier", "février", "fevrier", "mars", "avril", "mai", "juin", "juillet", "août", "aout", "septembre", "octobre", "novembre", "décembre", "decembre"]);
-export const ENGLISH_MONTHS = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]);
+export const FRENCH_MONTHS = new Set([
+  "janvier",
+  "février",
+  "fevrier",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "aout",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+  "decembre",
+]);
+export const ENGLISH_MONTHS = new Set([
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+]);
 
 const FRENCH_WEEKDAYS = new Set(["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]);
 /** A month, or a month with one letter off (« févier »): the date is still read as one, the typo judged as any other. */
 const isMonth = (token: string | undefined, months: ReadonlySet<string>) =>
-  token !== undefined && (months.has(token) || (token.length >= 4 && [...months].some((month) => oneEditApart(month, token))));
+  token !== undefined &&
+  (months.has(token) || (token.length >= 4 && [...months].some((month) => oneEditApart(month, token))));
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
   let i = 0;

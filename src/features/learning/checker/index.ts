@@ -31,12 +31,15 @@ export function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 1) return 2;
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return Math.min(d[a.length]![b.length]!, 2);
@@ -48,7 +51,8 @@ function withinTwo(a: string, b: string): boolean {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = row;
   }
   return previous[b.length]! <= 2;
@@ -93,13 +97,17 @@ function isWord(word: string, { options }: WordContext): boolean {
 function compareWord(expected: string, given: string, context: WordContext): WordMatch {
   const { language } = context.options;
   // « aujourdhui » for « aujourd'hui »: the missing apostrophe gets its own note (punctuationNotes).
-  if (expected === given || (expected.length > 2 && expected.replaceAll("'", "") === given.replaceAll("'", ""))) return { level: 0 };
-  if (language === "fr" && (ELISIONS[expected]?.includes(given) || ELISIONS[given]?.includes(expected))) return { rejected: { kind: "elision", expected, given } };
+  if (expected === given || (expected.length > 2 && expected.replaceAll("'", "") === given.replaceAll("'", "")))
+    return { level: 0 };
+  if (language === "fr" && (ELISIONS[expected]?.includes(given) || ELISIONS[given]?.includes(expected)))
+    return { rejected: { kind: "elision", expected, given } };
   if (/\d/.test(expected) || /\d/.test(given)) return compareNumbers(expected, given);
   // The expected word in any of its spellings; the typed one only in spellings that are never another word (check is no cheque).
-  if (language === "en" && canonicalSpelling(expected) === canonicalSpelling(given, { typed: true })) return { level: 0 };
+  if (language === "en" && canonicalSpelling(expected) === canonicalSpelling(given, { typed: true }))
+    return { level: 0 };
   // "cheque" typed where the verb "check" is expected: another word, not a spelling.
-  if (language === "en" && canonicalSpelling(given) === expected) return { rejected: { kind: "otherWord", word: expected, given } };
+  if (language === "en" && canonicalSpelling(given) === expected)
+    return { rejected: { kind: "otherWord", word: expected, given } };
   if (language === "fr" && isRectifiedSpelling(expected, given)) return { level: 0 };
 
   const plainExpected = stripAccents(expected);
@@ -110,8 +118,13 @@ function compareWord(expected: string, given: string, context: WordContext): Wor
     // « travaillé » for « travaille »: the accent is the ending, both are words, and the learner can type accents.
     const endingAccent = language === "fr" && /[éèe]s?$/.test(expected) && (context.typesAccents || /[éè]/.test(given));
     // A word with an accent the learner typed on purpose (« achète » for « acheté ») need not be in the word list.
-    const grammar = endingAccent && (isWord(given, context) || /[éèêë]/.test(given)) ? grammarNote(expected, given, { ...context, language }) : null;
-    return grammar ? { rejected: grammar } : { level: 2, note: { kind: "accent", word: expected, letters: accentLetters(expected, given) } };
+    const grammar =
+      endingAccent && (isWord(given, context) || /[éèêë]/.test(given))
+        ? grammarNote(expected, given, { ...context, language })
+        : null;
+    return grammar
+      ? { rejected: grammar }
+      : { level: 2, note: { kind: "accent", word: expected, letters: accentLetters(expected, given) } };
   }
   const real = isWord(given, context);
   // Another form of the same word: an ending added (courriels), or any other form that is a real word.
@@ -121,18 +134,31 @@ function compareWord(expected: string, given: string, context: WordContext): Wor
   }
   const distance = editDistance(plainExpected, plainGiven);
   // A month misspelled by a letter (« févier ») is a typo, even where the slip happens to be a rare word.
-  if (distance === 1 && (FRENCH_MONTHS.has(expected) || ENGLISH_MONTHS.has(expected))) return { level: 3, note: { kind: "typo", word: expected, given } };
+  if (distance === 1 && (FRENCH_MONTHS.has(expected) || ENGLISH_MONTHS.has(expected)))
+    return { level: 3, note: { kind: "typo", word: expected, given } };
   // One letter away, or two in a word of 4 letters or more (pause / pose): another word, said so.
-  if (real && expected.length >= 3 && (distance === 1 || (expected.length >= 4 && withinTwo(plainExpected, plainGiven)))) return { rejected: { kind: "otherWord", word: expected, given } };
-  if (!real && plainGiven === plainExpected.slice(0, -1) && SILENT_FINALS.has(plainExpected.at(-1)!) && plainGiven.length >= 2) {
+  if (
+    real &&
+    expected.length >= 3 &&
+    (distance === 1 || (expected.length >= 4 && withinTwo(plainExpected, plainGiven)))
+  )
+    return { rejected: { kind: "otherWord", word: expected, given } };
+  if (
+    !real &&
+    plainGiven === plainExpected.slice(0, -1) &&
+    SILENT_FINALS.has(plainExpected.at(-1)!) &&
+    plainGiven.length >= 2
+  ) {
     // « Ils parlen », « nous avon »: after a subject pronoun the silent letter is the verb's ending.
     const person = personBefore(context.tokens, context.index, language);
     if (person) return { rejected: { kind: "conjugation", word: expected, given, person } };
     return { level: 3, note: { kind: "spelling", word: expected, given } };
   }
   // "boxs" for "boxes": the plural ending written wrong is grammar, not a typo.
-  if (language === "en" && /es$/.test(expected) && given === `${expected.slice(0, -2)}s`) return { rejected: { kind: "agreement", word: expected, given, number: "plural" } };
-  if (!real && distance === 1 && [...plainExpected.replace(/'/g, "")].length >= TYPO_MIN_LENGTH) return { level: 3, note: { kind: "typo", word: expected, given } };
+  if (language === "en" && /es$/.test(expected) && given === `${expected.slice(0, -2)}s`)
+    return { rejected: { kind: "agreement", word: expected, given, number: "plural" } };
+  if (!real && distance === 1 && [...plainExpected.replace(/'/g, "")].length >= TYPO_MIN_LENGTH)
+    return { level: 3, note: { kind: "typo", word: expected, given } };
   return null;
 }
 
@@ -141,10 +167,19 @@ function compareNumbers(expected: string, given: string): WordMatch {
   if (given === "1" && (expected === "un" || expected === "une" || expected === "one")) return { level: 0 };
   const time = sameTime(expected, given);
   // « midi et demie »: the right time, with « demi » agreeing with a masculine « midi ».
-  if (time && given.endsWith("e") && !expected.endsWith("e")) return { rejected: { kind: "agreement", word: "demi", given: "demie", gender: "masculine" } };
+  if (time && given.endsWith("e") && !expected.endsWith("e"))
+    return { rejected: { kind: "agreement", word: "demi", given: "demie", gender: "masculine" } };
   if (time !== null) return time ? { level: 0 } : null;
   if ((expected === "1er" && given === "1re") || (expected === "1re" && given === "1er")) {
-    return { rejected: { kind: "agreement", word: expected, given, gender: expected === "1re" ? "feminine" : "masculine", number: "singular" } };
+    return {
+      rejected: {
+        kind: "agreement",
+        word: expected,
+        given,
+        gender: expected === "1re" ? "feminine" : "masculine",
+        number: "singular",
+      },
+    };
   }
   return null;
 }
@@ -162,7 +197,12 @@ function compareAnswer(expected: string, given: string, options: CheckOptions, t
   let level = 0;
   let slips = 0;
   for (let index = 0; index < expectedWords.length; index++) {
-    const match = compareWord(expectedWords[index]!, givenWords[index]!, { tokens: expectedWords, index, options, typesAccents });
+    const match = compareWord(expectedWords[index]!, givenWords[index]!, {
+      tokens: expectedWords,
+      index,
+      options,
+      typesAccents,
+    });
     if (!match) return null;
     if ("rejected" in match) {
       mistakes.push(match.rejected);
@@ -172,7 +212,9 @@ function compareAnswer(expected: string, given: string, options: CheckOptions, t
     level = Math.max(level, match.level);
     if (match.note) notes.push(match.note);
   }
-  return mistakes.length ? { correct: false, notes: mistakes, wrongWords: mistakes.length } : { correct: true, level, notes };
+  return mistakes.length
+    ? { correct: false, notes: mistakes, wrongWords: mistakes.length }
+    : { correct: true, level, notes };
 }
 
 /** The words of a lesson, accent-free, for the typo rule. */
@@ -180,10 +222,44 @@ export function lessonWordSet(texts: string[], language: CheckLanguage): Set<str
   return new Set(texts.flatMap((text) => stripAccents(normalize(text, language)).split(" ")).filter(Boolean));
 }
 
-const ENGLISH_FUNCTION_WORDS = new Set(["of", "the", "a", "an", "to", "in", "on", "at", "for", "and", "or", "is", "are", "was", "were", "be", "with", "by"]);
+const ENGLISH_FUNCTION_WORDS = new Set([
+  "of",
+  "the",
+  "a",
+  "an",
+  "to",
+  "in",
+  "on",
+  "at",
+  "for",
+  "and",
+  "or",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "with",
+  "by",
+]);
 
 /** Written as one word or two, both standard: no note for "email", "weekend", "cellphone". */
-const CLOSED_COMPOUNDS = new Set(["email", "emails", "weekend", "weekends", "cellphone", "cellphones", "online", "healthcare", "website", "websites", "voicemail", "voicemails", "ok", "wifi"]);
+const CLOSED_COMPOUNDS = new Set([
+  "email",
+  "emails",
+  "weekend",
+  "weekends",
+  "cellphone",
+  "cellphones",
+  "online",
+  "healthcare",
+  "website",
+  "websites",
+  "voicemail",
+  "voicemails",
+  "ok",
+  "wifi",
+]);
 
 /** A hyphen, apostrophe or space of the accepted answer that the typed one left out (it is right otherwise). */
 function punctuationNotes(accepted: string, given: string, language: CheckLanguage): Note[] {
@@ -192,10 +268,14 @@ function punctuationNotes(accepted: string, given: string, language: CheckLangua
   const typed = ` ${givenWords.join(" ")} `;
   const notes: Note[] = [];
   for (const [index, word] of expectedWords.entries()) {
-    for (const [mark, symbol] of [["hyphen", "-"], ["apostrophe", "'"]] as const) {
+    for (const [mark, symbol] of [
+      ["hyphen", "-"],
+      ["apostrophe", "'"],
+    ] as const) {
       // English hyphenates a compound before its noun (a follow-up meeting); elsewhere usage varies (three quarters of).
       const following = expectedWords[index + 1];
-      const englishOptional = mark === "hyphen" && language === "en" && (following === undefined || ENGLISH_FUNCTION_WORDS.has(following));
+      const englishOptional =
+        mark === "hyphen" && language === "en" && (following === undefined || ENGLISH_FUNCTION_WORDS.has(following));
       if (!word.includes(symbol) || givenWords.includes(word) || englishOptional) continue;
       // « va-t'il »: an apostrophe where the euphonic t takes hyphens.
       if (mark === "hyphen" && givenWords.includes(word.replace("-t-", "-t'"))) {
@@ -209,7 +289,15 @@ function punctuationNotes(accepted: string, given: string, language: CheckLangua
     }
     const next = expectedWords[index + 1];
     const joined = `${word}${next ?? ""}`;
-    if (next !== undefined && word.length > 1 && next.length > 1 && givenWords.includes(joined) && !givenWords.includes(word) && !CLOSED_COMPOUNDS.has(joined)) notes.push({ kind: "punctuation", mark: "space", word: `${word} ${next}` });
+    if (
+      next !== undefined &&
+      word.length > 1 &&
+      next.length > 1 &&
+      givenWords.includes(joined) &&
+      !givenWords.includes(word) &&
+      !CLOSED_COMPOUNDS.has(joined)
+    )
+      notes.push({ kind: "punctuation", mark: "space", word: `${word} ${next}` });
   }
   return notes;
 }
@@ -223,12 +311,19 @@ const SOUND_ALIKE: Record<string, string> = { its: "it's", your: "you're", whose
  */
 function confusedContraction(given: string, accepted: readonly string[], options: CheckOptions): Verdict | null {
   if (options.language !== "en") return null;
-  const swaps = Object.entries(SOUND_ALIKE).flatMap(([word, contraction]) => [[word, contraction], [contraction, word]] as const);
+  const swaps = Object.entries(SOUND_ALIKE).flatMap(
+    ([word, contraction]) =>
+      [
+        [word, contraction],
+        [contraction, word],
+      ] as const,
+  );
   for (const [typed, meant] of swaps) {
     const pattern = new RegExp(`(^|[^\\p{L}'’])${typed.replace("'", "['’]")}(?![\\p{L}'’])`, "iu");
     if (!pattern.test(given)) continue;
     const verdict = checkAnswer(given.replace(pattern, `$1${meant}`), accepted, options);
-    if (verdict.correct) return { correct: false, expected: verdict.expected, notes: [{ kind: "otherWord", word: meant, given: typed }] };
+    if (verdict.correct)
+      return { correct: false, expected: verdict.expected, notes: [{ kind: "otherWord", word: meant, given: typed }] };
   }
   return null;
 }
@@ -270,7 +365,11 @@ export function checkAnswer(given: string, patterns: readonly string[], options:
   if (right) {
     const expected = accepted[right.index]!;
     const notes = [...right.notes, ...punctuationNotes(expected, given, options.language)];
-    return { correct: true, expected, notes: right.index > 0 ? [...notes, { kind: "variant", expected: main }] : notes };
+    return {
+      correct: true,
+      expected,
+      notes: right.index > 0 ? [...notes, { kind: "variant", expected: main }] : notes,
+    };
   }
   if (wrong) return { correct: false, expected: accepted[wrong.index]!, notes: wrong.notes };
   return confusedContraction(given, accepted, options) ?? { correct: false, expected: main, notes: [] };

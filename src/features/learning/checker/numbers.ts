@@ -6,24 +6,105 @@
 import type { CheckLanguage } from "./types";
 
 const FRENCH: Record<string, number> = {
-  zero: 0, zéro: 0, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
-  onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16, vingt: 20, vingts: 20, trente: 30, quarante: 40,
-  cinquante: 50, soixante: 60, septante: 70, huitante: 80, octante: 80, nonante: 90, cent: 100, cents: 100, mille: 1000,
+  zero: 0,
+  zéro: 0,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  vingt: 20,
+  vingts: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  septante: 70,
+  huitante: 80,
+  octante: 80,
+  nonante: 90,
+  cent: 100,
+  cents: 100,
+  mille: 1000,
 };
 const ENGLISH: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
-  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1000,
 };
 const WORDS: Record<CheckLanguage, Record<string, number>> = { fr: FRENCH, en: ENGLISH };
 /** The word that joins a unit to its ten ("vingt et un") or a hundred to the rest ("two hundred and five"). */
 const JOINER: Record<CheckLanguage, string> = { fr: "et", en: "and" };
 
 const ENGLISH_ORDINALS: Record<string, string> = {
-  first: "one", second: "two", third: "three", fourth: "four", fifth: "five", sixth: "six", seventh: "seven", eighth: "eight", ninth: "nine",
-  tenth: "ten", eleventh: "eleven", twelfth: "twelve", thirteenth: "thirteen", fourteenth: "fourteen", fifteenth: "fifteen", sixteenth: "sixteen",
-  seventeenth: "seventeen", eighteenth: "eighteen", nineteenth: "nineteen", twentieth: "twenty", thirtieth: "thirty", fortieth: "forty",
-  fiftieth: "fifty", sixtieth: "sixty", seventieth: "seventy", eightieth: "eighty", ninetieth: "ninety", hundredth: "hundred", thousandth: "thousand",
+  first: "one",
+  second: "two",
+  third: "three",
+  fourth: "four",
+  fifth: "five",
+  sixth: "six",
+  seventh: "seven",
+  eighth: "eight",
+  ninth: "nine",
+  tenth: "ten",
+  eleventh: "eleven",
+  twelfth: "twelve",
+  thirteenth: "thirteen",
+  fourteenth: "fourteen",
+  fifteenth: "fifteen",
+  sixteenth: "sixteen",
+  seventeenth: "seventeen",
+  eighteenth: "eighteen",
+  nineteenth: "nineteen",
+  twentieth: "twenty",
+  thirtieth: "thirty",
+  fortieth: "forty",
+  fiftieth: "fifty",
+  sixtieth: "sixty",
+  seventieth: "seventy",
+  eightieth: "eighty",
+  ninetieth: "ninety",
+  hundredth: "hundred",
+  thousandth: "thousand",
 };
 /** French ordinal stems whose cardinal is not the stem itself (quatr|ième → quatre, cinqu|ième → cinq). */
 const FRENCH_ORDINAL_STEMS: Record<string, string> = { cinqu: "cinq", neuv: "neuf", un: "un" };
@@ -34,16 +115,24 @@ function ordinalBase(word: string, language: CheckLanguage): string | null {
   const match = /^(.+?)i[eè]me$/.exec(word);
   if (!match) return null;
   const stem = match[1]!;
-  const base = FRENCH_ORDINAL_STEMS[stem] ?? (FRENCH[stem] !== undefined ? stem : FRENCH[`${stem}e`] !== undefined ? `${stem}e` : null);
+  const base =
+    FRENCH_ORDINAL_STEMS[stem] ??
+    (FRENCH[stem] !== undefined ? stem : FRENCH[`${stem}e`] !== undefined ? `${stem}e` : null);
   return base;
 }
 
 const TENS = new Set([20, 30, 40, 50, 60, 70, 80, 90]);
 const joins = (last: number, next: string, language: CheckLanguage) =>
-  language === "fr" ? TENS.has(last) && (next === "un" || next === "une" || next === "onze") : (last === 100 || last === 1000) && (ENGLISH[next] ?? 100) < 100;
+  language === "fr"
+    ? TENS.has(last) && (next === "un" || next === "une" || next === "onze")
+    : (last === 100 || last === 1000) && (ENGLISH[next] ?? 100) < 100;
 
 /** Reads a number written in words from `start`; null when none starts there. */
-function readNumber(tokens: readonly string[], start: number, language: CheckLanguage): { value: number; end: number } | null {
+function readNumber(
+  tokens: readonly string[],
+  start: number,
+  language: CheckLanguage,
+): { value: number; end: number } | null {
   const words = WORDS[language];
   let total = 0;
   let current = 0;
@@ -58,7 +147,10 @@ function readNumber(tokens: readonly string[], start: number, language: CheckLan
       continue;
     }
     // "a hundred", "a thousand".
-    const value: number | undefined = language === "en" && word === "a" && (next === "hundred" || next === "thousand") && last === null ? 1 : words[word];
+    const value: number | undefined =
+      language === "en" && word === "a" && (next === "hundred" || next === "thousand") && last === null
+        ? 1
+        : words[word];
     if (value === undefined) break;
     if (value === 100) current = (current || 1) * 100;
     else if (value === 1000) {
@@ -68,7 +160,13 @@ function readNumber(tokens: readonly string[], start: number, language: CheckLan
       current += 76; // quatre-vingt(s)
     } else {
       // Values add in falling order (vingt deux, soixante dix sept); "deux trois" is two numbers.
-      const adds = last === null || last === 100 || last === 1000 || value < last || (last === 10 && value < 10) || ((last === 60 || last === 80) && value >= 10 && value < 20);
+      const adds =
+        last === null ||
+        last === 100 ||
+        last === 1000 ||
+        value < last ||
+        (last === 10 && value < 10) ||
+        ((last === 60 || last === 80) && value >= 10 && value < 20);
       if (!adds) break;
       current += value;
     }
@@ -85,7 +183,7 @@ function readNumber(tokens: readonly string[], start: number, language: CheckLan
  */
 export function numbersAsDigits(tokens: string[], language: CheckLanguage): string[] {
   const out: string[] = [];
-  for (let index = 0; index < tokens.length; ) {
+  for (let index = 0; index < tokens.length;) {
     const word = tokens[index]!;
     if (language === "fr" && (word === "premier" || word === "première" || word === "premiere")) {
       out.push(word === "premier" ? "1er" : "1re");

@@ -22,12 +22,17 @@ export type Note =
   /** An elision not made where it must be (je ai → j'ai), or made where it must not. */
   | { kind: "elision"; expected: string; given: string }
   /** A gender or number ending: the expected word, described. */
-  | { kind: "agreement"; word: string; given: string; gender?: "feminine" | "masculine"; number?: "singular" | "plural" }
+  | {
+      kind: "agreement";
+      word: string;
+      given: string;
+      gender?: "feminine" | "masculine";
+      number?: "singular" | "plural";
+    }
   /** A verb ending: person, tense or mood. */
   | { kind: "conjugation"; word: string; given: string; person?: Person }
   /** One letter away, but another real word (quite / quiet): not a slip. */
   | { kind: "otherWord"; word: string; given: string };
-
 
 export type Verdict = { correct: boolean; expected: string; notes: Note[] };
 

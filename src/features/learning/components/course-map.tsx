@@ -25,7 +25,12 @@ export function CourseMap({ view }: { view: CourseMapView }) {
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-4">
-        <PageHeader title={view.title} description={view.level ? t("map.level", { level: view.level.cefr, equivalent: view.level.equivalent }) : undefined} />
+        <PageHeader
+          title={view.title}
+          description={
+            view.level ? t("map.level", { level: view.level.cefr, equivalent: view.level.equivalent }) : undefined
+          }
+        />
         {!view.level && (
           <p className="flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border bg-card px-4 py-3 text-sm shadow-sm">
             <Compass aria-hidden className="size-5 shrink-0 text-primary" />
@@ -45,7 +50,10 @@ export function CourseMap({ view }: { view: CourseMapView }) {
             aria-valuetext={t("map.lessonsDone", { done, total: lessons.length })}
             className="h-2.5 flex-1 overflow-hidden rounded-full bg-muted"
           >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${lessons.length ? (done / lessons.length) * 100 : 0}%` }} />
+            <div
+              className="h-full rounded-full bg-primary"
+              style={{ width: `${lessons.length ? (done / lessons.length) * 100 : 0}%` }}
+            />
           </div>
           <span aria-hidden className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">
             {t("map.lessonsDone", { done, total: lessons.length })}
@@ -66,25 +74,48 @@ export function CourseMap({ view }: { view: CourseMapView }) {
                     aria-hidden
                     className={cn(
                       "grid size-12 shrink-0 place-items-center rounded-2xl font-display text-xl font-semibold",
-                      unitDone === unit.lessons.length ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" : locked ? "bg-muted text-muted-foreground" : "bg-primary-soft text-primary",
+                      unitDone === unit.lessons.length
+                        ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+                        : locked
+                          ? "bg-muted text-muted-foreground"
+                          : "bg-primary-soft text-primary",
                     )}
                   >
                     {unitDone === unit.lessons.length ? <Check className="size-6" /> : unitIndex + 1}
                   </span>
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("map.unit", { number: unitIndex + 1 })}</span>
+                      <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                        {t("map.unit", { number: unitIndex + 1 })}
+                      </span>
                       <Badge className="px-2 py-0.5">{t("map.levelBadge", { level: unit.level })}</Badge>
-                      {unit.placementStart && <Badge className="bg-primary-soft px-2 py-0.5 text-primary">{t("map.placementStart")}</Badge>}
-                      {unit.testedOut && <Badge className="bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">{t("map.testedOut")}</Badge>}
+                      {unit.placementStart && (
+                        <Badge className="bg-primary-soft px-2 py-0.5 text-primary">{t("map.placementStart")}</Badge>
+                      )}
+                      {unit.testedOut && (
+                        <Badge className="bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+                          {t("map.testedOut")}
+                        </Badge>
+                      )}
                     </div>
-                    <h2 id={headingId} className={cn("font-display text-2xl font-semibold tracking-tight", locked && "text-muted-foreground")}>
+                    <h2
+                      id={headingId}
+                      className={cn(
+                        "font-display text-2xl font-semibold tracking-tight",
+                        locked && "text-muted-foreground",
+                      )}
+                    >
                       {unit.title}
                     </h2>
                     <p className="text-muted-foreground">{unit.description}</p>
-                    <p className="text-sm font-medium text-muted-foreground">{t("map.lessonsDone", { done: unitDone, total: unit.lessons.length })}</p>
+                    <p className="text-sm font-medium text-muted-foreground">
+                      {t("map.lessonsDone", { done: unitDone, total: unit.lessons.length })}
+                    </p>
                     {unit.canTestOut && (
-                      <Link href={`/unit-test/${unit.id}`} className="mt-1 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+                      <Link
+                        href={`/unit-test/${unit.id}`}
+                        className="mt-1 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                      >
                         <FastForward aria-hidden className="size-4" />
                         {t("map.testOut")}
                         <span className="sr-only">: {unit.title}</span>
@@ -116,8 +147,16 @@ const markers: Record<LessonState, string> = {
 function LessonCard({ lesson, number, nextAction }: { lesson: Lesson; number: number; nextAction: string }) {
   const t = useTranslations("learning");
   const format = useFormatter();
-  const stateLabel = { done: t("map.state.done"), next: t("map.state.next"), open: t("map.state.open"), locked: t("map.state.locked") }[lesson.state];
-  const best = lesson.bestAccuracy === null ? null : format.number(lesson.bestAccuracy, { style: "percent", maximumFractionDigits: 0 });
+  const stateLabel = {
+    done: t("map.state.done"),
+    next: t("map.state.next"),
+    open: t("map.state.open"),
+    locked: t("map.state.locked"),
+  }[lesson.state];
+  const best =
+    lesson.bestAccuracy === null
+      ? null
+      : format.number(lesson.bestAccuracy, { style: "percent", maximumFractionDigits: 0 });
   const linked = lesson.state === "done" || lesson.state === "open";
   return (
     <li
@@ -128,12 +167,34 @@ function LessonCard({ lesson, number, nextAction }: { lesson: Lesson; number: nu
         lesson.state === "locked" && "bg-muted/40 shadow-none",
       )}
     >
-      <span aria-hidden className={cn("grid size-10 shrink-0 place-items-center rounded-full text-sm font-semibold", markers[lesson.state])}>
-        {lesson.state === "done" ? <Check className="size-5" /> : lesson.state === "locked" ? <Lock className="size-4" /> : lesson.state === "next" ? <Play className="size-4 fill-current" /> : number}
+      <span
+        aria-hidden
+        className={cn(
+          "grid size-10 shrink-0 place-items-center rounded-full text-sm font-semibold",
+          markers[lesson.state],
+        )}
+      >
+        {lesson.state === "done" ? (
+          <Check className="size-5" />
+        ) : lesson.state === "locked" ? (
+          <Lock className="size-4" />
+        ) : lesson.state === "next" ? (
+          <Play className="size-4 fill-current" />
+        ) : (
+          number
+        )}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {lesson.state === "next" && <span className="text-xs font-semibold tracking-wide text-primary uppercase">{stateLabel}</span>}
-        <h3 className={cn("font-semibold", lesson.state === "locked" && "text-muted-foreground", lesson.state === "next" && "text-lg")}>
+        {lesson.state === "next" && (
+          <span className="text-xs font-semibold tracking-wide text-primary uppercase">{stateLabel}</span>
+        )}
+        <h3
+          className={cn(
+            "font-semibold",
+            lesson.state === "locked" && "text-muted-foreground",
+            lesson.state === "next" && "text-lg",
+          )}
+        >
           {linked ? (
             <Link href={lessonHref(lesson.id)} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
               {lesson.title}
@@ -157,7 +218,11 @@ function LessonCard({ lesson, number, nextAction }: { lesson: Lesson; number: nu
           </p>
         )}
         {lesson.state === "next" && (
-          <Link href={lessonHref(lesson.id)} aria-current="step" className={cn(buttonVariants({ size: "lg" }), "mt-3 w-full sm:w-fit")}>
+          <Link
+            href={lessonHref(lesson.id)}
+            aria-current="step"
+            className={cn(buttonVariants({ size: "lg" }), "mt-3 w-full sm:w-fit")}
+          >
             <Play aria-hidden className="fill-current" />
             {nextAction}
             <span className="sr-only">: {lesson.title}</span>

@@ -20,7 +20,8 @@ const looks: Record<Verdict, { panel: string; title: string; button: string }> =
   right: {
     panel: "border-emerald-600/40 bg-emerald-50 dark:border-emerald-400/40 dark:bg-emerald-950/70",
     title: "text-emerald-800 dark:text-emerald-200",
-    button: "bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-400 dark:text-emerald-950 dark:hover:bg-emerald-300",
+    button:
+      "bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-400 dark:text-emerald-950 dark:hover:bg-emerald-300",
   },
   wrong: {
     panel: "border-danger/40 bg-danger-soft",
@@ -59,7 +60,12 @@ export function FeedbackPanel({
   }, [reported]);
   const look = looks[verdict];
   const Icon = { right: CircleCheck, wrong: CircleX, practised: Mic, skipped: SkipForward }[verdict];
-  const title = { right: t("feedback.right"), wrong: t("feedback.wrong"), practised: t("feedback.practised"), skipped: t("feedback.skipped") }[verdict];
+  const title = {
+    right: t("feedback.right"),
+    wrong: t("feedback.wrong"),
+    practised: t("feedback.practised"),
+    skipped: t("feedback.skipped"),
+  }[verdict];
   return (
     <section
       ref={ref}
@@ -94,14 +100,22 @@ export function FeedbackPanel({
           {verdict === "wrong" && result.explanation && <p className="text-sm">{result.explanation}</p>}
           {verdict === "right" && result.explanation && (
             <details className="text-sm">
-              <summary className="w-fit cursor-pointer rounded font-medium underline-offset-4 hover:underline">{t("feedback.why")}</summary>
+              <summary className="w-fit cursor-pointer rounded font-medium underline-offset-4 hover:underline">
+                {t("feedback.why")}
+              </summary>
               <p className="mt-1.5">{result.explanation}</p>
             </details>
           )}
           {report && <ReportButton report={report} />}
         </div>
       </div>
-      <Button ref={continueRef} type="button" size="lg" onClick={onContinue} className={cn("w-full shrink-0 sm:w-auto sm:min-w-40", look.button)}>
+      <Button
+        ref={continueRef}
+        type="button"
+        size="lg"
+        onClick={onContinue}
+        className={cn("w-full shrink-0 sm:w-auto sm:min-w-40", look.button)}
+      >
         {t("actions.continue")}
         <ArrowRight aria-hidden />
       </Button>
@@ -120,7 +134,15 @@ function ReportButton({ report }: { report: ReportControl }) {
   return (
     <div className="flex flex-col items-start gap-1.5">
       <div aria-live="off">
-        <Button type="button" variant="outline" size="sm" onClick={report.onReport} disabled={done} aria-disabled={report.status === "sending" || undefined} className="disabled:text-muted-foreground disabled:opacity-100">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={report.onReport}
+          disabled={done}
+          aria-disabled={report.status === "sending" || undefined}
+          className="disabled:text-muted-foreground disabled:opacity-100"
+        >
           {done ? <Check aria-hidden /> : <Flag aria-hidden />}
           {done ? t("report.thanks") : report.status === "sending" ? t("report.sending") : t("report.button")}
         </Button>

@@ -13,9 +13,22 @@ import { exerciseComponents } from "./exercises";
 import { FeedbackPanel, verdictOf, type ReportControl } from "./feedback-panel";
 import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
 import { useEnterKey } from "./use-enter-key";
-import { applyAnswer, progressOf, retryCount, startingStep, stepAfter, type PlayerModel, type Step } from "./player-model";
+import {
+  applyAnswer,
+  progressOf,
+  retryCount,
+  startingStep,
+  stepAfter,
+  type PlayerModel,
+  type Step,
+} from "./player-model";
 
-const lessonEndpoints = { answer: "/api/learning/answers", listen: "/api/learning/listen", audio: "/api/learning/listen/audio", spoken: "/api/pronunciation/spoken-exercises" };
+const lessonEndpoints = {
+  answer: "/api/learning/answers",
+  listen: "/api/learning/listen",
+  audio: "/api/learning/listen/audio",
+  spoken: "/api/pronunciation/spoken-exercises",
+};
 
 type FocusTarget = "feedback" | "item" | "heading" | "check" | null;
 
@@ -25,7 +38,10 @@ type FocusTarget = "feedback" | "item" | "heading" | "check" | null;
  * server rejected. Only the position is sent: the server reads the answer it stored.
  */
 const REPORT_ENDPOINT = "/api/learning/answer-reports";
-const reportKinds: Record<string, "lesson" | "review"> = { [lessonEndpoints.answer]: "lesson", "/api/review/answers": "review" };
+const reportKinds: Record<string, "lesson" | "review"> = {
+  [lessonEndpoints.answer]: "lesson",
+  "/api/review/answers": "review",
+};
 const TYPED_VIEWS: ReadonlySet<string> = new Set(["translate", "fillGap", "listen", "wordOrder"]);
 type ReportState = { index: number; status: ReportControl["status"]; error: string | null };
 
@@ -84,7 +100,12 @@ export function LessonPlayer({
       setSent(answer);
       try {
         const timing = initial.kind === "review" ? { responseMs: Math.round(performance.now() - shownAt.current) } : {};
-        const response = await request<AnswerResponse>("POST", endpoints.answer, { attemptId: initial.attemptId, index: item.index, answer, ...timing });
+        const response = await request<AnswerResponse>("POST", endpoints.answer, {
+          attemptId: initial.attemptId,
+          index: item.index,
+          answer,
+          ...timing,
+        });
         focusTarget.current = "feedback";
         setModel((current) => applyAnswer(current, item.index, response));
       } catch (failure) {
@@ -154,17 +175,34 @@ export function LessonPlayer({
       // Keyed by the item: an answer that arrives after Continue does not mark the next item.
       setReport((current) => (current?.index === index ? { index, status: "done", error: null } : current));
     } catch (failure) {
-      setReport((current) => (current?.index === index ? { index, status: "idle", error: failureText(failure, t("report.failed")) } : current));
+      setReport((current) =>
+        current?.index === index ? { index, status: "idle", error: failureText(failure, t("report.failed")) } : current,
+      );
     }
   };
   const reportHere = report?.index === item?.index ? report : null;
-  const reportControl = reportable ? { status: reportHere?.status ?? "idle", error: reportHere?.error ?? null, onReport: () => void sendReport() } : undefined;
-  const panel = result && verdict && <FeedbackPanel ref={feedbackRef} result={result} verdict={verdict} lang={initial.speechLang} onContinue={next} report={reportControl} />;
+  const reportControl = reportable
+    ? { status: reportHere?.status ?? "idle", error: reportHere?.error ?? null, onReport: () => void sendReport() }
+    : undefined;
+  const panel = result && verdict && (
+    <FeedbackPanel
+      ref={feedbackRef}
+      result={result}
+      verdict={verdict}
+      lang={initial.speechLang}
+      onContinue={next}
+      report={reportControl}
+    />
+  );
 
   return (
     <div className="mx-auto flex min-h-[75dvh] w-full max-w-2xl flex-col gap-6">
       <div className="flex items-center gap-3 sm:gap-4">
-        <Link href={exit?.href ?? COURSE_HREF} aria-label={t("player.close")} className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
+        <Link
+          href={exit?.href ?? COURSE_HREF}
+          aria-label={t("player.close")}
+          className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+        >
           <X aria-hidden className="size-6" />
         </Link>
         <div
@@ -190,12 +228,28 @@ export function LessonPlayer({
         {initial.lesson.unitTitle} · <span className="font-medium text-foreground">{initial.lesson.title}</span>
       </h1>
 
-      {step.kind === "summary" && <LessonEnd ref={headingRef} kind={initial.kind} summary={model.finished} nextLessonHref={nextLessonHref} exit={exit} />}
-      {step.kind === "retryIntro" && <RetryIntro ref={headingRef} count={retryCount(model.items)} onStart={startRetries} />}
+      {step.kind === "summary" && (
+        <LessonEnd
+          ref={headingRef}
+          kind={initial.kind}
+          summary={model.finished}
+          nextLessonHref={nextLessonHref}
+          exit={exit}
+        />
+      )}
+      {step.kind === "retryIntro" && (
+        <RetryIntro ref={headingRef} count={retryCount(model.items)} onStart={startRetries} />
+      )}
 
       {item && Exercise && (
         <>
-          <div key={item.index} ref={itemRef} data-exercise-id={item.exerciseId} data-exercise-type={item.view.type} className="flex flex-1 flex-col gap-6 transition-[translate] duration-300 ease-out starting:translate-x-3">
+          <div
+            key={item.index}
+            ref={itemRef}
+            data-exercise-id={item.exerciseId}
+            data-exercise-type={item.view.type}
+            className="flex flex-1 flex-col gap-6 transition-[translate] duration-300 ease-out starting:translate-x-3"
+          >
             <div className="flex flex-col gap-2">
               {item.round === 2 && (
                 <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
@@ -203,7 +257,11 @@ export function LessonPlayer({
                   {t("player.retryBadge")}
                 </span>
               )}
-              <h2 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight text-balance outline-none sm:text-3xl">
+              <h2
+                ref={headingRef}
+                tabIndex={-1}
+                className="font-display text-2xl font-semibold tracking-tight text-balance outline-none sm:text-3xl"
+              >
                 {item.instruction}
               </h2>
             </div>
@@ -216,9 +274,27 @@ export function LessonPlayer({
               result={result}
               lang={initial.speechLang}
               index={item.index}
-              loadSentence={() => request<{ text: string }>("POST", endpoints.listen, { attemptId: initial.attemptId, index: item.index }).then((response) => response.text)}
-              loadAudio={serverSpeech && endpoints.audio ? () => requestBlob("POST", endpoints.audio!, { attemptId: initial.attemptId, index: item.index }) : null}
-              scoreSpeech={endpoints.spoken ? (alternatives) => request<SpokenScore>("POST", endpoints.spoken!, { attemptId: initial.attemptId, index: item.index, alternatives }) : null}
+              loadSentence={() =>
+                request<{ text: string }>("POST", endpoints.listen, {
+                  attemptId: initial.attemptId,
+                  index: item.index,
+                }).then((response) => response.text)
+              }
+              loadAudio={
+                serverSpeech && endpoints.audio
+                  ? () => requestBlob("POST", endpoints.audio!, { attemptId: initial.attemptId, index: item.index })
+                  : null
+              }
+              scoreSpeech={
+                endpoints.spoken
+                  ? (alternatives) =>
+                      request<SpokenScore>("POST", endpoints.spoken!, {
+                        attemptId: initial.attemptId,
+                        index: item.index,
+                        alternatives,
+                      })
+                  : null
+              }
             />
           </div>
 
@@ -241,7 +317,13 @@ export function LessonPlayer({
                   aria-keyshortcuts="Enter"
                   className={cn("w-full sm:ml-auto sm:w-auto sm:min-w-44", sending && "disabled:opacity-80")}
                 >
-                  {sending ? t("actions.checking") : sendError ? t("actions.retrySend") : item.view.type === "speak" ? t("actions.saidIt") : t("actions.check")}
+                  {sending
+                    ? t("actions.checking")
+                    : sendError
+                      ? t("actions.retrySend")
+                      : item.view.type === "speak"
+                        ? t("actions.saidIt")
+                        : t("actions.check")}
                   {!sending && <ArrowRight aria-hidden />}
                 </Button>
               </>

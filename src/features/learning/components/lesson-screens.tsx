@@ -11,14 +11,29 @@ import type { LessonSummary, PlayerState } from "../player-types";
 export const COURSE_HREF = "/dashboard/course";
 
 /** Between the first round and the retries: the missed exercises come back once. */
-export function RetryIntro({ count, onStart, ref }: { count: number; onStart: () => void; ref?: Ref<HTMLHeadingElement> }) {
+export function RetryIntro({
+  count,
+  onStart,
+  ref,
+}: {
+  count: number;
+  onStart: () => void;
+  ref?: Ref<HTMLHeadingElement>;
+}) {
   const t = useTranslations("learning");
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-5 py-10 text-center">
-      <span aria-hidden className="grid size-20 place-items-center rounded-full bg-accent-soft text-accent [&_svg]:size-9">
+      <span
+        aria-hidden
+        className="grid size-20 place-items-center rounded-full bg-accent-soft text-accent [&_svg]:size-9"
+      >
         <RotateCcw />
       </span>
-      <h2 ref={ref} tabIndex={-1} className="font-display text-3xl font-semibold tracking-tight text-balance outline-none">
+      <h2
+        ref={ref}
+        tabIndex={-1}
+        className="font-display text-3xl font-semibold tracking-tight text-balance outline-none"
+      >
         {t("retry.title")}
       </h2>
       <p className="max-w-md text-muted-foreground">{t("retry.lead", { count })}</p>
@@ -47,7 +62,14 @@ export function LessonEnd({
   const t = useTranslations("learning");
   const format = useFormatter();
   const test = summary?.passed !== undefined;
-  const title = kind === "review" ? t("summary.reviewTitle") : !test ? t("summary.title") : summary?.passed ? t("unitTest.passedTitle") : t("unitTest.failedTitle");
+  const title =
+    kind === "review"
+      ? t("summary.reviewTitle")
+      : !test
+        ? t("summary.title")
+        : summary?.passed
+          ? t("unitTest.passedTitle")
+          : t("unitTest.failedTitle");
   const cheer = !summary
     ? null
     : test
@@ -61,26 +83,47 @@ export function LessonEnd({
           : t("summary.keepGoing");
   return (
     <div className="flex flex-1 flex-col items-center gap-6 py-8 text-center">
-      <span aria-hidden className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary motion-safe:animate-[bounce_1s_ease-in-out_2] [&_svg]:size-9">
+      <span
+        aria-hidden
+        className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary motion-safe:animate-[bounce_1s_ease-in-out_2] [&_svg]:size-9"
+      >
         {test && !summary?.passed ? <Target /> : <PartyPopper />}
       </span>
       <div className="flex flex-col gap-2">
-        <h2 ref={ref} tabIndex={-1} className="font-display text-3xl font-semibold tracking-tight outline-none sm:text-4xl">
+        <h2
+          ref={ref}
+          tabIndex={-1}
+          className="font-display text-3xl font-semibold tracking-tight outline-none sm:text-4xl"
+        >
           {title}
         </h2>
         {cheer && <p className="text-lg text-muted-foreground">{cheer}</p>}
       </div>
       {summary && (
         <dl className={cn("grid w-full gap-2 sm:gap-4", summary.xp > 0 ? "grid-cols-3" : "grid-cols-2")}>
-          <Stat icon={<Target />} label={t("summary.accuracy")} value={format.number(summary.accuracy, { style: "percent", maximumFractionDigits: 0 })} detail={test ? t("unitTest.accuracyDetail", { correct: summary.correct, answered: summary.answered }) : t("summary.accuracyDetail", { correct: summary.correct, answered: summary.answered })} />
+          <Stat
+            icon={<Target />}
+            label={t("summary.accuracy")}
+            value={format.number(summary.accuracy, { style: "percent", maximumFractionDigits: 0 })}
+            detail={
+              test
+                ? t("unitTest.accuracyDetail", { correct: summary.correct, answered: summary.answered })
+                : t("summary.accuracyDetail", { correct: summary.correct, answered: summary.answered })
+            }
+          />
           <Stat
             icon={<Timer />}
             label={t("summary.time")}
             // Whole minutes from one minute on: seconds would not fit a phone's third of the width, nor matter.
-            value={t("summary.duration", { minutes: summary.durationSeconds < 60 ? 0 : Math.round(summary.durationSeconds / 60), seconds: summary.durationSeconds })}
+            value={t("summary.duration", {
+              minutes: summary.durationSeconds < 60 ? 0 : Math.round(summary.durationSeconds / 60),
+              seconds: summary.durationSeconds,
+            })}
           />
           {/* A lesson always earns XP; only the trial of /try, which has no account to earn it, has none to show. */}
-          {summary.xp > 0 && <Stat icon={<Zap />} label={t("summary.xp")} value={t("summary.xpValue", { xp: summary.xp })} />}
+          {summary.xp > 0 && (
+            <Stat icon={<Zap />} label={t("summary.xp")} value={t("summary.xpValue", { xp: summary.xp })} />
+          )}
         </dl>
       )}
       <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">

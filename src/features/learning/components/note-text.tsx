@@ -26,11 +26,29 @@ export function NoteText({ note }: { note: Note }) {
         <span>{t("notes.noElision", { expected: quote(note.expected), given: quote(note.given) })}</span>
       );
     case "agreement": {
-      const features = [note.gender, note.number].filter((feature) => feature !== undefined).map((feature) => t(`notes.features.${feature}`));
-      return <span>{t("notes.agreement", { word: quote(note.word), given: quote(note.given), features: features.length ? features.join(" ") : "none" })}</span>;
+      const features = [note.gender, note.number]
+        .filter((feature) => feature !== undefined)
+        .map((feature) => t(`notes.features.${feature}`));
+      return (
+        <span>
+          {t("notes.agreement", {
+            word: quote(note.word),
+            given: quote(note.given),
+            features: features.length ? features.join(" ") : "none",
+          })}
+        </span>
+      );
     }
     case "conjugation":
-      return <span>{t("notes.conjugation", { word: quote(note.word), given: quote(note.given), person: note.person ? t(`notes.persons.${note.person}`) : "none" })}</span>;
+      return (
+        <span>
+          {t("notes.conjugation", {
+            word: quote(note.word),
+            given: quote(note.given),
+            person: note.person ? t(`notes.persons.${note.person}`) : "none",
+          })}
+        </span>
+      );
     case "otherWord":
       return <span>{t("notes.otherWord", { word: quote(note.word), given: quote(note.given) })}</span>;
     case "variant":

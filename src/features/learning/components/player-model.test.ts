@@ -12,16 +12,27 @@ const item = (index: number, round: 1 | 2 = 1, result?: AnswerResult): PlayerIte
 });
 const right: AnswerResult = { correct: true, expected: "a", notes: [], explanation: "" };
 const wrong: AnswerResult = { correct: false, expected: "a", notes: [], explanation: "Because." };
-const response = (result: AnswerResult, extra: Partial<AnswerResponse> = {}): AnswerResponse => ({ result, position: 0, appended: [], finished: null, ...extra });
+const response = (result: AnswerResult, extra: Partial<AnswerResponse> = {}): AnswerResponse => ({
+  result,
+  position: 0,
+  appended: [],
+  finished: null,
+  ...extra,
+});
 
 describe("the player's model", () => {
   it("starts at the first item not answered after a reload", () => {
-    expect(startingStep({ items: [item(0, 1, right), item(1), item(2)], position: 1, finished: null })).toEqual({ kind: "item", position: 1 });
+    expect(startingStep({ items: [item(0, 1, right), item(1), item(2)], position: 1, finished: null })).toEqual({
+      kind: "item",
+      position: 1,
+    });
   });
 
   it("starts on the summary when the lesson is finished", () => {
     const summary = { correct: 2, answered: 2, accuracy: 1, durationSeconds: 90, xp: 14 };
-    expect(startingStep({ items: [item(0, 1, right), item(1, 1, right)], position: 2, finished: summary })).toEqual({ kind: "summary" });
+    expect(startingStep({ items: [item(0, 1, right), item(1, 1, right)], position: 2, finished: summary })).toEqual({
+      kind: "summary",
+    });
   });
 
   it("announces the retry round when a reload lands on its first item", () => {

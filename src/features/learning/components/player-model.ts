@@ -8,7 +8,10 @@ export function applyAnswer(model: PlayerModel, index: number, response: AnswerR
   const items = model.items.map((item) => (item.index === index ? { ...item, result: response.result } : item));
   const known = new Set(items.map((item) => item.index));
   const appended = response.appended.filter((item) => !known.has(item.index));
-  return { items: [...items, ...appended].sort((a, b) => a.index - b.index), finished: response.finished ?? model.finished };
+  return {
+    items: [...items, ...appended].sort((a, b) => a.index - b.index),
+    finished: response.finished ?? model.finished,
+  };
 }
 
 /** Items answered out of all items, retries included (the total grows when retries are added). */

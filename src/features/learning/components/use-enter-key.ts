@@ -11,7 +11,16 @@ export function useEnterKey(action: () => void): void {
   const onEnter = useEffectEvent(action);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Enter" || event.repeat || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (
+        event.key !== "Enter" ||
+        event.repeat ||
+        event.isComposing ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey
+      )
+        return;
       if ((event.target as HTMLElement | null)?.closest("button, a, summary, select")) return;
       event.preventDefault();
       onEnter();

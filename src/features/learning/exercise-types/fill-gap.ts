@@ -7,6 +7,7 @@ export const fillGap: ExerciseType<"fillGap"> = {
     const [before = "", after = ""] = exercise.text.split("___");
     return { type: "fillGap", before, after, ...translationFor(exercise.translation, context) };
   },
-  check: (exercise, answer, { language, words }) => (answer.kind === "text" ? checkAnswer(answer.text, exercise.answers, { language, lessonWords: words }) : null),
+  check: (exercise, answer, { language, words }) =>
+    answer.kind === "text" ? checkAnswer(answer.text, exercise.answers, { language, lessonWords: words }) : null,
   texts: (exercise) => expandAll(exercise.answers).map((answer) => exercise.text.replace("___", answer)),
 };

@@ -7,7 +7,9 @@ export const listen: ExerciseType<"listen"> = {
   view: (exercise, context) => ({ type: "listen", ...translationFor(exercise.translation, context) }),
   check: (exercise, answer, { language, words }) => {
     if (answer.kind === "skip") return { correct: null, expected: exercise.text, notes: [] };
-    return answer.kind === "text" ? checkAnswer(answer.text, [exercise.text, ...exercise.alternatives], { language, lessonWords: words }) : null;
+    return answer.kind === "text"
+      ? checkAnswer(answer.text, [exercise.text, ...exercise.alternatives], { language, lessonWords: words })
+      : null;
   },
   texts: (exercise) => expandAll([exercise.text, ...exercise.alternatives]),
 };

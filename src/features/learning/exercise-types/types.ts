@@ -38,5 +38,7 @@ export type ExerciseType<T extends Exercise["type"]> = {
 export const pick = (text: Localized, locale: Locale): string => text[locale];
 
 /** A sentence's meaning for the learner, unless the interface is in the language learned. */
-export const translationFor = (text: Localized, { locale, courseLanguage }: Pick<ViewContext, "locale" | "courseLanguage">): { translation?: string } =>
-  locale === courseLanguage ? {} : { translation: text[locale] };
+export const translationFor = (
+  text: Localized,
+  { locale, courseLanguage }: Pick<ViewContext, "locale" | "courseLanguage">,
+): { translation?: string } => (locale === courseLanguage ? {} : { translation: text[locale] });

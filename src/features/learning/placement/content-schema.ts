@@ -40,7 +40,10 @@ const listening = z
     audio: z.string().trim().min(10).max(500).optional(),
     exercise: z.discriminatedUnion("type", [listen, multipleChoice]),
   })
-  .refine((item) => (item.exercise.type === "multipleChoice") === (item.audio !== undefined), "a question needs the audio it is about; a dictation has none");
+  .refine(
+    (item) => (item.exercise.type === "multipleChoice") === (item.audio !== undefined),
+    "a question needs the audio it is about; a dictation has none",
+  );
 
 /** Writing: produce the language (translate, fill the gap, put the words in order). */
 const writing = z.strictObject({

@@ -19,13 +19,23 @@ describe.each(courseIds)("the %s placement bank", (courseId) => {
   });
 
   it("offers at least four choices in every multiple-choice item (a guess is right one time in four at most)", () => {
-    const short = bank.items.filter((item) => item.exercise.type === "multipleChoice" && item.exercise.choices.length < 4).map((item) => item.id);
+    const short = bank.items
+      .filter((item) => item.exercise.type === "multipleChoice" && item.exercise.choices.length < 4)
+      .map((item) => item.id);
     expect(short).toEqual([]);
   });
 
   it(`holds at least ${ITEMS_PER_CELL} items per skill and level (counts printed)`, () => {
-    const cells = skills.flatMap((skill) => placementLevels.map((level) => ({ skill, level, count: bank.items.filter((item) => item.skill === skill && item.level === level).length })));
-    console.log(`placement ${courseId}: ${cells.map((cell) => `${cell.skill} ${cell.level} ${cell.count}`).join(" · ")} · total ${bank.items.length}`);
+    const cells = skills.flatMap((skill) =>
+      placementLevels.map((level) => ({
+        skill,
+        level,
+        count: bank.items.filter((item) => item.skill === skill && item.level === level).length,
+      })),
+    );
+    console.log(
+      `placement ${courseId}: ${cells.map((cell) => `${cell.skill} ${cell.level} ${cell.count}`).join(" · ")} · total ${bank.items.length}`,
+    );
     for (const cell of cells) expect(cell.count, `${cell.skill} ${cell.level}`).toBeGreaterThanOrEqual(ITEMS_PER_CELL);
   });
 });

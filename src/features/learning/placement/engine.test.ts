@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { placementLevels, skills, type PlacementItem, type PlacementLevel } from "./content-schema";
-import { FULL_TEST, MINI_TEST, abilitiesOf, guessingOf, levelOf, nextItem, outcomeOf, withGuessing, type PlacementAnswer, type TestLength } from "./engine";
+import {
+  FULL_TEST,
+  MINI_TEST,
+  abilitiesOf,
+  guessingOf,
+  levelOf,
+  nextItem,
+  outcomeOf,
+  withGuessing,
+  type PlacementAnswer,
+  type TestLength,
+} from "./engine";
 
 /*
  * A bank of 8 items per skill and level, shaped like the real one where the engine looks: reading
@@ -8,10 +19,21 @@ import { FULL_TEST, MINI_TEST, abilitiesOf, guessingOf, levelOf, nextItem, outco
  * exercise's type and choices matter to the engine.
  */
 const exerciseOf = (id: string, skill: string) =>
-  skill === "reading" ? { id, type: "multipleChoice", choices: ["a", "b", "c", "d"], answer: 0 } : { id, type: "translate", answers: ["x"] };
+  skill === "reading"
+    ? { id, type: "multipleChoice", choices: ["a", "b", "c", "d"], answer: 0 }
+    : { id, type: "translate", answers: ["x"] };
 const bank: PlacementItem[] = skills.flatMap((skill) =>
   placementLevels.flatMap((level) =>
-    Array.from({ length: 8 }, (_, n) => ({ id: `${skill}-${level}-${n}`, skill, level, exercise: exerciseOf(`${skill}-${level}-${n}-x`, skill) }) as unknown as PlacementItem),
+    Array.from(
+      { length: 8 },
+      (_, n) =>
+        ({
+          id: `${skill}-${level}-${n}`,
+          skill,
+          level,
+          exercise: exerciseOf(`${skill}-${level}-${n}-x`, skill),
+        }) as unknown as PlacementItem,
+    ),
   ),
 );
 const byId = new Map(bank.map((item) => [item.id, item]));
@@ -26,13 +48,23 @@ const upTo =
 function run(learner: Learner, length: TestLength = FULL_TEST, seed = "seed"): PlacementAnswer[] {
   const answers: PlacementAnswer[] = [];
   for (let item = nextItem(bank, answers, length, seed); item; item = nextItem(bank, answers, length, seed)) {
-    answers.push(...withGuessing([{ itemId: item.id, skill: item.skill, level: item.level, correct: learner(item, answers.length) }], byId));
+    answers.push(
+      ...withGuessing(
+        [{ itemId: item.id, skill: item.skill, level: item.level, correct: learner(item, answers.length) }],
+        byId,
+      ),
+    );
     if (answers.length > 100) throw new Error("the test never ends");
   }
   return answers;
 }
 
-const answer = (level: PlacementLevel, correct: boolean, guessing: number, skill: PlacementItem["skill"] = "reading"): PlacementAnswer => ({ itemId: `${skill}-${level}`, skill, level, correct, guessing });
+const answer = (
+  level: PlacementLevel,
+  correct: boolean,
+  guessing: number,
+  skill: PlacementItem["skill"] = "reading",
+): PlacementAnswer => ({ itemId: `${skill}-${level}`, skill, level, correct, guessing });
 
 describe("the placement engine", () => {
   it.each([
@@ -51,7 +83,12 @@ describe("the placement engine", () => {
   });
 
   it("measures each skill apart: strong reading, weak writing", () => {
-    const learner: Learner = (item) => (item.skill === "reading" ? true : item.skill === "writing" ? item.level === "A1" : placementLevels.indexOf(item.level) <= 1);
+    const learner: Learner = (item) =>
+      item.skill === "reading"
+        ? true
+        : item.skill === "writing"
+          ? item.level === "A1"
+          : placementLevels.indexOf(item.level) <= 1;
     const outcome = outcomeOf(run(learner));
     expect(outcome.skills).toEqual({ reading: "B2", listening: "A2", writing: "A1" });
     expect(outcome.overall).toBe("A2");
@@ -68,19 +105,27 @@ describe("the placement engine", () => {
     // It starts at A2, climbs to B1 after right answers and settles back at A2.
     expect(answers[0]!.level).toBe("A2");
     expect(answers.some((given) => given.level === "B1")).toBe(true);
-    for (const skill of skills) expect(answers.filter((given) => given.skill === skill).at(-1)!.level, skill).not.toBe("B2");
+    for (const skill of skills)
+      expect(answers.filter((given) => given.skill === skill).at(-1)!.level, skill).not.toBe("B2");
   });
 
   it("never shows an item twice, and picks the same items for the same seed", () => {
     const answers = run(upTo("B1"));
     expect(new Set(answers.map((given) => given.itemId)).size).toBe(answers.length);
     expect(run(upTo("B1")).map((given) => given.itemId)).toEqual(answers.map((given) => given.itemId));
-    expect(run(upTo("B1"), FULL_TEST, "other").map((given) => given.itemId)).not.toEqual(answers.map((given) => given.itemId));
+    expect(run(upTo("B1"), FULL_TEST, "other").map((given) => given.itemId)).not.toEqual(
+      answers.map((given) => given.itemId),
+    );
   });
 
   it("alternates skills, so each is measured as the test goes", () => {
     const answers = run(upTo("A2"));
-    expect(answers.slice(0, 3).map((given) => given.skill).sort()).toEqual([...skills].sort());
+    expect(
+      answers
+        .slice(0, 3)
+        .map((given) => given.skill)
+        .sort(),
+    ).toEqual([...skills].sort());
   });
 
   it("leaves listening unmeasured when its items are passed over (no audio), and still ends", () => {
@@ -100,7 +145,9 @@ describe("the placement engine", () => {
       const answers = run(upTo(mastered), MINI_TEST);
       expect(answers.length).toBeGreaterThanOrEqual(6);
       expect(answers.length).toBeLessThanOrEqual(MINI_TEST.maxItems);
-      const distance = Math.abs(placementLevels.indexOf(outcomeOf(answers).overall as PlacementLevel) - placementLevels.indexOf(mastered));
+      const distance = Math.abs(
+        placementLevels.indexOf(outcomeOf(answers).overall as PlacementLevel) - placementLevels.indexOf(mastered),
+      );
       expect(distance, `mini test for ${mastered}`).toBeLessThanOrEqual(1);
     }
     const strongest = run(upTo("B2"), MINI_TEST);
@@ -118,15 +165,19 @@ describe("the placement engine", () => {
       }
     }
     // A learner who knows a few A1 words and clicks: the lucky clicks weigh little beside the rest.
-    const someWords: Learner = (item, position) => (item.skill === "reading" ? position % 4 === 0 : item.level === "A1");
-    for (const length of [FULL_TEST, MINI_TEST]) expect(outcomeOf(run(someWords, length)).skills.reading).toMatch(/^(preA1|A1)$/);
+    const someWords: Learner = (item, position) =>
+      item.skill === "reading" ? position % 4 === 0 : item.level === "A1";
+    for (const length of [FULL_TEST, MINI_TEST])
+      expect(outcomeOf(run(someWords, length)).skills.reading).toMatch(/^(preA1|A1)$/);
   });
 
   it("credits nothing above A1 without one right answer that guessing cannot give", () => {
     const clicksOnly = outcomeOf(run((item) => item.skill === "reading"));
     expect(clicksOnly.skills).toEqual({ reading: "A1", listening: "preA1", writing: "preA1" });
     // The same reading beside one right typed answer is read for what it is.
-    const oneTyped = outcomeOf(run((item) => item.skill === "reading" || (item.skill === "writing" && item.level === "A1")));
+    const oneTyped = outcomeOf(
+      run((item) => item.skill === "reading" || (item.skill === "writing" && item.level === "A1")),
+    );
     expect(["B1", "B2"]).toContain(oneTyped.skills.reading);
   });
 
@@ -140,7 +191,10 @@ describe("the placement engine", () => {
   });
 
   it("lets the skills inform one another, while enough answers of a skill outweigh the others", () => {
-    const strongElsewhere = [...Array.from({ length: 6 }, () => answer("B2", true, 0, "writing")), ...Array.from({ length: 6 }, () => answer("B2", true, 0, "listening"))];
+    const strongElsewhere = [
+      ...Array.from({ length: 6 }, () => answer("B2", true, 0, "writing")),
+      ...Array.from({ length: 6 }, () => answer("B2", true, 0, "listening")),
+    ];
     expect(abilitiesOf(strongElsewhere).reading.theta).toBeGreaterThan(abilitiesOf([]).reading.theta + 0.5);
     const weakReader = [...strongElsewhere, ...Array.from({ length: 8 }, () => answer("A1", false, 0.25))];
     expect(abilitiesOf(weakReader).reading.level).toBe("preA1");

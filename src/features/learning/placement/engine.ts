@@ -47,9 +47,21 @@ export type TestLength = {
 };
 
 /** The placement test: 15 to 24 items, about 8 minutes. */
-export const FULL_TEST: TestLength = { minPerSkill: 5, maxPerSkill: 10, maxItems: 24, settledConfidence: 0.95, maxSkipsPerSkill: 2 };
+export const FULL_TEST: TestLength = {
+  minPerSkill: 5,
+  maxPerSkill: 10,
+  maxItems: 24,
+  settledConfidence: 0.95,
+  maxSkipsPerSkill: 2,
+};
 /** The mini placement of /try: 3 items per skill and one more for the least settled, about 3 minutes. */
-export const MINI_TEST: TestLength = { minPerSkill: 3, maxPerSkill: 4, maxItems: 10, settledConfidence: 0.8, maxSkipsPerSkill: 1 };
+export const MINI_TEST: TestLength = {
+  minPerSkill: 3,
+  maxPerSkill: 4,
+  maxItems: 10,
+  settledConfidence: 0.8,
+  maxSkipsPerSkill: 1,
+};
 
 const SLOPE = 2;
 const SLIP = 0.04;
@@ -73,13 +85,19 @@ const GAP_SHARE = 0.3;
 const MASTERY = 0.55;
 const MASTERY_OFFSET = Math.log(MASTERY / (1 - MASTERY)) / SLOPE;
 
-const range = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
+const range = (from: number, to: number, step: number) =>
+  Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
 const GRID = range(-2.5, 5, 0.1);
 const GENERAL_GRID = range(-2.5, 5, 0.5);
 const normal = (x: number, mean: number, spread: number) => Math.exp(-((x - mean) ** 2) / (2 * spread ** 2)) / spread;
 const GENERAL_PRIOR = GENERAL_GRID.map((g) => normal(g, PRIOR_MEAN, PRIOR_SPREAD));
 /** The density of a skill's θ around each general level g. */
-const KERNEL = GENERAL_GRID.map((g) => Float64Array.from(GRID, (theta) => (1 - GAP_SHARE) * normal(theta, g, SKILL_SPREAD) + GAP_SHARE * normal(theta, g, GAP_SPREAD)));
+const KERNEL = GENERAL_GRID.map((g) =>
+  Float64Array.from(
+    GRID,
+    (theta) => (1 - GAP_SHARE) * normal(theta, g, SKILL_SPREAD) + GAP_SHARE * normal(theta, g, GAP_SPREAD),
+  ),
+);
 /** The result each grid point stands for: 0 = pre-A1, 1 = A1 … 4 = B2, by where θ falls between the mastery lines. */
 const BAND = GRID.map((theta) => Math.min(placementLevels.length, Math.max(0, Math.floor(theta - MASTERY_OFFSET) + 1)));
 
@@ -91,8 +109,17 @@ export function guessingOf(item: PlacementItem | undefined): number {
 }
 
 /** Answers (stored or fresh) as the engine reads them: the guessing chance comes from the bank, so tests stored before it still read. */
-export function withGuessing(answers: readonly Omit<PlacementAnswer, "guessing">[], bank: ReadonlyMap<string, PlacementItem>): PlacementAnswer[] {
-  return answers.map(({ itemId, skill, level, correct }) => ({ itemId, skill, level, correct, guessing: guessingOf(bank.get(itemId)) }));
+export function withGuessing(
+  answers: readonly Omit<PlacementAnswer, "guessing">[],
+  bank: ReadonlyMap<string, PlacementItem>,
+): PlacementAnswer[] {
+  return answers.map(({ itemId, skill, level, correct }) => ({
+    itemId,
+    skill,
+    level,
+    correct,
+    guessing: guessingOf(bank.get(itemId)),
+  }));
 }
 
 const likelihoods = new Map<string, Float64Array>();
@@ -185,9 +212,14 @@ function summarize(density: Float64Array, answers: readonly PlacementAnswer[]): 
   for (let i = 0; i < GRID.length; i++) variance += (GRID[i]! - theta) ** 2 * density[i]!;
   // P(level reached) for each level, falling from A1 to B2. The median's band is the last level at
   // least as likely reached as not; the level nearest one half is the one an item tells most about.
-  const reached = placementLevels.map((_, level) => bands.slice(level + 1).reduce((sum, value) => sum + value, 0) / total);
+  const reached = placementLevels.map(
+    (_, level) => bands.slice(level + 1).reduce((sum, value) => sum + value, 0) / total,
+  );
   const band = reached.filter((chance) => chance >= 0.5).length;
-  const doubt = reached.reduce((best, chance, level) => (Math.abs(chance - 0.5) < Math.abs(reached[best]! - 0.5) ? level : best), 0);
+  const doubt = reached.reduce(
+    (best, chance, level) => (Math.abs(chance - 0.5) < Math.abs(reached[best]! - 0.5) ? level : best),
+    0,
+  );
   const judged = answers.filter((answer) => answer.correct !== null).length;
   return {
     theta,
@@ -217,7 +249,9 @@ export function abilitiesOf(answers: readonly PlacementAnswer[]): Record<Skill, 
   const bySkill = skills.map((skill) => answers.filter((answer) => answer.skill === skill));
   const evidence = bySkill.map(evidenceOf);
   const support = evidence.map(({ support }) => support);
-  return Object.fromEntries(skills.map((skill, s) => [skill, summarize(posteriorOf(s, evidence[s]!.own, support), bySkill[s]!)])) as Record<Skill, Ability>;
+  return Object.fromEntries(
+    skills.map((skill, s) => [skill, summarize(posteriorOf(s, evidence[s]!.own, support), bySkill[s]!)]),
+  ) as Record<Skill, Ability>;
 }
 
 /** The level an ability stands for: the highest whose items it knows often enough. */
@@ -234,17 +268,27 @@ function skillDone(ability: Ability, length: TestLength): boolean {
 }
 
 /** A number in [0, 1) for this test and this position in it: the same pick for the same test, different across tests. */
-const draw = (seed: string, position: number) => createHash("sha256").update(`${seed}:${position}`).digest().readUInt32BE(0) / 2 ** 32;
+const draw = (seed: string, position: number) =>
+  createHash("sha256").update(`${seed}:${position}`).digest().readUInt32BE(0) / 2 ** 32;
 
 /**
  * The next item: for the skill with the fewest answers among those not settled, an unseen item of
  * the level it is least sure the learner has reached (or the nearest level that still has one).
  * null when the test is over.
  */
-export function nextItem(items: readonly PlacementItem[], answers: readonly PlacementAnswer[], length: TestLength, seed: string): PlacementItem | null {
+export function nextItem(
+  items: readonly PlacementItem[],
+  answers: readonly PlacementAnswer[],
+  length: TestLength,
+  seed: string,
+): PlacementItem | null {
   if (answers.length >= length.maxItems) return null;
   const abilities = abilitiesOf(answers);
-  const all = skills.map((skill) => ({ skill, given: abilities[skill].answered + abilities[skill].skipped, ability: abilities[skill] }));
+  const all = skills.map((skill) => ({
+    skill,
+    given: abilities[skill].answered + abilities[skill].skipped,
+    ability: abilities[skill],
+  }));
   let open = all.filter(({ ability }) => !skillDone(ability, length));
   // A skill left unmeasured (no audio) does not shorten the test: the others take its items.
   if (open.length === 0 && answers.length < length.minPerSkill * skills.length) {
@@ -257,7 +301,9 @@ export function nextItem(items: readonly PlacementItem[], answers: readonly Plac
     const candidates = items.filter((item) => item.skill === skill && !seen.has(item.id));
     if (candidates.length === 0) continue;
     // The nearest level, the lower one when two are as near; among its items, the seed's pick.
-    const distance = (item: PlacementItem) => Math.abs(placementLevels.indexOf(item.level) - target) * 2 + (placementLevels.indexOf(item.level) > target ? 1 : 0);
+    const distance = (item: PlacementItem) =>
+      Math.abs(placementLevels.indexOf(item.level) - target) * 2 +
+      (placementLevels.indexOf(item.level) > target ? 1 : 0);
     const nearest = Math.min(...candidates.map(distance));
     const choices = candidates.filter((item) => distance(item) === nearest).sort((a, b) => (a.id < b.id ? -1 : 1));
     return choices[Math.floor(draw(seed, answers.length) * choices.length)]!;
@@ -287,7 +333,9 @@ export function outcomeOf(answers: readonly PlacementAnswer[]): PlacementOutcome
   const knowledgeShown = answers.some((answer) => answer.correct === true && answer.guessing < UNGUESSABLE);
   const credited = (level: PlacementResult) => (knowledgeShown ? level : atMostA1(level));
   return {
-    skills: Object.fromEntries(skills.map((skill) => [skill, abilities[skill].answered > 0 ? credited(abilities[skill].level) : null])) as Record<Skill, PlacementResult | null>,
+    skills: Object.fromEntries(
+      skills.map((skill) => [skill, abilities[skill].answered > 0 ? credited(abilities[skill].level) : null]),
+    ) as Record<Skill, PlacementResult | null>,
     overall: credited(levelOf(mean)),
   };
 }

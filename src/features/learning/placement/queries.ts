@@ -11,26 +11,46 @@ export async function findOpenTest(db: Database, { userId, courseId }: Owner): P
   const [row] = await db
     .select()
     .from(placementTest)
-    .where(and(eq(placementTest.userId, userId), eq(placementTest.courseId, courseId), isNull(placementTest.finishedAt)))
+    .where(
+      and(eq(placementTest.userId, userId), eq(placementTest.courseId, courseId), isNull(placementTest.finishedAt)),
+    )
     .orderBy(desc(placementTest.startedAt))
     .limit(1);
   return row ?? null;
 }
 
 /** The learner's latest finished result for the course (a test, or a claimed trial); `kind` narrows it. */
-export async function latestResult(db: Database, { userId, courseId }: Owner, kind?: PlacementRow["kind"]): Promise<PlacementRow | null> {
+export async function latestResult(
+  db: Database,
+  { userId, courseId }: Owner,
+  kind?: PlacementRow["kind"],
+): Promise<PlacementRow | null> {
   const [row] = await db
     .select()
     .from(placementTest)
-    .where(and(eq(placementTest.userId, userId), eq(placementTest.courseId, courseId), isNotNull(placementTest.finishedAt), kind ? eq(placementTest.kind, kind) : undefined))
+    .where(
+      and(
+        eq(placementTest.userId, userId),
+        eq(placementTest.courseId, courseId),
+        isNotNull(placementTest.finishedAt),
+        kind ? eq(placementTest.kind, kind) : undefined,
+      ),
+    )
     .orderBy(desc(placementTest.finishedAt))
     .limit(1);
   return row ?? null;
 }
 
 /** One test, only if it is the learner's own. */
-export async function getTest(db: Database, { userId, testId }: { userId: string; testId: string }): Promise<PlacementRow | null> {
-  const [row] = await db.select().from(placementTest).where(and(eq(placementTest.id, testId), eq(placementTest.userId, userId))).limit(1);
+export async function getTest(
+  db: Database,
+  { userId, testId }: { userId: string; testId: string },
+): Promise<PlacementRow | null> {
+  const [row] = await db
+    .select()
+    .from(placementTest)
+    .where(and(eq(placementTest.id, testId), eq(placementTest.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -38,7 +58,13 @@ export async function insertTest(db: Database, row: typeof placementTest.$inferI
   return db.transaction(async (tx) => {
     const [inserted] = await tx.insert(placementTest).values(row).returning();
     // A claimed trial arrives finished: its result is a level reached.
-    if (inserted!.finishedAt && inserted!.result) await recordPlacementLevel(tx, { userId: inserted!.userId, courseId: inserted!.courseId, level: inserted!.result.overall, at: inserted!.finishedAt });
+    if (inserted!.finishedAt && inserted!.result)
+      await recordPlacementLevel(tx, {
+        userId: inserted!.userId,
+        courseId: inserted!.courseId,
+        level: inserted!.result.overall,
+        at: inserted!.finishedAt,
+      });
     return inserted!;
   });
 }
@@ -50,7 +76,11 @@ export async function insertTest(db: Database, row: typeof placementTest.$inferI
 export async function appendAnswer(
   db: Database,
   { userId, testId, index }: { userId: string; testId: string; index: number },
-  change: { answer: StoredPlacementAnswer; currentItemId: string | null; finish?: Pick<PlacementRow, "result" | "startUnitId"> },
+  change: {
+    answer: StoredPlacementAnswer;
+    currentItemId: string | null;
+    finish?: Pick<PlacementRow, "result" | "startUnitId">;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const finishedAt = new Date();
@@ -61,10 +91,18 @@ export async function appendAnswer(
         currentItemId: change.currentItemId,
         ...(change.finish && { finishedAt, result: change.finish.result, startUnitId: change.finish.startUnitId }),
       })
-      .where(and(eq(placementTest.id, testId), eq(placementTest.userId, userId), isNull(placementTest.finishedAt), sql`jsonb_array_length(${placementTest.answers}) = ${index}`))
+      .where(
+        and(
+          eq(placementTest.id, testId),
+          eq(placementTest.userId, userId),
+          isNull(placementTest.finishedAt),
+          sql`jsonb_array_length(${placementTest.answers}) = ${index}`,
+        ),
+      )
       .returning({ courseId: placementTest.courseId });
     const level = change.finish?.result?.overall;
-    if (updated[0] && level) await recordPlacementLevel(tx, { userId, courseId: updated[0].courseId, level, at: finishedAt });
+    if (updated[0] && level)
+      await recordPlacementLevel(tx, { userId, courseId: updated[0].courseId, level, at: finishedAt });
     return updated.length > 0;
   });
 }

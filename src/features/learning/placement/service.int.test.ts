@@ -17,19 +17,35 @@ const bed = testBed();
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
 const bank = getPlacementBank("fr");
-const code = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 /** The item on screen, read from the database as only the server can. */
 async function currentItem(testId: string) {
-  const [row] = await bed.db.select({ itemId: placementTest.currentItemId }).from(placementTest).where(eq(placementTest.id, testId));
+  const [row] = await bed.db
+    .select({ itemId: placementTest.currentItemId })
+    .from(placementTest)
+    .where(eq(placementTest.id, testId));
   return bank.byId.get(row!.itemId!)!;
 }
 
 /** Answers until the test ends, each answer chosen from the item on screen. */
-async function finish(learner: { userId: string }, state: PlacementState, answer: (item: Awaited<ReturnType<typeof currentItem>>, view: ExerciseView) => AnswerInput): Promise<PlacementState> {
+async function finish(
+  learner: { userId: string },
+  state: PlacementState,
+  answer: (item: Awaited<ReturnType<typeof currentItem>>, view: ExerciseView) => AnswerInput,
+): Promise<PlacementState> {
   while (!state.result) {
     const item = await currentItem(state.testId);
-    state = await answerPlacement(bed.db, learner, { testId: state.testId, index: state.answered, answer: answer(item, state.item!.view) }, "es");
+    state = await answerPlacement(
+      bed.db,
+      learner,
+      { testId: state.testId, index: state.answered, answer: answer(item, state.item!.view) },
+      "es",
+    );
   }
   return state;
 }
@@ -45,7 +61,10 @@ describe("the placement test", () => {
     const item = await currentItem(state.testId);
     expect(item.level).toBe("A2");
     expect(state.item?.instruction).toBe(item.exercise.instruction.es);
-    if (item.exercise.type !== "multipleChoice") expect(JSON.stringify(state.item)).not.toContain(JSON.stringify(rightAnswer(item.exercise, "es", state.item!.view)).slice(1, -1));
+    if (item.exercise.type !== "multipleChoice")
+      expect(JSON.stringify(state.item)).not.toContain(
+        JSON.stringify(rightAnswer(item.exercise, "es", state.item!.view)).slice(1, -1),
+      );
     // Starting again resumes the same test at the same item.
     expect((await startPlacement(bed.db, carlos, "es")).testId).toBe(state.testId);
   });
@@ -59,12 +78,40 @@ describe("the placement test", () => {
 
   it("is a wall between learners, and takes each answer once, in order", async () => {
     const item = await currentItem(state.testId);
-    expect(await code(answerPlacement(bed.db, priya, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "en", state.item!.view) }, "en"))).toBe("not_found");
-    expect(await code(answerPlacement(bed.db, carlos, { testId: state.testId, index: 3, answer: rightAnswer(item.exercise, "es", state.item!.view) }, "es"))).toBe("answer_out_of_order");
-    const after = await answerPlacement(bed.db, carlos, { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "es", state.item!.view) }, "es");
+    expect(
+      await code(
+        answerPlacement(
+          bed.db,
+          priya,
+          { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "en", state.item!.view) },
+          "en",
+        ),
+      ),
+    ).toBe("not_found");
+    expect(
+      await code(
+        answerPlacement(
+          bed.db,
+          carlos,
+          { testId: state.testId, index: 3, answer: rightAnswer(item.exercise, "es", state.item!.view) },
+          "es",
+        ),
+      ),
+    ).toBe("answer_out_of_order");
+    const after = await answerPlacement(
+      bed.db,
+      carlos,
+      { testId: state.testId, index: 0, answer: rightAnswer(item.exercise, "es", state.item!.view) },
+      "es",
+    );
     expect(after.answered).toBe(1);
     // The same answer sent again changes nothing.
-    const again = await answerPlacement(bed.db, carlos, { testId: state.testId, index: 0, answer: { kind: "unknown" } }, "es");
+    const again = await answerPlacement(
+      bed.db,
+      carlos,
+      { testId: state.testId, index: 0, answer: { kind: "unknown" } },
+      "es",
+    );
     expect(again.answered).toBe(1);
     expect(again.item?.index).toBe(1);
     state = after;
@@ -91,9 +138,15 @@ describe("the placement test", () => {
     expect(map.level).toEqual({ cefr: "B2", equivalent: "NCLC 7–8" });
     const start = map.units.findIndex((unit) => unit.placementStart);
     expect(map.units[start]!.lessons[0]!.state).toBe("next");
-    expect(map.units.slice(0, start).flatMap((unit) => unit.lessons.map((lesson) => lesson.state))).toEqual(expect.arrayContaining(["open"]));
-    expect(map.units.slice(0, start).every((unit) => unit.lessons.every((lesson) => lesson.state === "open"))).toBe(true);
-    expect(map.units.slice(start + 1).every((unit) => unit.lessons.every((lesson) => lesson.state === "locked"))).toBe(true);
+    expect(map.units.slice(0, start).flatMap((unit) => unit.lessons.map((lesson) => lesson.state))).toEqual(
+      expect.arrayContaining(["open"]),
+    );
+    expect(map.units.slice(0, start).every((unit) => unit.lessons.every((lesson) => lesson.state === "open"))).toBe(
+      true,
+    );
+    expect(map.units.slice(start + 1).every((unit) => unit.lessons.every((lesson) => lesson.state === "locked"))).toBe(
+      true,
+    );
     // The other tenant's learner is untouched.
     expect((await courseMap(bed.db, priya, "en"))!.level).toBeNull();
   });
@@ -105,7 +158,16 @@ describe("the placement test", () => {
     const days = (new Date(overview.retakeFrom!).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    expect(await code(answerPlacement(bed.db, carlos, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "es"))).toBe("placement_finished");
+    expect(
+      await code(
+        answerPlacement(
+          bed.db,
+          carlos,
+          { testId: state.testId, index: state.answered, answer: { kind: "unknown" } },
+          "es",
+        ),
+      ),
+    ).toBe("placement_finished");
   });
 
   it("places someone who knows nothing yet before A1, at the first unit", async () => {
@@ -119,8 +181,11 @@ describe("the placement test", () => {
     await bed.db.delete(placementTest).where(eq(placementTest.userId, priya.userId));
     const fresh = await startPlacement(bed.db, priya, "en");
     const item = await currentItem(fresh.testId);
-    const misfit: AnswerInput = item.exercise.type === "multipleChoice" ? { kind: "text", text: "bonjour" } : { kind: "choice", index: 0 };
-    expect(await code(answerPlacement(bed.db, priya, { testId: fresh.testId, index: 0, answer: misfit }, "en"))).toBe("validation_failed");
+    const misfit: AnswerInput =
+      item.exercise.type === "multipleChoice" ? { kind: "text", text: "bonjour" } : { kind: "choice", index: 0 };
+    expect(await code(answerPlacement(bed.db, priya, { testId: fresh.testId, index: 0, answer: misfit }, "en"))).toBe(
+      "validation_failed",
+    );
     expect((await placementOverview(bed.db, priya, "en"))!.open?.answered).toBe(0);
   });
 });

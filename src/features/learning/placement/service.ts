@@ -21,7 +21,6 @@ import type { PlacementItemView, PlacementOverview, PlacementResultView, Placeme
 export const RETAKE_AFTER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 type Learner = { userId: string };
 
 /** The unit the course starts at for a level: the first unit of that level (the course stops at B1). */
@@ -32,7 +31,13 @@ export function startUnitFor(courseId: CourseId, overall: PlacementResult) {
 }
 
 /** One item as the screen shows it, without its answer. */
-export function itemView(courseId: CourseId, item: PlacementItem, index: number, seed: string, locale: Locale): PlacementItemView {
+export function itemView(
+  courseId: CourseId,
+  item: PlacementItem,
+  index: number,
+  seed: string,
+  locale: Locale,
+): PlacementItemView {
   const courseLanguage = getCourse(courseId).language;
   return {
     id: item.id,
@@ -49,10 +54,21 @@ export function itemView(courseId: CourseId, item: PlacementItem, index: number,
  * Judges one placement answer: "I don't know" is wrong; passing a listening item over (no audio)
  * tells nothing; any other pass is wrong. null when the answer does not fit the item.
  */
-export function judgePlacement(courseId: CourseId, item: PlacementItem, answer: AnswerInput, locale: Locale, shown: { seed: string; index: number }): boolean | null | undefined {
+export function judgePlacement(
+  courseId: CourseId,
+  item: PlacementItem,
+  answer: AnswerInput,
+  locale: Locale,
+  shown: { seed: string; index: number },
+): boolean | null | undefined {
   if (answer.kind === "unknown") return false;
   if (answer.kind === "skip") return item.skill === "listening" ? null : false;
-  const checked = checkExercise(item.exercise, answer, { language: getCourse(courseId).language, locale, words: courseIndex(courseId).words, shuffle: itemShuffle(`${shown.seed}:${shown.index}`) });
+  const checked = checkExercise(item.exercise, answer, {
+    language: getCourse(courseId).language,
+    locale,
+    words: courseIndex(courseId).words,
+    shuffle: itemShuffle(`${shown.seed}:${shown.index}`),
+  });
   return checked ? checked.correct === true : undefined;
 }
 
@@ -62,15 +78,25 @@ export function listeningText(item: PlacementItem | undefined): string | null {
   return item.audio ?? (item.exercise.type === "listen" ? item.exercise.text : null);
 }
 
-export function resultView(courseId: CourseId, outcome: PlacementOutcome, startUnitId: string | null, finishedAt: Date, locale: Locale): PlacementResultView {
+export function resultView(
+  courseId: CourseId,
+  outcome: PlacementOutcome,
+  startUnitId: string | null,
+  finishedAt: Date,
+  locale: Locale,
+): PlacementResultView {
   const language = getCourse(courseId).language;
-  const unit = getCourse(courseId).unitData.find((candidate) => candidate.id === startUnitId) ?? startUnitFor(courseId, outcome.overall);
+  const unit =
+    getCourse(courseId).unitData.find((candidate) => candidate.id === startUnitId) ??
+    startUnitFor(courseId, outcome.overall);
   return {
-    skills: (Object.entries(outcome.skills) as [keyof PlacementOutcome["skills"], PlacementResult | null][]).map(([skill, level]) => ({
-      skill,
-      level,
-      equivalent: level ? canadianEquivalent(level, language) : null,
-    })),
+    skills: (Object.entries(outcome.skills) as [keyof PlacementOutcome["skills"], PlacementResult | null][]).map(
+      ([skill, level]) => ({
+        skill,
+        level,
+        equivalent: level ? canadianEquivalent(level, language) : null,
+      }),
+    ),
     overall: outcome.overall,
     overallEquivalent: canadianEquivalent(outcome.overall, language),
     table: CORRESPONDENCE_TABLE,
@@ -102,11 +128,23 @@ async function retakeFrom(db: Database, learner: Learner, courseId: CourseId): P
 }
 
 /** What /placement shows for the learner; null before onboarding. */
-export async function placementOverview(db: Database, learner: Learner, locale: Locale): Promise<PlacementOverview | null> {
+export async function placementOverview(
+  db: Database,
+  learner: Learner,
+  locale: Locale,
+): Promise<PlacementOverview | null> {
   const courseId = await learnerCourse(db, learner);
   if (!courseId) return null;
-  const [open, last, from] = await Promise.all([findOpenTest(db, { userId: learner.userId, courseId }), latestResult(db, { userId: learner.userId, courseId }), retakeFrom(db, learner, courseId)]);
-  return { open: open && stateOf(open, locale), last: last && stateOf(last, locale).result, retakeFrom: from?.toISOString() ?? null };
+  const [open, last, from] = await Promise.all([
+    findOpenTest(db, { userId: learner.userId, courseId }),
+    latestResult(db, { userId: learner.userId, courseId }),
+    retakeFrom(db, learner, courseId),
+  ]);
+  return {
+    open: open && stateOf(open, locale),
+    last: last && stateOf(last, locale).result,
+    retakeFrom: from?.toISOString() ?? null,
+  };
 }
 
 /** Resumes the learner's open test, or starts one (at most every 30 days). */
@@ -118,7 +156,10 @@ export async function startPlacement(db: Database, learner: Learner, locale: Loc
   if (await retakeFrom(db, learner, courseId)) throw new ApiError("placement_too_soon");
   const id = randomUUID();
   const first = nextItem(getPlacementBank(courseId).items, [], FULL_TEST, id)!;
-  return stateOf(await insertTest(db, { id, userId: learner.userId, courseId, kind: "test", currentItemId: first.id }), locale);
+  return stateOf(
+    await insertTest(db, { id, userId: learner.userId, courseId, kind: "test", currentItemId: first.id }),
+    locale,
+  );
 }
 
 /**
@@ -126,7 +167,12 @@ export async function startPlacement(db: Database, learner: Learner, locale: Loc
  * the last one the result and the starting unit are recorded. Sending an answer again returns the
  * test as it stands.
  */
-export async function answerPlacement(db: Database, learner: Learner, { testId, index, answer }: PlacementAnswerSubmission, locale: Locale): Promise<PlacementState> {
+export async function answerPlacement(
+  db: Database,
+  learner: Learner,
+  { testId, index, answer }: PlacementAnswerSubmission,
+  locale: Locale,
+): Promise<PlacementState> {
   const row = await getTest(db, { userId: learner.userId, testId });
   if (!row || row.kind !== "test") throw new ApiError("not_found");
   if (index < row.answers.length) return stateOf(row, locale);
@@ -138,7 +184,8 @@ export async function answerPlacement(db: Database, learner: Learner, { testId, 
   const item = row.currentItemId ? bank.byId.get(row.currentItemId) : undefined;
   if (!item) throw new ApiError("not_found");
   const correct = judgePlacement(courseId, item, answer, locale, { seed: row.id, index });
-  if (correct === undefined) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
+  if (correct === undefined)
+    throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
 
   const stored: StoredPlacementAnswer = { itemId: item.id, skill: item.skill, level: item.level, correct, answer };
   const answers = [...row.answers, stored];
@@ -146,24 +193,45 @@ export async function answerPlacement(db: Database, learner: Learner, { testId, 
   const next = nextItem(bank.items, judged, FULL_TEST, row.id);
   const outcome = next ? null : outcomeOf(judged);
   const startUnitId = outcome ? startUnitFor(courseId, outcome.overall).id : null;
-  const saved = await appendAnswer(db, { userId: learner.userId, testId, index }, { answer: stored, currentItemId: next?.id ?? null, ...(outcome && { finish: { result: outcome, startUnitId } }) });
+  const saved = await appendAnswer(
+    db,
+    { userId: learner.userId, testId, index },
+    { answer: stored, currentItemId: next?.id ?? null, ...(outcome && { finish: { result: outcome, startUnitId } }) },
+  );
   if (!saved) return stateOf((await getTest(db, { userId: learner.userId, testId }))!, locale);
-  if (outcome) logger.info({ event: "placement.completed", courseId, overall: outcome.overall, items: answers.length }, "placement test completed");
+  if (outcome)
+    logger.info(
+      { event: "placement.completed", courseId, overall: outcome.overall, items: answers.length },
+      "placement test completed",
+    );
   const finishedAt = outcome ? new Date() : null;
-  return stateOf({ ...row, answers, currentItemId: next?.id ?? null, finishedAt, result: outcome, startUnitId }, locale);
+  return stateOf(
+    { ...row, answers, currentItemId: next?.id ?? null, finishedAt, result: outcome, startUnitId },
+    locale,
+  );
 }
 
 /** The sentence or message of the listening item on screen, asked for when it plays. */
-export async function placementListen(db: Database, learner: Learner, { testId }: PlacementTestRef): Promise<{ text: string; lang: string }> {
+export async function placementListen(
+  db: Database,
+  learner: Learner,
+  { testId }: PlacementTestRef,
+): Promise<{ text: string; lang: string }> {
   const row = await getTest(db, { userId: learner.userId, testId });
-  const item = row && !row.finishedAt && row.currentItemId ? getPlacementBank(row.courseId as CourseId).byId.get(row.currentItemId) : undefined;
+  const item =
+    row && !row.finishedAt && row.currentItemId
+      ? getPlacementBank(row.courseId as CourseId).byId.get(row.currentItemId)
+      : undefined;
   const text = listeningText(item);
   if (!row || text === null) throw new ApiError("not_found");
   return { text, lang: speechLangOf[row.courseId as CourseId] };
 }
 
 /** Where the course starts for the learner: the unit chosen by their latest result, if any. */
-export async function placementStartUnit(db: Database, { userId, courseId }: { userId: string; courseId: CourseId }): Promise<{ unitId: string; level: PlacementResult } | null> {
+export async function placementStartUnit(
+  db: Database,
+  { userId, courseId }: { userId: string; courseId: CourseId },
+): Promise<{ unitId: string; level: PlacementResult } | null> {
   const last = await latestResult(db, { userId, courseId });
   const outcome = last?.result as PlacementOutcome | null | undefined;
   return last?.startUnitId && outcome ? { unitId: last.startUnitId, level: outcome.overall } : null;

@@ -5,7 +5,16 @@ import type { AnswerInput, ExerciseView } from "../player-types";
 import { rightAnswer, wrongAnswer } from "../testing/answers";
 import { placementLevels, skills, type PlacementItem, type Skill } from "./content-schema";
 import { getPlacementBank } from "./content";
-import { FULL_TEST, MINI_TEST, nextItem, outcomeOf, withGuessing, type PlacementAnswer, type PlacementOutcome, type TestLength } from "./engine";
+import {
+  FULL_TEST,
+  MINI_TEST,
+  nextItem,
+  outcomeOf,
+  withGuessing,
+  type PlacementAnswer,
+  type PlacementOutcome,
+  type TestLength,
+} from "./engine";
 import { PLACEMENT_RESULTS, type PlacementResult } from "@/lib/levels";
 import { itemView, judgePlacement } from "./service";
 
@@ -63,21 +72,29 @@ const chanceOfRight = (trueLevels: TrueLevels, item: PlacementItem) => {
 };
 
 /** What a simulated test-taker sends for an item as shown; `meant` says whether it meant to be right (null: no intent, a guess). */
-type Answerer = (item: PlacementItem, view: ExerciseView, random: () => number) => { answer: AnswerInput; meant: boolean | null };
+type Answerer = (
+  item: PlacementItem,
+  view: ExerciseView,
+  random: () => number,
+) => { answer: AnswerInput; meant: boolean | null };
 
 const learner =
   (trueLevels: TrueLevels, { audio }: { audio: boolean } = { audio: true }): Answerer =>
   (item, view, random) => {
     if (!audio && item.skill === "listening") return { answer: { kind: "skip" }, meant: null };
     const right = random() < chanceOfRight(trueLevels, item);
-    return { answer: right ? rightAnswer(item.exercise, LOCALE, view) : wrongAnswer(item.exercise, LOCALE, view), meant: right };
+    return {
+      answer: right ? rightAnswer(item.exercise, LOCALE, view) : wrongAnswer(item.exercise, LOCALE, view),
+      meant: right,
+    };
   };
 
 /** Presses the same position on every question, types "oui" (or says "I don't know"), and sends tiles as they are shown. */
 const guesser =
   (position: "first" | "last"): Answerer =>
   (_item, view) => {
-    if (view.type === "multipleChoice") return { answer: { kind: "choice", index: position === "first" ? 0 : view.choices.length - 1 }, meant: null };
+    if (view.type === "multipleChoice")
+      return { answer: { kind: "choice", index: position === "first" ? 0 : view.choices.length - 1 }, meant: null };
     if (view.type === "wordOrder") return { answer: { kind: "tiles", tiles: view.tiles }, meant: null };
     return { answer: position === "first" ? { kind: "text", text: "oui" } : { kind: "unknown" }, meant: null };
   };
@@ -98,27 +115,43 @@ function simulate(track: CourseId, length: TestLength, answerer: Answerer, testI
   const random = seededRandom(testId);
   const answers: PlacementAnswer[] = [];
   const misjudged: string[] = [];
-  for (let item = nextItem(bank.items, answers, length, testId); item; item = nextItem(bank.items, answers, length, testId)) {
+  for (
+    let item = nextItem(bank.items, answers, length, testId);
+    item;
+    item = nextItem(bank.items, answers, length, testId)
+  ) {
     const index = answers.length;
     const { answer, meant } = answerer(item, itemView(track, item, index, testId, LOCALE).view, random);
     const correct = judge(track, item, answer, { seed: testId, index });
     if (correct === undefined) throw new Error(`${item.id}: the answer does not fit the item`);
-    if (meant !== null && correct !== meant) misjudged.push(`${item.id} (${meant ? "right" : "wrong"} answer judged ${correct})`);
+    if (meant !== null && correct !== meant)
+      misjudged.push(`${item.id} (${meant ? "right" : "wrong"} answer judged ${correct})`);
     answers.push(...withGuessing([{ itemId: item.id, skill: item.skill, level: item.level, correct }], bank.byId));
     if (answers.length > 40) throw new Error("the test never ends");
   }
-  return { answers, outcome: outcomeOf(answers), levelsSeen: new Set(answers.map((answer) => answer.level)), misjudged };
+  return {
+    answers,
+    outcome: outcomeOf(answers),
+    levelsSeen: new Set(answers.map((answer) => answer.level)),
+    misjudged,
+  };
 }
 
 const runsCache = new Map<string, Run[]>();
 function runs(track: CourseId, test: TestName, profile: string, answerer: Answerer): Run[] {
   const key = `${track}:${test}:${profile}`;
-  if (!runsCache.has(key)) runsCache.set(key, Array.from({ length: RUNS }, (_, n) => simulate(track, tests[test], answerer, `sim:${key}:${n}`)));
+  if (!runsCache.has(key))
+    runsCache.set(
+      key,
+      Array.from({ length: RUNS }, (_, n) => simulate(track, tests[test], answerer, `sim:${key}:${n}`)),
+    );
   return runsCache.get(key)!;
 }
 
-const learnerRuns = (track: CourseId, test: TestName, trueLevel: PlacementResult) => runs(track, test, trueLevel, learner(even(trueLevel)));
-const guesserRuns = (track: CourseId, test: TestName, position: "first" | "last") => runs(track, test, `guess-${position}`, guesser(position));
+const learnerRuns = (track: CourseId, test: TestName, trueLevel: PlacementResult) =>
+  runs(track, test, trueLevel, learner(even(trueLevel)));
+const guesserRuns = (track: CourseId, test: TestName, position: "first" | "last") =>
+  runs(track, test, `guess-${position}`, guesser(position));
 const unevenRuns = (track: CourseId, test: TestName) => runs(track, test, "uneven", learner(uneven));
 const noAudioRuns = (track: CourseId) => runs(track, "full", "B1-no-audio", learner(even("B1"), { audio: false }));
 
@@ -126,32 +159,51 @@ const rank = (level: PlacementResult) => PLACEMENT_RESULTS.indexOf(level);
 const share = (all: Run[], keep: (run: Run) => boolean) => all.filter(keep).length / all.length;
 const percent = (value: number) => `${Math.round(value * 100)}`.padStart(3);
 type Placed = (run: Run) => PlacementResult | null;
-const placedIn = (skill: Skill | "overall"): Placed => (run) => (skill === "overall" ? run.outcome.overall : run.outcome.skills[skill]);
+const placedIn =
+  (skill: Skill | "overall"): Placed =>
+  (run) =>
+    skill === "overall" ? run.outcome.overall : run.outcome.skills[skill];
 const exact = (all: Run[], placed: Placed, level: PlacementResult) => share(all, (run) => placed(run) === level);
-const withinOne = (all: Run[], placed: Placed, level: PlacementResult) => share(all, (run) => Math.abs(rank(placed(run) ?? "preA1") - rank(level)) <= 1);
+const withinOne = (all: Run[], placed: Placed, level: PlacementResult) =>
+  share(all, (run) => Math.abs(rank(placed(run) ?? "preA1") - rank(level)) <= 1);
 const lowest = (all: Run[], placed: Placed) => share(all, (run) => rank(placed(run) ?? "preA1") <= rank("A1"));
 const lengths = (all: Run[]) => all.map((run) => run.answers.length).sort((a, b) => a - b);
 const columns = [...skills, "overall"] as const;
 
 function printTable(track: CourseId, test: TestName) {
-  const lines = [`\n${track} ${test} test, ${RUNS} runs per profile: exact % / within one band %, items min/median/max`, `true    ${columns.map((column) => column.padEnd(11)).join("")}items`];
+  const lines = [
+    `\n${track} ${test} test, ${RUNS} runs per profile: exact % / within one band %, items min/median/max`,
+    `true    ${columns.map((column) => column.padEnd(11)).join("")}items`,
+  ];
   for (const level of PLACEMENT_RESULTS) {
     const all = learnerRuns(track, test, level);
-    const cells = columns.map((column) => `${percent(exact(all, placedIn(column), level))}/${percent(withinOne(all, placedIn(column), level))}    `);
+    const cells = columns.map(
+      (column) =>
+        `${percent(exact(all, placedIn(column), level))}/${percent(withinOne(all, placedIn(column), level))}    `,
+    );
     const sizes = lengths(all);
     lines.push(`${level.padEnd(8)}${cells.join("")}${sizes[0]}/${sizes[sizes.length >> 1]}/${sizes.at(-1)}`);
   }
   const mixed = unevenRuns(track, test);
-  lines.push(`uneven (${skills.map((skill) => `${skill} ${uneven[skill]}`).join(", ")}): ${skills.map((skill) => `${skill} ${percent(exact(mixed, placedIn(skill), uneven[skill]))}/${percent(withinOne(mixed, placedIn(skill), uneven[skill]))}`).join("  ")}`);
-  if (test === "mini") lines.push(`B2 learner shown a B2 item in ${percent(share(learnerRuns(track, test, "B2"), (run) => run.levelsSeen.has("B2")))} % of runs`);
+  lines.push(
+    `uneven (${skills.map((skill) => `${skill} ${uneven[skill]}`).join(", ")}): ${skills.map((skill) => `${skill} ${percent(exact(mixed, placedIn(skill), uneven[skill]))}/${percent(withinOne(mixed, placedIn(skill), uneven[skill]))}`).join("  ")}`,
+  );
+  if (test === "mini")
+    lines.push(
+      `B2 learner shown a B2 item in ${percent(share(learnerRuns(track, test, "B2"), (run) => run.levelsSeen.has("B2")))} % of runs`,
+    );
   if (test === "full") {
     const silent = noAudioRuns(track);
     const sizes = lengths(silent);
-    lines.push(`B1 without audio: ${(["reading", "writing"] as const).map((skill) => `${skill} ${percent(exact(silent, placedIn(skill), "B1"))}/${percent(withinOne(silent, placedIn(skill), "B1"))}`).join("  ")}  items ${sizes[0]}/${sizes[sizes.length >> 1]}/${sizes.at(-1)}`);
+    lines.push(
+      `B1 without audio: ${(["reading", "writing"] as const).map((skill) => `${skill} ${percent(exact(silent, placedIn(skill), "B1"))}/${percent(withinOne(silent, placedIn(skill), "B1"))}`).join("  ")}  items ${sizes[0]}/${sizes[sizes.length >> 1]}/${sizes.at(-1)}`,
+    );
   }
   for (const position of ["first", "last"] as const) {
     const all = guesserRuns(track, test, position);
-    lines.push(`guesser (${position}): placed pre-A1 or A1 %  ${columns.map((column) => `${column} ${(lowest(all, placedIn(column)) * 100).toFixed(1)}`).join("  ")}`);
+    lines.push(
+      `guesser (${position}): placed pre-A1 or A1 %  ${columns.map((column) => `${column} ${(lowest(all, placedIn(column)) * 100).toFixed(1)}`).join("  ")}`,
+    );
   }
   console.log(lines.join("\n"));
 }
@@ -159,7 +211,8 @@ function printTable(track: CourseId, test: TestName) {
 describe.each(tracks)("the placement test on the %s bank, taken by simulated learners", (track) => {
   it("judges the simulated answers as meant: right answers right, wrong ones wrong", () => {
     for (const test of Object.keys(tests) as TestName[]) {
-      for (const level of PLACEMENT_RESULTS) expect(learnerRuns(track, test, level).flatMap((run) => run.misjudged)).toEqual([]);
+      for (const level of PLACEMENT_RESULTS)
+        expect(learnerRuns(track, test, level).flatMap((run) => run.misjudged)).toEqual([]);
     }
   });
 
@@ -176,7 +229,9 @@ describe.each(tracks)("the placement test on the %s bank, taken by simulated lea
     for (const level of PLACEMENT_RESULTS) {
       const all = learnerRuns(track, "full", level);
       for (const skill of skills) {
-        expect(withinOne(all, placedIn(skill), level), `${level} ${skill} within one band`).toBeGreaterThanOrEqual(0.95);
+        expect(withinOne(all, placedIn(skill), level), `${level} ${skill} within one band`).toBeGreaterThanOrEqual(
+          0.95,
+        );
         expect(exact(all, placedIn(skill), level), `${level} ${skill} exact`).toBeGreaterThanOrEqual(0.6);
       }
       expect(exact(all, placedIn("overall"), level), `${level} overall exact`).toBeGreaterThanOrEqual(0.7);
@@ -200,20 +255,26 @@ describe.each(tracks)("the placement test on the %s bank, taken by simulated lea
 
   it("full test: places a learner whose skills differ within one band of each", () => {
     const all = unevenRuns(track, "full");
-    for (const skill of skills) expect(withinOne(all, placedIn(skill), uneven[skill]), skill).toBeGreaterThanOrEqual(0.9);
+    for (const skill of skills)
+      expect(withinOne(all, placedIn(skill), uneven[skill]), skill).toBeGreaterThanOrEqual(0.9);
   });
 
-  it.each(Object.keys(tests) as TestName[])("%s test: places a fixed-position guesser pre-A1 or A1 in at least 99 runs in 100, in every skill", (test) => {
-    for (const position of ["first", "last"] as const) {
-      const all = guesserRuns(track, test, position);
-      for (const column of columns) expect(lowest(all, placedIn(column)), `${position} ${column}`).toBeGreaterThanOrEqual(0.99);
-    }
-  });
+  it.each(Object.keys(tests) as TestName[])(
+    "%s test: places a fixed-position guesser pre-A1 or A1 in at least 99 runs in 100, in every skill",
+    (test) => {
+      for (const position of ["first", "last"] as const) {
+        const all = guesserRuns(track, test, position);
+        for (const column of columns)
+          expect(lowest(all, placedIn(column)), `${position} ${column}`).toBeGreaterThanOrEqual(0.99);
+      }
+    },
+  );
 
   it("without audio: leaves listening unmeasured and places the other skills in a test of the same length", () => {
     const all = noAudioRuns(track);
     expect(all.every((run) => run.outcome.skills.listening === null)).toBe(true);
-    for (const skill of ["reading", "writing"] as const) expect(withinOne(all, placedIn(skill), "B1"), skill).toBeGreaterThanOrEqual(0.95);
+    for (const skill of ["reading", "writing"] as const)
+      expect(withinOne(all, placedIn(skill), "B1"), skill).toBeGreaterThanOrEqual(0.95);
     expect(Math.min(...lengths(all))).toBeGreaterThanOrEqual(15);
     expect(Math.max(...lengths(all))).toBeLessThanOrEqual(25);
   });

@@ -22,7 +22,10 @@ describe("which answers get a second opinion", () => {
 
 describe("what the model is asked", () => {
   it("gives a translation as the learner read it, the accepted answers' shown forms and the answer, as data", () => {
-    const { system, user } = opinionPrompt(translate, "Marc, soyez le bienvenu dans l'équipe!", { language: "fr", locale: "es" });
+    const { system, user } = opinionPrompt(translate, "Marc, soyez le bienvenu dans l'équipe!", {
+      language: "fr",
+      locale: "es",
+    });
     expect(user.split("\n")).toEqual([
       "INSTRUCTION: Translate into French.",
       "GIVEN: ¡Bienvenido al equipo, Marc!",
@@ -58,8 +61,16 @@ describe("what the model is asked", () => {
   });
 
   it("lists a text that is no pattern (a sentence Madame corrected, with a brace) as it is", () => {
-    const phrase: OpinionExercise = { ...translate, id: "0a1b", instruction: { fr: "Corrigez", en: "Correct this sentence.", es: "Corrija" }, source: { fr: "J'ai allé {au} bureau", en: "J'ai allé {au} bureau", es: "J'ai allé {au} bureau" }, answers: ["Je suis allé {au bureau"] };
-    expect(opinionPrompt(phrase, "Je suis allée au bureau", { language: "fr", locale: "en" }).user).toContain("- Je suis allé {au bureau");
+    const phrase: OpinionExercise = {
+      ...translate,
+      id: "0a1b",
+      instruction: { fr: "Corrigez", en: "Correct this sentence.", es: "Corrija" },
+      source: { fr: "J'ai allé {au} bureau", en: "J'ai allé {au} bureau", es: "J'ai allé {au} bureau" },
+      answers: ["Je suis allé {au bureau"],
+    };
+    expect(opinionPrompt(phrase, "Je suis allée au bureau", { language: "fr", locale: "en" }).user).toContain(
+      "- Je suis allé {au bureau",
+    );
   });
 
   it("expects a yes or no and one reason", () => {

@@ -41,7 +41,9 @@ function shown(pattern: string): string {
 
 /** The sentence to translate as the learner read it: in their interface language when the content has it. */
 function sourceOf(exercise: Extract<Exercise, { type: "translate" }>, locale: Locale): string {
-  const language = exercise.source[locale] ? locale : ((["en", "es", "fr"] as const).find((candidate) => exercise.source[candidate]) ?? locale);
+  const language = exercise.source[locale]
+    ? locale
+    : ((["en", "es", "fr"] as const).find((candidate) => exercise.source[candidate]) ?? locale);
   return exercise.source[language] ?? "";
 }
 
@@ -50,13 +52,28 @@ function exerciseLines(exercise: OpinionExercise, language: CheckLanguage, local
   // The instruction says what was asked (translate, recall a word, correct a sentence); English is the model's surest language.
   const instruction = `INSTRUCTION: ${exercise.instruction.en}`;
   if (exercise.type === "translate") {
-    return [instruction, `GIVEN: ${sourceOf(exercise, locale)}`, `ACCEPTED ANSWERS (${languageNames[language]}):`, ...accepted];
+    return [
+      instruction,
+      `GIVEN: ${sourceOf(exercise, locale)}`,
+      `ACCEPTED ANSWERS (${languageNames[language]}):`,
+      ...accepted,
+    ];
   }
-  return [instruction, `SENTENCE WITH A GAP (___): ${exercise.text}`, `MEANING (${languageNames[locale]}): ${exercise.translation[locale]}`, "ACCEPTED ANSWERS FOR THE GAP:", ...accepted];
+  return [
+    instruction,
+    `SENTENCE WITH A GAP (___): ${exercise.text}`,
+    `MEANING (${languageNames[locale]}): ${exercise.translation[locale]}`,
+    "ACCEPTED ANSWERS FOR THE GAP:",
+    ...accepted,
+  ];
 }
 
 /** The instructions (system message) and the data (user message) of one second opinion. */
-export function opinionPrompt(exercise: OpinionExercise, answer: string, { language, locale }: { language: CheckLanguage; locale: Locale }): { system: string; user: string } {
+export function opinionPrompt(
+  exercise: OpinionExercise,
+  answer: string,
+  { language, locale }: { language: CheckLanguage; locale: Locale },
+): { system: string; user: string } {
   const system = [
     `You review answers to exercises of a course of ${variety[language]} for the workplace in Quebec.`,
     "An automatic checker turned the learner's answer down because it matches none of the accepted answers. Decide whether a fluent teacher would accept it anyway.",

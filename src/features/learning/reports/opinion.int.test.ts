@@ -28,20 +28,32 @@ const listen = exercises.get("fr-u01-l01-e04")!;
 const paraphrase = "Marc, soyez le bienvenu dans l'équipe!";
 
 /** A model that judges from the learner's answer in the prompt, and records what it was asked. */
-function scriptedModel(judge: (answer: string) => { acceptable: boolean; reason: string } | "never", timeoutMs = 5_000): OpinionModel & { asked: string[] } {
+function scriptedModel(
+  judge: (answer: string) => { acceptable: boolean; reason: string } | "never",
+  timeoutMs = 5_000,
+): OpinionModel & { asked: string[] } {
   const asked: string[] = [];
   const model = new MockLanguageModelV3({
     doGenerate: async (options: LanguageModelV3CallOptions) => {
-      const user = options.prompt.flatMap((message) => (message.role === "user" ? message.content.map((part) => (part.type === "text" ? part.text : "")) : [])).join("\n");
+      const user = options.prompt
+        .flatMap((message) =>
+          message.role === "user" ? message.content.map((part) => (part.type === "text" ? part.text : "")) : [],
+        )
+        .join("\n");
       asked.push(user);
       const verdict = judge(/LEARNER'S ANSWER: (.*)$/m.exec(user)?.[1] ?? "");
       if (verdict === "never") {
-        await new Promise((_, reject) => options.abortSignal?.addEventListener("abort", () => reject(options.abortSignal!.reason)));
+        await new Promise((_, reject) =>
+          options.abortSignal?.addEventListener("abort", () => reject(options.abortSignal!.reason)),
+        );
       }
       return {
         content: [{ type: "text", text: JSON.stringify(verdict) }],
         finishReason: { unified: "stop", raw: undefined },
-        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+        usage: {
+          inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+          outputTokens: { total: 1, text: 1, reasoning: undefined },
+        },
         warnings: [],
       };
     },
@@ -49,43 +61,78 @@ function scriptedModel(judge: (answer: string) => { acceptable: boolean; reason:
   return { model, name: "scripted", timeoutMs, asked };
 }
 
-const teacher = () => scriptedModel((answer) => (answer === paraphrase ? { acceptable: true, reason: "Es otra forma correcta de dar la bienvenida." } : { acceptable: false, reason: "Not the same meaning." }));
+const teacher = () =>
+  scriptedModel((answer) =>
+    answer === paraphrase
+      ? { acceptable: true, reason: "Es otra forma correcta de dar la bienvenida." }
+      : { acceptable: false, reason: "Not the same meaning." },
+  );
 
 /** Plays the first lesson through, right except the given positions, with this model for second opinions. */
-async function playLesson(learner: { userId: string }, locale: Locale, given: Record<number, AnswerInput>, opinion?: OpinionModel | null) {
+async function playLesson(
+  learner: { userId: string },
+  locale: Locale,
+  given: Record<number, AnswerInput>,
+  opinion?: OpinionModel | null,
+) {
   const state = (await openLesson(bed.db, learner, { lessonId: firstLesson }, locale))!;
   const responses: AnswerResponse[] = [];
   for (const item of state.items) {
     const exercise = exercises.get(item.exerciseId)!;
-    const answer = given[item.index] ?? (exercise.type === "listen" ? { kind: "skip" as const } : rightAnswer(exercise, locale, item.view));
-    responses.push(await submitAnswer(bed.db, learner, { attemptId: state.attemptId, index: item.index, answer }, locale, { opinion }));
+    const answer =
+      given[item.index] ??
+      (exercise.type === "listen" ? { kind: "skip" as const } : rightAnswer(exercise, locale, item.view));
+    responses.push(
+      await submitAnswer(bed.db, learner, { attemptId: state.attemptId, index: item.index, answer }, locale, {
+        opinion,
+      }),
+    );
   }
-  return { state, responses, at: (exerciseId: string) => state.items.findIndex((item) => item.exerciseId === exerciseId) };
+  return {
+    state,
+    responses,
+    at: (exerciseId: string) => state.items.findIndex((item) => item.exerciseId === exerciseId),
+  };
 }
 
 /** The verdict on one answer, reviewed by this model (undefined: the configured one, null: none). */
 const judge = (answer: AnswerInput, exercise: Exercise, locale: Locale, model: OpinionModel | null | undefined) =>
-  withSecondOpinion(bed.db, exercise, answer, checkExercise(exercise, answer, { language: "fr", locale, words, shuffle: itemShuffle("seed") }), { language: "fr", locale }, { model });
+  withSecondOpinion(
+    bed.db,
+    exercise,
+    answer,
+    checkExercise(exercise, answer, { language: "fr", locale, words, shuffle: itemShuffle("seed") }),
+    { language: "fr", locale },
+    { model },
+  );
 
 describe("a second opinion in a lesson", () => {
   it("accepts a fitting paraphrase before it is stored: no retry for it, counted right, with the model's reason", async () => {
     const model = teacher();
     const lesson = await playLesson({ userId: a.learner.id }, "es", { [4]: { kind: "text", text: paraphrase } }, model);
     expect(lesson.at(translate.id)).toBe(4);
-    expect(lesson.responses[4]!.result).toMatchObject({ correct: true, notes: [{ kind: "reviewed", reason: "Es otra forma correcta de dar la bienvenida." }] });
+    expect(lesson.responses[4]!.result).toMatchObject({
+      correct: true,
+      notes: [{ kind: "reviewed", reason: "Es otra forma correcta de dar la bienvenida." }],
+    });
     expect(model.asked).toHaveLength(1);
     const last = lesson.responses.at(-1)!;
     // Every other answer was right and the listen passed over: nothing comes back, the lesson ends.
     expect(last.appended).toEqual([]);
     expect(last.finished).toMatchObject({ correct: last.finished!.answered, accuracy: 1 });
-    const [stored] = await bed.db.select().from(exerciseAnswer).where(and(eq(exerciseAnswer.attemptId, lesson.state.attemptId), eq(exerciseAnswer.position, 4)));
+    const [stored] = await bed.db
+      .select()
+      .from(exerciseAnswer)
+      .where(and(eq(exerciseAnswer.attemptId, lesson.state.attemptId), eq(exerciseAnswer.position, 4)));
     expect(stored).toMatchObject({ correct: true, verdict: { correct: true, notes: [{ kind: "reviewed" }] } });
   });
 
   it("leaves a rejection as it is when the model is down: the exercise comes back in the retry round", async () => {
     bed.ai.setChatFailure("down");
     try {
-      const lesson = await playLesson({ userId: b.learner.id }, "en", { [4]: { kind: "text", text: "Marc, welcome dans l'équipe" } });
+      const lesson = await playLesson({ userId: b.learner.id }, "en", {
+        [4]: { kind: "text", text: "Marc, welcome dans l'équipe" },
+      });
       expect(lesson.responses[4]!.result.correct).toBe(false);
       expect(lesson.responses.at(-1)!.appended.map((item) => item.exerciseId)).toEqual([translate.id]);
       expect(bed.ai.requests.filter((request) => request.path === "/chat/completions")).toHaveLength(1);
@@ -102,11 +149,15 @@ describe("a second opinion in a lesson", () => {
     expect(result).toMatchObject({ correct: false });
     const [request] = bed.ai.requests;
     expect(request?.path).toBe("/chat/completions");
-    expect(request?.body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "answer_opinion" } });
+    expect(request?.body.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "answer_opinion" },
+    });
     const sent = JSON.stringify(request?.body.messages);
     expect(sent).toContain("LEARNER'S ANSWER: Bienvenue Marc");
     expect(sent).toContain("Bienvenue dans l'équipe, Marc!");
-    for (const person of [a.learner, b.learner, individual]) for (const detail of [person.id, person.name, person.email]) expect(sent).not.toContain(detail);
+    for (const person of [a.learner, b.learner, individual])
+      for (const detail of [person.id, person.name, person.email]) expect(sent).not.toContain(detail);
     expect(await bed.db.$count(answerOpinion, eq(answerOpinion.answerKey, "bienvenue marc"))).toBe(0);
   });
 });
@@ -115,9 +166,21 @@ describe("the second opinion's rules", () => {
   it("asks once per answer: the same answer again, in any case or spacing, comes from the table, its reason only in the language it was asked in", async () => {
     const model = teacher();
     // Carlos's lesson above asked in Spanish; this model has never been called.
-    const again = await judge({ kind: "text", text: "  marc, SOYEZ le bienvenu dans l'équipe " }, translate, "es", model);
-    expect(again).toEqual({ correct: true, expected: expect.any(String), notes: [{ kind: "reviewed", reason: "Es otra forma correcta de dar la bienvenida." }] });
-    expect(await judge({ kind: "text", text: paraphrase }, translate, "en", model)).toMatchObject({ correct: true, notes: [{ kind: "reviewed", reason: "" }] });
+    const again = await judge(
+      { kind: "text", text: "  marc, SOYEZ le bienvenu dans l'équipe " },
+      translate,
+      "es",
+      model,
+    );
+    expect(again).toEqual({
+      correct: true,
+      expected: expect.any(String),
+      notes: [{ kind: "reviewed", reason: "Es otra forma correcta de dar la bienvenida." }],
+    });
+    expect(await judge({ kind: "text", text: paraphrase }, translate, "en", model)).toMatchObject({
+      correct: true,
+      notes: [{ kind: "reviewed", reason: "" }],
+    });
     expect(model.asked).toEqual([]);
   });
 
@@ -130,15 +193,25 @@ describe("the second opinion's rules", () => {
     expect(await judge(answer, fillGap, "en", model)).toMatchObject({ correct: false });
     expect(model.asked).toHaveLength(1);
     const [row] = await bed.db.select().from(answerOpinion).where(eq(answerOpinion.exerciseId, fillGap.id));
-    expect(row).toMatchObject({ answerKey: "comment", acceptable: false, reason: "Not the same meaning.", locale: "en", model: "scripted" });
+    expect(row).toMatchObject({
+      answerKey: "comment",
+      acceptable: false,
+      reason: "Not the same meaning.",
+      locale: "en",
+      model: "scripted",
+    });
   });
 
   it("never turns a right answer down, and leaves alone what is not a free-text translation or gap", async () => {
     const contrarian = scriptedModel(() => ({ acceptable: false, reason: "No." }));
     const yesMan = scriptedModel(() => ({ acceptable: true, reason: "Yes." }));
-    expect(await judge({ kind: "text", text: "Bienvenue dans l'équipe, Marc!" }, translate, "fr", contrarian)).toMatchObject({ correct: true, notes: [] });
+    expect(
+      await judge({ kind: "text", text: "Bienvenue dans l'équipe, Marc!" }, translate, "fr", contrarian),
+    ).toMatchObject({ correct: true, notes: [] });
     // A sentence heard is written as heard: no paraphrase is right.
-    expect(await judge({ kind: "text", text: "Je ne sais pas" }, listen, "fr", yesMan)).toMatchObject({ correct: false });
+    expect(await judge({ kind: "text", text: "Je ne sais pas" }, listen, "fr", yesMan)).toMatchObject({
+      correct: false,
+    });
     expect(await judge({ kind: "skip" }, listen, "fr", yesMan)).toMatchObject({ correct: null });
     expect(contrarian.asked).toEqual([]);
     expect(yesMan.asked).toEqual([]);
@@ -150,7 +223,9 @@ describe("the second opinion's rules", () => {
     const silent = scriptedModel(() => "never", 50);
     const remembered = await bed.db.$count(answerOpinion);
     const started = Date.now();
-    expect(await judge({ kind: "text", text: "Marc, on est contents de t'avoir" }, translate, "fr", silent)).toMatchObject({ correct: false });
+    expect(
+      await judge({ kind: "text", text: "Marc, on est contents de t'avoir" }, translate, "fr", silent),
+    ).toMatchObject({ correct: false });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(silent.asked).toHaveLength(1);
     expect(await bed.db.$count(answerOpinion)).toBe(remembered);

@@ -10,7 +10,14 @@ import type { Exercise } from "../content-schema";
 import type { Checked } from "../exercise-types/types";
 import type { AnswerInput, AnswerNote } from "../player-types";
 import { opinionModel, type OpinionModel } from "./opinion-model";
-import { MAX_OPINION_ANSWER, opinionExercise, opinionPrompt, opinionSchema, type Opinion, type OpinionExercise } from "./opinion-prompt";
+import {
+  MAX_OPINION_ANSWER,
+  opinionExercise,
+  opinionPrompt,
+  opinionSchema,
+  type Opinion,
+  type OpinionExercise,
+} from "./opinion-prompt";
 
 /*
  * A second opinion on a rejected free-text answer, when a model is configured. It can only turn
@@ -37,21 +44,41 @@ async function cachedOpinion(db: Database, exerciseId: string, answerKey: string
   return row ?? null;
 }
 
-async function askModel(model: OpinionModel, exercise: OpinionExercise, answer: string, context: OpinionContext): Promise<Opinion> {
+async function askModel(
+  model: OpinionModel,
+  exercise: OpinionExercise,
+  answer: string,
+  context: OpinionContext,
+): Promise<Opinion> {
   const { system, user } = opinionPrompt(exercise, answer, context);
   // One try within the time the learner waits: a retry would not fit in it.
-  const output = await structuredCall(model, { name: "answer_opinion", schema: opinionSchema, system, messages: [{ role: "user", content: user }], retries: 0 });
+  const output = await structuredCall(model, {
+    name: "answer_opinion",
+    schema: opinionSchema,
+    system,
+    messages: [{ role: "user", content: user }],
+    retries: 0,
+  });
   return { acceptable: output.acceptable, reason: output.reason.trim() };
 }
 
 /** Asks (or remembers) the model's opinion; null when there is none to be had. Logged without the learner. */
-async function opinionOn(db: Database, model: OpinionModel, exercise: Exercise, text: string, context: OpinionContext): Promise<Opinion | null> {
+async function opinionOn(
+  db: Database,
+  model: OpinionModel,
+  exercise: Exercise,
+  text: string,
+  context: OpinionContext,
+): Promise<Opinion | null> {
   const candidate = opinionExercise(exercise);
   const answerKey = normalize(text, context.language);
   if (!candidate || !answerKey || answerKey.length > MAX_OPINION_ANSWER) return null;
   const cached = await cachedOpinion(db, exercise.id, answerKey);
   if (cached) {
-    logger.info({ event: "answer.opinion", exerciseId: exercise.id, acceptable: cached.acceptable, cached: true }, "second opinion remembered");
+    logger.info(
+      { event: "answer.opinion", exerciseId: exercise.id, acceptable: cached.acceptable, cached: true },
+      "second opinion remembered",
+    );
     // The reason is in the language it was asked in: another interface shows the acceptance without it.
     return { acceptable: cached.acceptable, reason: cached.locale === context.locale ? cached.reason : "" };
   }
@@ -60,12 +87,38 @@ async function opinionOn(db: Database, model: OpinionModel, exercise: Exercise, 
     const opinion = await askModel(model, candidate, text, context);
     await db
       .insert(answerOpinion)
-      .values({ id: randomUUID(), exerciseId: exercise.id, answerKey, acceptable: opinion.acceptable, reason: opinion.reason, locale: context.locale, model: model.name })
+      .values({
+        id: randomUUID(),
+        exerciseId: exercise.id,
+        answerKey,
+        acceptable: opinion.acceptable,
+        reason: opinion.reason,
+        locale: context.locale,
+        model: model.name,
+      })
       .onConflictDoNothing();
-    logger.info({ event: "answer.opinion", exerciseId: exercise.id, acceptable: opinion.acceptable, cached: false, ms: Math.round(performance.now() - started) }, "second opinion given");
+    logger.info(
+      {
+        event: "answer.opinion",
+        exerciseId: exercise.id,
+        acceptable: opinion.acceptable,
+        cached: false,
+        ms: Math.round(performance.now() - started),
+      },
+      "second opinion given",
+    );
     return opinion;
   } catch (error) {
-    logger.warn({ event: "answer.opinion", exerciseId: exercise.id, outcome: "failed", ms: Math.round(performance.now() - started), err: error instanceof Error ? error.message : String(error) }, "second opinion unavailable: the checker's verdict stands");
+    logger.warn(
+      {
+        event: "answer.opinion",
+        exerciseId: exercise.id,
+        outcome: "failed",
+        ms: Math.round(performance.now() - started),
+        err: error instanceof Error ? error.message : String(error),
+      },
+      "second opinion unavailable: the checker's verdict stands",
+    );
     return null;
   }
 }
@@ -75,9 +128,30 @@ async function opinionOn(db: Database, model: OpinionModel, exercise: Exercise, 
  * the model finds the answer acceptable, it becomes right with a `reviewed` note (the checker's
  * notes, which explained a rejection, go). Anything else is returned as it came.
  */
-export async function withSecondOpinion(db: Database, exercise: Exercise, answer: AnswerInput, checked: NonNullable<Checked>, context: OpinionContext, options?: OpinionOptions): Promise<Judged>;
-export async function withSecondOpinion(db: Database, exercise: Exercise, answer: AnswerInput, checked: Checked, context: OpinionContext, options?: OpinionOptions): Promise<Judged | null>;
-export async function withSecondOpinion(db: Database, exercise: Exercise, answer: AnswerInput, checked: Checked, context: OpinionContext, options: OpinionOptions = {}): Promise<Judged | null> {
+export async function withSecondOpinion(
+  db: Database,
+  exercise: Exercise,
+  answer: AnswerInput,
+  checked: NonNullable<Checked>,
+  context: OpinionContext,
+  options?: OpinionOptions,
+): Promise<Judged>;
+export async function withSecondOpinion(
+  db: Database,
+  exercise: Exercise,
+  answer: AnswerInput,
+  checked: Checked,
+  context: OpinionContext,
+  options?: OpinionOptions,
+): Promise<Judged | null>;
+export async function withSecondOpinion(
+  db: Database,
+  exercise: Exercise,
+  answer: AnswerInput,
+  checked: Checked,
+  context: OpinionContext,
+  options: OpinionOptions = {},
+): Promise<Judged | null> {
   if (!checked || checked.correct !== false || answer.kind !== "text" || !opinionExercise(exercise)) return checked;
   const model = options.model === undefined ? opinionModel() : options.model;
   if (!model) return checked;

@@ -12,24 +12,64 @@ import type { AnswerReportRequest } from "./schemas";
 type Learner = { userId: string };
 
 /** One stored answer as a report needs it, read from the learner's own attempt or session only. */
-type StoredAnswer = { courseId: string; content: ReportedContent | null; answer: unknown; correct: boolean | null; verdict: unknown };
+type StoredAnswer = {
+  courseId: string;
+  content: ReportedContent | null;
+  answer: unknown;
+  correct: boolean | null;
+  verdict: unknown;
+};
 
-async function lessonAnswer(db: Database, { userId }: Learner, { attemptId, index }: AnswerReportRequest): Promise<StoredAnswer | null> {
+async function lessonAnswer(
+  db: Database,
+  { userId }: Learner,
+  { attemptId, index }: AnswerReportRequest,
+): Promise<StoredAnswer | null> {
   const [row] = await db
-    .select({ courseId: lessonAttempt.courseId, exerciseId: exerciseAnswer.exerciseId, answer: exerciseAnswer.answer, correct: exerciseAnswer.correct, verdict: exerciseAnswer.verdict })
+    .select({
+      courseId: lessonAttempt.courseId,
+      exerciseId: exerciseAnswer.exerciseId,
+      answer: exerciseAnswer.answer,
+      correct: exerciseAnswer.correct,
+      verdict: exerciseAnswer.verdict,
+    })
     .from(exerciseAnswer)
     .innerJoin(lessonAttempt, eq(lessonAttempt.id, exerciseAnswer.attemptId))
-    .where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, userId), eq(exerciseAnswer.userId, userId), eq(exerciseAnswer.position, index)))
+    .where(
+      and(
+        eq(lessonAttempt.id, attemptId),
+        eq(lessonAttempt.userId, userId),
+        eq(exerciseAnswer.userId, userId),
+        eq(exerciseAnswer.position, index),
+      ),
+    )
     .limit(1);
   return row ? { ...row, content: lessonItemContent(row.courseId, row.exerciseId) } : null;
 }
 
-async function reviewAnswerAt(db: Database, { userId }: Learner, { attemptId, index }: AnswerReportRequest): Promise<StoredAnswer | null> {
+async function reviewAnswerAt(
+  db: Database,
+  { userId }: Learner,
+  { attemptId, index }: AnswerReportRequest,
+): Promise<StoredAnswer | null> {
   const [row] = await db
-    .select({ courseId: reviewSession.courseId, items: reviewSession.items, answer: reviewAnswer.answer, correct: reviewAnswer.correct, verdict: reviewAnswer.verdict })
+    .select({
+      courseId: reviewSession.courseId,
+      items: reviewSession.items,
+      answer: reviewAnswer.answer,
+      correct: reviewAnswer.correct,
+      verdict: reviewAnswer.verdict,
+    })
     .from(reviewAnswer)
     .innerJoin(reviewSession, eq(reviewSession.id, reviewAnswer.sessionId))
-    .where(and(eq(reviewSession.id, attemptId), eq(reviewSession.userId, userId), eq(reviewAnswer.userId, userId), eq(reviewAnswer.position, index)))
+    .where(
+      and(
+        eq(reviewSession.id, attemptId),
+        eq(reviewSession.userId, userId),
+        eq(reviewAnswer.userId, userId),
+        eq(reviewAnswer.position, index),
+      ),
+    )
     .limit(1);
   const item = row?.items[index];
   return row && item ? { ...row, content: reviewItemContent(row.courseId, item) } : null;
@@ -47,10 +87,20 @@ function verdictOf(stored: unknown): { expected: string; notes: unknown[] } {
  * (`created` is false the second time). Another learner's attempt, or a position not answered,
  * is not_found; a right answer or one that was not typed cannot be reported.
  */
-export async function reportAnswer(db: Database, learner: Learner, request: AnswerReportRequest, locale: Locale): Promise<{ created: boolean }> {
-  const stored = request.kind === "lesson" ? await lessonAnswer(db, learner, request) : await reviewAnswerAt(db, learner, request);
+export async function reportAnswer(
+  db: Database,
+  learner: Learner,
+  request: AnswerReportRequest,
+  locale: Locale,
+): Promise<{ created: boolean }> {
+  const stored =
+    request.kind === "lesson" ? await lessonAnswer(db, learner, request) : await reviewAnswerAt(db, learner, request);
   if (!stored || !stored.content || !isCourseId(stored.courseId)) throw new ApiError("not_found");
-  const text = reportableText({ correct: stored.correct, answer: stored.answer, exerciseType: stored.content.exerciseType });
+  const text = reportableText({
+    correct: stored.correct,
+    answer: stored.answer,
+    exerciseType: stored.content.exerciseType,
+  });
   if (text === null) throw new ApiError("validation_failed", [{ path: "index", code: "not_reportable" }]);
 
   const inserted = await db
@@ -72,6 +122,10 @@ export async function reportAnswer(db: Database, learner: Learner, request: Answ
     .onConflictDoNothing()
     .returning({ id: answerReport.id });
   const created = inserted.length > 0;
-  if (created) logger.info({ event: "answer.reported", kind: request.kind, exerciseId: stored.content.exerciseId }, "answer reported");
+  if (created)
+    logger.info(
+      { event: "answer.reported", kind: request.kind, exerciseId: stored.content.exerciseId },
+      "answer reported",
+    );
   return { created };
 }

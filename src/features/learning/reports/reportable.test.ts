@@ -8,14 +8,21 @@ const firstOf = (type: string) => [...exercises.values()].find((exercise) => exe
 describe("what can be reported", () => {
   it("is a typed answer the checker rejected, in an exercise answered by typing", () => {
     const typed = { kind: "text", text: "  Bienvenue à l'équipe  " };
-    for (const exerciseType of ["translate", "fillGap", "listen", "wordOrder"]) expect(reportableText({ correct: false, answer: typed, exerciseType })).toBe("Bienvenue à l'équipe");
+    for (const exerciseType of ["translate", "fillGap", "listen", "wordOrder"])
+      expect(reportableText({ correct: false, answer: typed, exerciseType })).toBe("Bienvenue à l'équipe");
     // Right, skipped (no audio), or not typed: nothing to report.
     expect(reportableText({ correct: true, answer: typed, exerciseType: "translate" })).toBeNull();
     expect(reportableText({ correct: null, answer: typed, exerciseType: "listen" })).toBeNull();
-    expect(reportableText({ correct: false, answer: { kind: "tiles", tiles: ["a", "b"] }, exerciseType: "wordOrder" })).toBeNull();
-    expect(reportableText({ correct: false, answer: { kind: "choice", index: 1 }, exerciseType: "multipleChoice" })).toBeNull();
+    expect(
+      reportableText({ correct: false, answer: { kind: "tiles", tiles: ["a", "b"] }, exerciseType: "wordOrder" }),
+    ).toBeNull();
+    expect(
+      reportableText({ correct: false, answer: { kind: "choice", index: 1 }, exerciseType: "multipleChoice" }),
+    ).toBeNull();
     expect(reportableText({ correct: false, answer: typed, exerciseType: "matchPairs" })).toBeNull();
-    expect(reportableText({ correct: false, answer: { kind: "text", text: "   " }, exerciseType: "translate" })).toBeNull();
+    expect(
+      reportableText({ correct: false, answer: { kind: "text", text: "   " }, exerciseType: "translate" }),
+    ).toBeNull();
   });
 
   it("reads a stored answer's text only from a typed answer", () => {
@@ -38,10 +45,22 @@ describe("what a reported item was", () => {
   it("is, for a review card, the exercise missed, a word recalled by typing or recognised among choices, or a phrase typed", () => {
     const exercise = firstOf("fillGap");
     const word = vocabulary.values().next().value!.item;
-    expect(reviewItemContent("fr", { key: `exercise:${exercise.id}`, form: "exercise" })).toEqual({ exerciseId: exercise.id, exerciseType: "fillGap" });
-    expect(reviewItemContent("fr", { key: `vocab:${word.id}`, form: "recall" })).toEqual({ exerciseId: word.id, exerciseType: "translate" });
-    expect(reviewItemContent("fr", { key: `vocab:${word.id}`, form: "choice" })).toEqual({ exerciseId: word.id, exerciseType: "multipleChoice" });
-    expect(reviewItemContent("fr", { key: "phrase:0a1b2c", form: "recall" })).toEqual({ exerciseId: "0a1b2c", exerciseType: "translate" });
+    expect(reviewItemContent("fr", { key: `exercise:${exercise.id}`, form: "exercise" })).toEqual({
+      exerciseId: exercise.id,
+      exerciseType: "fillGap",
+    });
+    expect(reviewItemContent("fr", { key: `vocab:${word.id}`, form: "recall" })).toEqual({
+      exerciseId: word.id,
+      exerciseType: "translate",
+    });
+    expect(reviewItemContent("fr", { key: `vocab:${word.id}`, form: "choice" })).toEqual({
+      exerciseId: word.id,
+      exerciseType: "multipleChoice",
+    });
+    expect(reviewItemContent("fr", { key: "phrase:0a1b2c", form: "recall" })).toEqual({
+      exerciseId: "0a1b2c",
+      exerciseType: "translate",
+    });
     expect(reviewItemContent("fr", { key: "something-else", form: "exercise" })).toBeNull();
   });
 

@@ -23,7 +23,15 @@ export function typedText(answer: unknown): string | null {
 }
 
 /** The answer's text when it may be reported: typed, into a typed exercise, and rejected (a skip is not a rejection). */
-export function reportableText({ correct, answer, exerciseType }: { correct: boolean | null; answer: unknown; exerciseType: string }): string | null {
+export function reportableText({
+  correct,
+  answer,
+  exerciseType,
+}: {
+  correct: boolean | null;
+  answer: unknown;
+  exerciseType: string;
+}): string | null {
   if (correct !== false || !(TYPED_EXERCISE_TYPES as readonly string[]).includes(exerciseType)) return null;
   const text = typedText(answer)?.trim();
   return text ? text : null;
@@ -41,7 +49,10 @@ export function lessonItemContent(courseId: string, exerciseId: string): Reporte
  * and form: a missed exercise is itself; a vocabulary item is a multiple choice while it is new,
  * then recalled and typed (a translation); a phrase from a conversation is always typed.
  */
-export function reviewItemContent(courseId: string, { key, form }: { key: string; form: string }): ReportedContent | null {
+export function reviewItemContent(
+  courseId: string,
+  { key, form }: { key: string; form: string },
+): ReportedContent | null {
   const match = /^(exercise|vocab|phrase):(.+)$/.exec(key);
   if (!match) return null;
   const [, kind, id = ""] = match;

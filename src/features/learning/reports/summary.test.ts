@@ -3,8 +3,17 @@ import { describe, expect, it } from "vitest";
 import { REPORT_COLUMNS, reportsCsv, summarizeReports, type ReportRow } from "./summary";
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 14));
-const row = (exerciseId: string, answer: string, userId: string, day: number): ReportRow => ({ exerciseId, courseId: "fr", exerciseType: "translate", answer, userId, expected: `expected ${exerciseId}`, createdAt: at(day) });
-const shown = (_courseId: string, exerciseId: string) => (exerciseId.startsWith("phrase") ? null : `shown ${exerciseId}`);
+const row = (exerciseId: string, answer: string, userId: string, day: number): ReportRow => ({
+  exerciseId,
+  courseId: "fr",
+  exerciseType: "translate",
+  answer,
+  userId,
+  expected: `expected ${exerciseId}`,
+  createdAt: at(day),
+});
+const shown = (_courseId: string, exerciseId: string) =>
+  exerciseId.startsWith("phrase") ? null : `shown ${exerciseId}`;
 
 describe("the maintainers' summary of reports", () => {
   const rows = [
@@ -25,7 +34,12 @@ describe("the maintainers' summary of reports", () => {
       ["fr-c", 1, 1],
       ["phrase-1", 1, 1],
     ]);
-    expect(summaries[0]).toMatchObject({ courseId: "fr", exerciseType: "translate", shownAnswer: "shown fr-a", latest: at(5) });
+    expect(summaries[0]).toMatchObject({
+      courseId: "fr",
+      exerciseType: "translate",
+      shownAnswer: "shown fr-a",
+      latest: at(5),
+    });
     expect(summaries[1]!.latest).toEqual(at(2));
     // Not in the content (a phrase from a conversation): the form the checker expected.
     expect(summaries[3]!.shownAnswer).toBe("expected phrase-1");
@@ -45,14 +59,28 @@ describe("the maintainers' summary of reports", () => {
   });
 
   it("writes a CSV a spreadsheet opens safely: every cell quoted, answers joined with their counts, no formula", () => {
-    const csv = reportsCsv(summarizeReports([...rows, row("fr-d", "=HYPERLINK(\"https://evil.example\")", "anh", 7), row("fr-d", "+33", "carlos", 7)], shown));
+    const csv = reportsCsv(
+      summarizeReports(
+        [...rows, row("fr-d", '=HYPERLINK("https://evil.example")', "anh", 7), row("fr-d", "+33", "carlos", 7)],
+        shown,
+      ),
+    );
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     const [header, ...records] = parse(csv.slice(1)) as string[][];
     expect(header).toEqual([...REPORT_COLUMNS]);
-    expect(records[0]).toEqual(["fr-a", "fr", "translate", "shown fr-a", "3", "2", "2026-11-05T14:00:00.000Z", "Je suis fatigué (2) | Je suis épuisé (1)"]);
+    expect(records[0]).toEqual([
+      "fr-a",
+      "fr",
+      "translate",
+      "shown fr-a",
+      "3",
+      "2",
+      "2026-11-05T14:00:00.000Z",
+      "Je suis fatigué (2) | Je suis épuisé (1)",
+    ]);
     const formulas = records.find((record) => record[0] === "fr-d")!;
-    expect(formulas[7]).toBe("'=HYPERLINK(\"https://evil.example\") (1) | +33 (1)");
+    expect(formulas[7]).toBe('\'=HYPERLINK("https://evil.example") (1) | +33 (1)');
     expect(reportsCsv([])).toBe(`\uFEFF${REPORT_COLUMNS.map((name) => `"${name}"`).join(",")}\r\n`);
   });
 });

@@ -8,7 +8,15 @@ import { answerReport } from "@/db/schema";
 import { csvFile, type CsvValue } from "@/lib/csv";
 import { shownAnswer } from "./reportable";
 
-export type ReportRow = { exerciseId: string; courseId: string; exerciseType: string; answer: string; userId: string; expected: string; createdAt: Date };
+export type ReportRow = {
+  exerciseId: string;
+  courseId: string;
+  exerciseType: string;
+  answer: string;
+  userId: string;
+  expected: string;
+  createdAt: Date;
+};
 
 export type ReportSummary = {
   exerciseId: string;
@@ -27,7 +35,10 @@ export type ReportSummary = {
 const answerKey = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase();
 
 /** The reports grouped by exercise, most reported first (then the most recent, then by id). */
-export function summarizeReports(rows: readonly ReportRow[], shown: (courseId: string, exerciseId: string) => string | null = shownAnswer): ReportSummary[] {
+export function summarizeReports(
+  rows: readonly ReportRow[],
+  shown: (courseId: string, exerciseId: string) => string | null = shownAnswer,
+): ReportSummary[] {
   const groups = new Map<string, ReportRow[]>();
   for (const row of rows) {
     const group = groups.get(row.exerciseId);
@@ -55,10 +66,22 @@ export function summarizeReports(rows: readonly ReportRow[], shown: (courseId: s
       answers: [...answers.values()].sort((a, b) => b.count - a.count),
     };
   });
-  return summaries.sort((a, b) => b.reports - a.reports || b.latest.getTime() - a.latest.getTime() || a.exerciseId.localeCompare(b.exerciseId));
+  return summaries.sort(
+    (a, b) =>
+      b.reports - a.reports || b.latest.getTime() - a.latest.getTime() || a.exerciseId.localeCompare(b.exerciseId),
+  );
 }
 
-export const REPORT_COLUMNS = ["exercise", "course", "type", "shown answer", "reports", "learners", "latest", "reported answers"] as const;
+export const REPORT_COLUMNS = [
+  "exercise",
+  "course",
+  "type",
+  "shown answer",
+  "reports",
+  "learners",
+  "latest",
+  "reported answers",
+] as const;
 
 /** The summaries as a spreadsheet: formula-safe cells (lib/csv.ts), answers joined with " | " as `text (count)`. */
 export function reportsCsv(summaries: readonly ReportSummary[]): string {

@@ -10,10 +10,23 @@ import type { AnswerInput, ExerciseView } from "../player-types";
  */
 type Shown = ExerciseView | string;
 
-function shownIndex(exercise: Extract<Exercise, { type: "multipleChoice" }>, shown: Shown | undefined, offset = 0): number {
+function shownIndex(
+  exercise: Extract<Exercise, { type: "multipleChoice" }>,
+  shown: Shown | undefined,
+  offset = 0,
+): number {
   const count = exercise.choices.length;
-  if (typeof shown === "string") return (itemShuffle(shown)(exercise.choices.map((_, index) => index), "choices").indexOf(exercise.answer) + offset) % count;
-  if (shown?.type !== "multipleChoice") throw new Error(`a multiple-choice answer needs the view it was shown in (${exercise.id})`);
+  if (typeof shown === "string")
+    return (
+      (itemShuffle(shown)(
+        exercise.choices.map((_, index) => index),
+        "choices",
+      ).indexOf(exercise.answer) +
+        offset) %
+      count
+    );
+  if (shown?.type !== "multipleChoice")
+    throw new Error(`a multiple-choice answer needs the view it was shown in (${exercise.id})`);
   return (shown.choices.indexOf(exercise.choices[exercise.answer]!) + offset) % count;
 }
 
@@ -28,7 +41,10 @@ export function rightAnswer(exercise: Exercise, locale: Locale, view?: Shown): A
     case "wordOrder":
       return { kind: "tiles", tiles: exercise.words };
     case "matchPairs":
-      return { kind: "pairs", pairs: exercise.pairs.map((pair) => ({ term: pair.term, meaning: pair.meaning[locale] })) };
+      return {
+        kind: "pairs",
+        pairs: exercise.pairs.map((pair) => ({ term: pair.term, meaning: pair.meaning[locale] })),
+      };
     case "listen":
       return { kind: "text", text: exercise.text };
     case "speak":
@@ -42,7 +58,10 @@ export function wrongAnswer(exercise: Exercise, locale: Locale = "es", view?: Sh
   if (exercise.type === "wordOrder") return { kind: "tiles", tiles: [...exercise.words].reverse() };
   if (exercise.type === "matchPairs") {
     const { pairs } = exercise;
-    return { kind: "pairs", pairs: pairs.map((pair, i) => ({ term: pair.term, meaning: pairs[(i + 1) % pairs.length]!.meaning[locale] })) };
+    return {
+      kind: "pairs",
+      pairs: pairs.map((pair, i) => ({ term: pair.term, meaning: pairs[(i + 1) % pairs.length]!.meaning[locale] })),
+    };
   }
   return { kind: "text", text: "je ne sais pas du tout" };
 }

@@ -33,13 +33,16 @@ export const trialState = z.strictObject({
     })
     .nullable(),
   /** The sample lesson: its id and each first-round answer's mark. */
-  lesson: z.strictObject({ id: z.string().max(64), marks: z.array(mark).max(40), at: z.number().int().positive() }).nullable(),
+  lesson: z
+    .strictObject({ id: z.string().max(64), marks: z.array(mark).max(40), at: z.number().int().positive() })
+    .nullable(),
   /** When the trial started (ms since the epoch). */
   at: z.number().int().positive(),
 });
 export type TrialState = z.infer<typeof trialState>;
 
-const sign = (payload: string, secret: string) => createHmac("sha256", secret).update(`trial:${payload}`).digest("base64url");
+const sign = (payload: string, secret: string) =>
+  createHmac("sha256", secret).update(`trial:${payload}`).digest("base64url");
 
 export function encodeTrial(state: TrialState, secret: string): string {
   const payload = Buffer.from(JSON.stringify(state)).toString("base64url");

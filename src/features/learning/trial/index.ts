@@ -1,3 +1,13 @@
 export { readTrial, requireTrial, storeTrial } from "./request";
 export { TRIAL_COOKIE, decodeTrial } from "./cookie";
-export { answerTrialLesson, answerTrialPlacement, claimTrial, startTrial, startTrialLesson, trialLessonListen, trialListen, trialPlayer, trialView } from "./service";
+export {
+  answerTrialLesson,
+  answerTrialPlacement,
+  claimTrial,
+  startTrial,
+  startTrialLesson,
+  trialLessonListen,
+  trialListen,
+  trialPlayer,
+  trialView,
+} from "./service";

@@ -19,6 +19,13 @@ export function requireTrial(request: Pick<NextRequest, "cookies">, id: string):
 export function storeTrial(response: NextResponse, trial: TrialState | null): NextResponse {
   const secure = env().APP_URL.startsWith("https:");
   if (!trial) response.cookies.set(TRIAL_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure });
-  else response.cookies.set(TRIAL_COOKIE, encodeTrial(trial, appSecret()), { path: "/", maxAge: TRIAL_MAX_AGE_SECONDS, httpOnly: true, sameSite: "lax", secure });
+  else
+    response.cookies.set(TRIAL_COOKIE, encodeTrial(trial, appSecret()), {
+      path: "/",
+      maxAge: TRIAL_MAX_AGE_SECONDS,
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+    });
   return response;
 }

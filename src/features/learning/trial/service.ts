@@ -26,7 +26,13 @@ type Submission = { index: number; answer: AnswerInput };
 const answersOf = (trial: TrialState): PlacementAnswer[] =>
   trial.answers.map(([itemId, mark]) => {
     const item = getPlacementBank(trial.course).byId.get(itemId)!;
-    return { itemId, skill: item.skill, level: item.level, correct: mark === null ? null : mark === 1, guessing: guessingOf(item) };
+    return {
+      itemId,
+      skill: item.skill,
+      level: item.level,
+      correct: mark === null ? null : mark === 1,
+      guessing: guessingOf(item),
+    };
   });
 
 /** A new trial of a course: the mini placement's first item on screen. */
@@ -47,11 +53,24 @@ function placementState(trial: TrialState, locale: Locale): PlacementState {
   };
 }
 
-const resultOf = (trial: TrialState & { result: NonNullable<TrialState["result"]> }, locale: Locale): PlacementResultView =>
-  resultView(trial.course, { skills: trial.result.skills, overall: trial.result.overall }, trial.result.startUnitId, new Date(trial.at), locale);
+const resultOf = (
+  trial: TrialState & { result: NonNullable<TrialState["result"]> },
+  locale: Locale,
+): PlacementResultView =>
+  resultView(
+    trial.course,
+    { skills: trial.result.skills, overall: trial.result.overall },
+    trial.result.startUnitId,
+    new Date(trial.at),
+    locale,
+  );
 
 /** The mini placement's answer: judged, then the next item or the estimated level. Resending an answer changes nothing. */
-export function answerTrialPlacement(trial: TrialState, { index, answer }: Submission, locale: Locale): { trial: TrialState; view: PlacementState } {
+export function answerTrialPlacement(
+  trial: TrialState,
+  { index, answer }: Submission,
+  locale: Locale,
+): { trial: TrialState; view: PlacementState } {
   if (index < trial.answers.length) return { trial, view: placementState(trial, locale) };
   if (trial.result) throw new ApiError("placement_finished");
   if (index > trial.answers.length) throw new ApiError("answer_out_of_order");
@@ -59,7 +78,8 @@ export function answerTrialPlacement(trial: TrialState, { index, answer }: Submi
   const item = trial.current ? bank.byId.get(trial.current) : undefined;
   if (!item) throw new ApiError("not_found");
   const correct = judgePlacement(trial.course, item, answer, locale, { seed: trial.id, index });
-  if (correct === undefined) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
+  if (correct === undefined)
+    throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
   const answers: TrialState["answers"] = [...trial.answers, [item.id, correct === null ? null : correct ? 1 : 0]];
   const judged = answersOf({ ...trial, answers });
   const next = nextItem(bank.items, judged, MINI_TEST, trial.id);
@@ -68,7 +88,11 @@ export function answerTrialPlacement(trial: TrialState, { index, answer }: Submi
     ...trial,
     answers,
     current: next?.id ?? null,
-    result: outcome && { overall: outcome.overall, skills: outcome.skills, startUnitId: startUnitFor(trial.course, outcome.overall).id },
+    result: outcome && {
+      overall: outcome.overall,
+      skills: outcome.skills,
+      startUnitId: startUnitFor(trial.course, outcome.overall).id,
+    },
   };
   return { trial: updated, view: placementState(updated, locale) };
 }
@@ -81,7 +105,9 @@ export function trialListen(trial: TrialState): { text: string; lang: string } {
 
 /** The sample lesson: the first lesson of the unit the mini placement chose. */
 function sampleLesson(trial: TrialState) {
-  const unit = getCourse(trial.course).unitData.find((candidate) => candidate.id === trial.result?.startUnitId) ?? getCourse(trial.course).unitData[0]!;
+  const unit =
+    getCourse(trial.course).unitData.find((candidate) => candidate.id === trial.result?.startUnitId) ??
+    getCourse(trial.course).unitData[0]!;
   return { unit, lesson: unit.lessons[0]! };
 }
 
@@ -99,10 +125,21 @@ function lessonItem(trial: TrialState, position: number, locale: Locale): Player
     exerciseId: exercise.id,
     round: 1,
     instruction: pick(exercise.instruction, locale),
-    view: viewExercise(exercise, { locale, courseLanguage: getCourse(trial.course).language, shuffle: itemShuffle(`${trial.id}:${position}`) }),
+    view: viewExercise(exercise, {
+      locale,
+      courseLanguage: getCourse(trial.course).language,
+      shuffle: itemShuffle(`${trial.id}:${position}`),
+    }),
   };
   // Only marks are kept in the cookie: an item answered before a reload shows as done, without its details.
-  if (mark !== undefined) item.result = { correct: mark === 1, ...(mark === null && { skipped: true }), expected: "", notes: [], explanation: "" };
+  if (mark !== undefined)
+    item.result = {
+      correct: mark === 1,
+      ...(mark === null && { skipped: true }),
+      expected: "",
+      notes: [],
+      explanation: "",
+    };
   return item;
 }
 
@@ -111,7 +148,13 @@ function lessonSummary(trial: TrialState, now: number): LessonSummary | null {
   if (!trial.lesson || marks.length < sampleLesson(trial).lesson.exercises.length) return null;
   const counted = marks.filter((mark) => mark !== null);
   const correct = counted.filter((mark) => mark === 1).length;
-  return { correct, answered: counted.length, accuracy: counted.length ? correct / counted.length : 1, durationSeconds: Math.min(3600, Math.round((now - trial.lesson.at) / 1000)), xp: 0 };
+  return {
+    correct,
+    answered: counted.length,
+    accuracy: counted.length ? correct / counted.length : 1,
+    durationSeconds: Math.min(3600, Math.round((now - trial.lesson.at) / 1000)),
+    xp: 0,
+  };
 }
 
 /** The sample lesson as the lesson player needs it (first round only: a trial has no retry round). */
@@ -121,7 +164,12 @@ export function trialPlayer(trial: TrialState, locale: Locale, now = Date.now())
   return {
     attemptId: trial.id,
     kind: "lesson",
-    lesson: { id: lesson.id, title: pick(lesson.title, locale), goal: pick(lesson.goal, locale), unitTitle: pick(unit.title, locale) },
+    lesson: {
+      id: lesson.id,
+      title: pick(lesson.title, locale),
+      goal: pick(lesson.goal, locale),
+      unitTitle: pick(unit.title, locale),
+    },
     speechLang: speechLangOf[trial.course],
     items,
     position: trial.lesson?.marks.length ?? 0,
@@ -130,17 +178,43 @@ export function trialPlayer(trial: TrialState, locale: Locale, now = Date.now())
 }
 
 /** One answer of the sample lesson, judged like any lesson answer; only its mark is kept. */
-export function answerTrialLesson(trial: TrialState, { index, answer }: Submission, locale: Locale, now = Date.now()): { trial: TrialState; response: AnswerResponse } {
+export function answerTrialLesson(
+  trial: TrialState,
+  { index, answer }: Submission,
+  locale: Locale,
+  now = Date.now(),
+): { trial: TrialState; response: AnswerResponse } {
   if (!trial.lesson) throw new ApiError("trial_missing");
   const { lesson } = sampleLesson(trial);
   const exercise = lesson.exercises[index];
   if (!exercise) throw new ApiError("not_found");
-  if (index !== trial.lesson.marks.length) throw new ApiError(index < trial.lesson.marks.length ? "attempt_finished" : "answer_out_of_order");
-  const checked = checkExercise(exercise, answer, { language: getCourse(trial.course).language, locale, words: courseIndex(trial.course).words, shuffle: itemShuffle(`${trial.id}:${index}`) });
+  if (index !== trial.lesson.marks.length)
+    throw new ApiError(index < trial.lesson.marks.length ? "attempt_finished" : "answer_out_of_order");
+  const checked = checkExercise(exercise, answer, {
+    language: getCourse(trial.course).language,
+    locale,
+    words: courseIndex(trial.course).words,
+    shuffle: itemShuffle(`${trial.id}:${index}`),
+  });
   if (!checked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
-  const updated: TrialState = { ...trial, lesson: { ...trial.lesson, marks: [...trial.lesson.marks, checked.correct === null ? null : checked.correct ? 1 : 0] } };
-  const result = { correct: checked.correct ?? true, ...(checked.correct === null && { skipped: true }), expected: checked.expected, notes: checked.notes, explanation: pick(exercise.explanation, locale) };
-  return { trial: updated, response: { result, position: index + 1, appended: [], finished: lessonSummary(updated, now) } };
+  const updated: TrialState = {
+    ...trial,
+    lesson: {
+      ...trial.lesson,
+      marks: [...trial.lesson.marks, checked.correct === null ? null : checked.correct ? 1 : 0],
+    },
+  };
+  const result = {
+    correct: checked.correct ?? true,
+    ...(checked.correct === null && { skipped: true }),
+    expected: checked.expected,
+    notes: checked.notes,
+    explanation: pick(exercise.explanation, locale),
+  };
+  return {
+    trial: updated,
+    response: { result, position: index + 1, appended: [], finished: lessonSummary(updated, now) },
+  };
 }
 
 /** The sentence of one of the sample lesson's listen exercises. */
@@ -153,7 +227,8 @@ export function trialLessonListen(trial: TrialState, { index }: { index: number 
 /** What /try shows for a visitor's trial (or none yet). */
 export function trialView(trial: TrialState | null, locale: Locale, now = Date.now()): TrialView {
   // A trial whose item left the bank since (a new release) starts over rather than showing nothing.
-  if (!trial || (!trial.result && !(trial.current && getPlacementBank(trial.course).byId.has(trial.current)))) return { step: "choose" };
+  if (!trial || (!trial.result && !(trial.current && getPlacementBank(trial.course).byId.has(trial.current))))
+    return { step: "choose" };
   if (!trial.result) return { step: "placement", placement: placementState(trial, locale) };
   const result = resultOf({ ...trial, result: trial.result }, locale);
   if (!trial.lesson) return { step: "result", trialId: trial.id, result };
@@ -168,10 +243,20 @@ export type ClaimOutcome = "claimed" | "kept_test";
  * they have taken the full placement test for that course (a full test is never replaced by the
  * shorter trial).
  */
-export async function claimTrial(db: Database, learner: { userId: string }, trial: TrialState | null): Promise<ClaimOutcome> {
+export async function claimTrial(
+  db: Database,
+  learner: { userId: string },
+  trial: TrialState | null,
+): Promise<ClaimOutcome> {
   if (!trial?.result) throw new ApiError("trial_missing");
   if (await latestResult(db, { userId: learner.userId, courseId: trial.course }, "test")) return "kept_test";
-  const answers = answersOf(trial).map(({ itemId, skill, level, correct }) => ({ itemId, skill, level, correct, answer: null }));
+  const answers = answersOf(trial).map(({ itemId, skill, level, correct }) => ({
+    itemId,
+    skill,
+    level,
+    correct,
+    answer: null,
+  }));
   await insertTest(db, {
     id: randomUUID(),
     userId: learner.userId,

@@ -7,7 +7,17 @@ import { answerPlacement, placementOverview, startPlacement } from "../placement
 import { courseMap } from "../service";
 import { rightAnswer, wrongAnswer } from "../testing/answers";
 import { decodeTrial, encodeTrial, TRIAL_MAX_AGE_SECONDS, type TrialState } from "./cookie";
-import { answerTrialLesson, answerTrialPlacement, claimTrial, startTrial, startTrialLesson, trialLessonListen, trialListen, trialPlayer, trialView } from "./service";
+import {
+  answerTrialLesson,
+  answerTrialPlacement,
+  claimTrial,
+  startTrial,
+  startTrialLesson,
+  trialLessonListen,
+  trialListen,
+  trialPlayer,
+  trialView,
+} from "./service";
 
 /** The mini placement's item as the visitor sees it (its choices in this trial's order). */
 function shownItem(trial: TrialState) {
@@ -30,12 +40,28 @@ const code = (run: () => unknown) => {
 function completeTrial(course: "fr" | "en"): TrialState {
   const bank = getPlacementBank(course);
   let trial = startTrial(course);
-  while (!trial.result) trial = answerTrialPlacement(trial, { index: trial.answers.length, answer: rightAnswer(bank.byId.get(trial.current!)!.exercise, "en", shownItem(trial)) }, "en").trial;
+  while (!trial.result)
+    trial = answerTrialPlacement(
+      trial,
+      {
+        index: trial.answers.length,
+        answer: rightAnswer(bank.byId.get(trial.current!)!.exercise, "en", shownItem(trial)),
+      },
+      "en",
+    ).trial;
   trial = startTrialLesson(trial);
   const lesson = getCourse(course).unitData.find((unit) => unit.id === trial.result!.startUnitId)!.lessons[0]!;
   const shown = trialPlayer(trial, "en").items;
   lesson.exercises.forEach((exercise, index) => {
-    trial = answerTrialLesson(trial, { index, answer: index === 0 ? wrongAnswer(exercise, "en", shown[0]!.view) : rightAnswer(exercise, "en", shown[index]!.view) }, "en").trial;
+    trial = answerTrialLesson(
+      trial,
+      {
+        index,
+        answer:
+          index === 0 ? wrongAnswer(exercise, "en", shown[0]!.view) : rightAnswer(exercise, "en", shown[index]!.view),
+      },
+      "en",
+    ).trial;
   });
   return trial;
 }
@@ -47,7 +73,12 @@ describe("the trial of /try", () => {
     expect(decodeTrial(value, secret)).toEqual(trial);
     expect(decodeTrial(value, "another-secret-of-at-least-thirty-two-chars")).toBeNull();
     const [payload, signature] = value.split(".");
-    const forged = Buffer.from(JSON.stringify({ ...trial, result: { overall: "B2", skills: { reading: "B2", listening: "B2", writing: "B2" }, startUnitId: "fr-u09" } })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...trial,
+        result: { overall: "B2", skills: { reading: "B2", listening: "B2", writing: "B2" }, startUnitId: "fr-u09" },
+      }),
+    ).toString("base64url");
     expect(decodeTrial(`${forged}.${signature}`, secret)).toBeNull();
     expect(decodeTrial(`${payload}.${signature}x`, secret)).toBeNull();
     expect(decodeTrial("garbage", secret)).toBeNull();
@@ -59,12 +90,24 @@ describe("the trial of /try", () => {
     let trial = startTrial("en");
     expect(trialView(trial, "fr").step).toBe("placement");
     // Out of order or misfit answers change nothing.
-    expect(code(() => answerTrialPlacement(trial, { index: 2, answer: { kind: "unknown" } }, "fr"))).toBe("answer_out_of_order");
+    expect(code(() => answerTrialPlacement(trial, { index: 2, answer: { kind: "unknown" } }, "fr"))).toBe(
+      "answer_out_of_order",
+    );
     while (!trial.result) {
       const item = bank.byId.get(trial.current!)!;
       if (item.skill === "listening") expect(trialListen(trial).text.length).toBeGreaterThan(0);
       else expect(code(() => trialListen(trial))).toBe("not_found");
-      trial = answerTrialPlacement(trial, { index: trial.answers.length, answer: item.level === "A1" || item.level === "A2" ? rightAnswer(item.exercise, "fr", shownItem(trial)) : { kind: "unknown" } }, "fr").trial;
+      trial = answerTrialPlacement(
+        trial,
+        {
+          index: trial.answers.length,
+          answer:
+            item.level === "A1" || item.level === "A2"
+              ? rightAnswer(item.exercise, "fr", shownItem(trial))
+              : { kind: "unknown" },
+        },
+        "fr",
+      ).trial;
     }
     expect(trial.answers.length).toBeGreaterThanOrEqual(6);
     expect(trial.answers.length).toBeLessThanOrEqual(10);
@@ -76,13 +119,29 @@ describe("the trial of /try", () => {
     const lessonView = trialView(trial, "fr");
     if (lessonView.step !== "lesson") throw new Error(lessonView.step);
     expect(lessonView.player.items.every((item) => !item.result)).toBe(true);
-    const exercises = getCourse("en").unitData.find((unit) => unit.id === trial.result!.startUnitId)!.lessons[0]!.exercises;
-    const wrong = answerTrialLesson(trial, { index: 0, answer: wrongAnswer(exercises[0]!, "fr", lessonView.player.items[0]!.view) }, "fr");
+    const exercises = getCourse("en").unitData.find((unit) => unit.id === trial.result!.startUnitId)!.lessons[0]!
+      .exercises;
+    const wrong = answerTrialLesson(
+      trial,
+      { index: 0, answer: wrongAnswer(exercises[0]!, "fr", lessonView.player.items[0]!.view) },
+      "fr",
+    );
     expect(wrong.response.result.correct).toBe(false);
     expect(wrong.response.result.explanation).toBe(exercises[0]!.explanation.fr);
-    expect(code(() => answerTrialLesson(wrong.trial, { index: 0, answer: rightAnswer(exercises[0]!, "fr", lessonView.player.items[0]!.view) }, "fr"))).toBe("attempt_finished");
+    expect(
+      code(() =>
+        answerTrialLesson(
+          wrong.trial,
+          { index: 0, answer: rightAnswer(exercises[0]!, "fr", lessonView.player.items[0]!.view) },
+          "fr",
+        ),
+      ),
+    ).toBe("attempt_finished");
     const listenIndex = exercises.findIndex((exercise) => exercise.type === "listen");
-    if (listenIndex >= 0) expect(trialLessonListen(trial, { index: listenIndex }).text).toBe((exercises[listenIndex] as { text: string }).text);
+    if (listenIndex >= 0)
+      expect(trialLessonListen(trial, { index: listenIndex }).text).toBe(
+        (exercises[listenIndex] as { text: string }).text,
+      );
   });
 
   it("starts over when the item on screen is no longer in the bank", () => {
@@ -119,7 +178,13 @@ describe("claiming a trial after signing in", () => {
   it("never replaces a full placement test, and refuses an unfinished trial", async () => {
     const priya = { userId: twoTenants.b.learner.id };
     let state = await startPlacement(bed.db, priya, "en");
-    while (!state.result) state = await answerPlacement(bed.db, priya, { testId: state.testId, index: state.answered, answer: { kind: "unknown" } }, "en");
+    while (!state.result)
+      state = await answerPlacement(
+        bed.db,
+        priya,
+        { testId: state.testId, index: state.answered, answer: { kind: "unknown" } },
+        "en",
+      );
     expect(await claimTrial(bed.db, priya, completeTrial("fr"))).toBe("kept_test");
     expect((await courseMap(bed.db, priya, "en"))!.level?.cefr).toBe("preA1");
     await expect(claimTrial(bed.db, priya, startTrial("fr"))).rejects.toMatchObject({ code: "trial_missing" });

@@ -12,20 +12,37 @@ function describe(flow: DataFlow, t: Translate, region: string): { data: string;
     case "database":
       return {
         data: t("database.data"),
-        destination: flow.engine === "pglite" ? t("database.pglite") : flow.host ? t("database.postgres", { host: flow.host }) : t("database.postgresLocal"),
+        destination:
+          flow.engine === "pglite"
+            ? t("database.pglite")
+            : flow.host
+              ? t("database.postgres", { host: flow.host })
+              : t("database.postgresLocal"),
       };
     case "email":
       return { data: t("email.data"), destination: flow.host ? t("email.on", { host: flow.host }) : t("email.off") };
     case "tutor":
-      return { data: t("tutor.data"), destination: flow.host ? t("tutor.on", { host: flow.host, model: flow.model ?? "" }) : t("tutor.off") };
+      return {
+        data: t("tutor.data"),
+        destination: flow.host ? t("tutor.on", { host: flow.host, model: flow.model ?? "" }) : t("tutor.off"),
+      };
     case "speech":
-      return { data: t("speech.data"), destination: flow.host ? t("speech.on", { host: flow.host }) : t("speech.browser") };
+      return {
+        data: t("speech.data"),
+        destination: flow.host ? t("speech.on", { host: flow.host }) : t("speech.browser"),
+      };
     case "transcription":
-      return { data: t("transcription.data"), destination: flow.host ? t("transcription.on", { host: flow.host }) : t("transcription.browser") };
+      return {
+        data: t("transcription.data"),
+        destination: flow.host ? t("transcription.on", { host: flow.host }) : t("transcription.browser"),
+      };
     case "payments":
       return { data: t("payments.data"), destination: flow.provider ? t("payments.on") : t("payments.off") };
     case "analytics":
-      return { data: t("analytics.data", { region }), destination: flow.amplitudeZone ? t("analytics.amplitude") : t("analytics.own") };
+      return {
+        data: t("analytics.data", { region }),
+        destination: flow.amplitudeZone ? t("analytics.amplitude") : t("analytics.own"),
+      };
   }
 }
 
@@ -40,7 +57,9 @@ function where(flow: DataFlow, t: Translate, region: string): string {
     case "nowhere":
       return t("location.nowhere");
     case "abroad":
-      return flow.id === "analytics" && flow.amplitudeZone ? t("location.amplitude", { region, zone: flow.amplitudeZone }) : t("location.stripe");
+      return flow.id === "analytics" && flow.amplitudeZone
+        ? t("location.amplitude", { region, zone: flow.amplitudeZone })
+        : t("location.stripe");
   }
 }
 
@@ -54,9 +73,15 @@ export async function DataFlowsTable({ locale }: { locale: Locale }) {
         <caption className="border-b bg-muted/60 px-3 py-2 text-left font-medium">{t("caption")}</caption>
         <thead>
           <tr>
-            <th scope="col" className="border-b-2 px-3 py-2 font-semibold">{t("columns.data")}</th>
-            <th scope="col" className="border-b-2 px-3 py-2 font-semibold">{t("columns.destination")}</th>
-            <th scope="col" className="border-b-2 px-3 py-2 font-semibold">{t("columns.location")}</th>
+            <th scope="col" className="border-b-2 px-3 py-2 font-semibold">
+              {t("columns.data")}
+            </th>
+            <th scope="col" className="border-b-2 px-3 py-2 font-semibold">
+              {t("columns.destination")}
+            </th>
+            <th scope="col" className="border-b-2 px-3 py-2 font-semibold">
+              {t("columns.location")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -64,7 +89,9 @@ export async function DataFlowsTable({ locale }: { locale: Locale }) {
             const { data, destination } = describe(flow, t, region);
             return (
               <tr key={flow.id} data-flow={flow.id} className="align-top">
-                <th scope="row" className="border-b px-3 py-2 font-medium">{data}</th>
+                <th scope="row" className="border-b px-3 py-2 font-medium">
+                  {data}
+                </th>
                 <td className="border-b px-3 py-2 break-words">{destination}</td>
                 <td className="border-b px-3 py-2">{where(flow, t, region)}</td>
               </tr>

@@ -10,6 +10,7 @@ export function Fact({ name }: { name: FactName }) {
 /** Text that holds only when a switch is on (`<When on="billing">`) or off (`<When off="billing">`). */
 export function When({ on, off, children }: { on?: SwitchName; off?: SwitchName; children: ReactNode }) {
   const name = on ?? off;
-  if (!name || (on && off) || !switchNames.includes(name)) throw new Error("<When> takes exactly one known switch, on or off");
+  if (!name || (on && off) || !switchNames.includes(name))
+    throw new Error("<When> takes exactly one known switch, on or off");
   return legalFacts()[name] === Boolean(on) ? <>{children}</> : null;
 }

@@ -18,7 +18,8 @@ import { ContactEmail, OfficerEmail, PrivacyOfficer } from "./privacy-officer";
 export type MarkdownRenderer = ComponentType<{ source: string; tableLabel: string; extra?: MDXComponents }>;
 
 const localeTag = (locale: Locale) => ({ fr: "fr-CA", en: "en-CA", es: "es" })[locale];
-export const legalPath = (document: LegalDocument, version?: string) => (version ? `/${document}/${version}` : `/${document}`);
+export const legalPath = (document: LegalDocument, version?: string) =>
+  version ? `/${document}/${version}` : `/${document}`;
 
 /** The components a legal text may name; the facts in them come from the server's configuration. */
 export function legalComponents(locale: Locale): MDXComponents {
@@ -44,11 +45,24 @@ export async function legalMetadata(document: LegalDocument, version?: string): 
   const text = await textFor(document, version);
   if (!text) return {};
   const current = legalVersions(document, text.locale)[0]!.version === text.version;
-  return pageMetadata({ title: text.title, description: text.description, path: legalPath(document, current ? undefined : text.version), locale: text.locale });
+  return pageMetadata({
+    title: text.title,
+    description: text.description,
+    path: legalPath(document, current ? undefined : text.version),
+    locale: text.locale,
+  });
 }
 
 /** A legal document in the visitor's language: the version in force, or the one asked for by date (404 when there is none). */
-export async function LegalView({ document, version, markdown: Markdown }: { document: LegalDocument; version?: string; markdown: MarkdownRenderer }) {
+export async function LegalView({
+  document,
+  version,
+  markdown: Markdown,
+}: {
+  document: LegalDocument;
+  version?: string;
+  markdown: MarkdownRenderer;
+}) {
   const text = await textFor(document, version);
   if (!text) notFound();
   const t = await getTranslations({ locale: text.locale, namespace: "public.legal" });
@@ -56,8 +70,15 @@ export async function LegalView({ document, version, markdown: Markdown }: { doc
   const isCurrent = versions[0]!.version === text.version;
   const day = (date: string) => <time dateTime={date}>{longDay(date, localeTag(text.locale))}</time>;
   return (
-    <article lang={text.locale} aria-labelledby="page-title" className="mx-auto flex max-w-3xl flex-col px-4 py-12 md:px-8 md:py-16">
-      <h1 id="page-title" className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance md:text-5xl">
+    <article
+      lang={text.locale}
+      aria-labelledby="page-title"
+      className="mx-auto flex max-w-3xl flex-col px-4 py-12 md:px-8 md:py-16"
+    >
+      <h1
+        id="page-title"
+        className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance md:text-5xl"
+      >
         {text.title}
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{text.description}</p>
@@ -88,7 +109,10 @@ export async function LegalView({ document, version, markdown: Markdown }: { doc
                 {t.rich("historyItem", { version: () => day(entry.version), effective: () => day(entry.effective) })}
               </span>
             ) : (
-              <Link href={legalPath(document, entry.version)} className="font-medium text-primary underline underline-offset-4">
+              <Link
+                href={legalPath(document, entry.version)}
+                className="font-medium text-primary underline underline-offset-4"
+              >
                 {t.rich("historyItem", { version: () => day(entry.version), effective: () => day(entry.effective) })}
               </Link>
             )}

@@ -21,7 +21,11 @@ export async function ArticleView({ article }: { article: Article }) {
         <>
           <ArticleMeta article={article} />
           <p className="text-sm text-muted-foreground">{t("by", { author: article.author })}</p>
-          <LanguageLinks current={article.locale} hrefFor={(locale) => articlePath(article.slug, locale)} label={t("otherLanguages")} />
+          <LanguageLinks
+            current={article.locale}
+            hrefFor={(locale) => articlePath(article.slug, locale)}
+            label={t("otherLanguages")}
+          />
         </>
       }
     />

@@ -31,14 +31,20 @@ export async function LawSection({ locale }: { locale: Locale }) {
     <section aria-labelledby="law-title" className="rounded-[var(--radius-card)] border bg-primary-soft/40 p-6 md:p-10">
       <div className="flex flex-col gap-6 md:flex-row md:gap-10">
         <div className="flex flex-col gap-3 md:w-2/5">
-          <span aria-hidden className="inline-flex size-11 items-center justify-center rounded-2xl bg-primary text-primary-foreground">
+          <span
+            aria-hidden
+            className="inline-flex size-11 items-center justify-center rounded-2xl bg-primary text-primary-foreground"
+          >
             <Scale className="size-5" />
           </span>
           <h2 id="law-title" className="font-display text-3xl font-semibold tracking-tight">
             {t("title")}
           </h2>
           <p className="leading-relaxed text-muted-foreground">{t("lead")}</p>
-          <Link href={resourcePath("bill-96-employer-guide", locale)} className="inline-flex w-fit items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            href={resourcePath("bill-96-employer-guide", locale)}
+            className="inline-flex w-fit items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t("guide")}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
@@ -46,7 +52,10 @@ export async function LawSection({ locale }: { locale: Locale }) {
         <ol className="flex flex-1 flex-col gap-4">
           {(["registration", "rights", "program"] as const).map((point, index) => (
             <li key={point} className="flex gap-4">
-              <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-full bg-background font-display font-semibold text-primary">
+              <span
+                aria-hidden
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-background font-display font-semibold text-primary"
+              >
                 {index + 1}
               </span>
               <p className="leading-relaxed">{t(`points.${point}`)}</p>
@@ -73,7 +82,10 @@ export async function OfferSection() {
       <div className="grid gap-6 md:grid-cols-2">
         {offers.map(({ id, icon: Icon, href }) => (
           <Card key={id} className="flex flex-col gap-4">
-            <span aria-hidden className="inline-flex size-11 items-center justify-center rounded-2xl bg-accent-soft text-accent">
+            <span
+              aria-hidden
+              className="inline-flex size-11 items-center justify-center rounded-2xl bg-accent-soft text-accent"
+            >
               <Icon className="size-5" />
             </span>
             <h3 className="font-display text-2xl font-semibold">{t(`${id}.title`)}</h3>

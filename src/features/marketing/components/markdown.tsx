@@ -27,13 +27,20 @@ function components(tableLabel: string): MDXComponents {
     ),
     p: (props: ComponentProps<"p">) => <p className="mt-4 leading-relaxed" {...props} />,
     a: ({ href, children, ...props }: ComponentProps<"a">) => (
-      <a href={href} className="font-medium text-primary underline underline-offset-4" {...(external(href) && { rel: "noopener noreferrer" })} {...props}>
+      <a
+        href={href}
+        className="font-medium text-primary underline underline-offset-4"
+        {...(external(href) && { rel: "noopener noreferrer" })}
+        {...props}
+      >
         {children}
       </a>
     ),
     ul: (props: ComponentProps<"ul">) => <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed" {...props} />,
     ol: (props: ComponentProps<"ol">) => <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed" {...props} />,
-    blockquote: (props: ComponentProps<"blockquote">) => <blockquote className="mt-6 border-l-4 border-primary bg-primary-soft/40 px-4 py-2 italic" {...props} />,
+    blockquote: (props: ComponentProps<"blockquote">) => (
+      <blockquote className="mt-6 border-l-4 border-primary bg-primary-soft/40 px-4 py-2 italic" {...props} />
+    ),
     table: (props: ComponentProps<"table">) => (
       <ScrollRegion label={tableLabel} className="mt-6">
         <table className="w-full border-collapse text-left text-sm" {...props} />
@@ -52,7 +59,15 @@ const compiled = new Map<string, ReturnType<typeof evaluate>>();
  * `extra` adds components a body may use by name (e.g. a table built from configuration); they
  * cannot replace the typography above, so a body renders the same wherever it is shown.
  */
-export async function Markdown({ source, tableLabel, extra }: { source: string; tableLabel: string; extra?: MDXComponents }) {
+export async function Markdown({
+  source,
+  tableLabel,
+  extra,
+}: {
+  source: string;
+  tableLabel: string;
+  extra?: MDXComponents;
+}) {
   if (!compiled.has(source)) compiled.set(source, evaluate(source, { ...runtime, remarkPlugins: [remarkGfm] }));
   const { default: Content } = await compiled.get(source)!;
   return <Content components={{ ...extra, ...components(tableLabel) }} />;

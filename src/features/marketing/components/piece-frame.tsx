@@ -4,7 +4,15 @@ import type { Locale } from "@/i18n/config";
 import { Markdown } from "./markdown";
 
 /** An article or a resource: the way back, its title and lead, its facts, then its body, all marked with its language. */
-export function PieceFrame({ locale, back, title, description, facts, body, tableLabel }: {
+export function PieceFrame({
+  locale,
+  back,
+  title,
+  description,
+  facts,
+  body,
+  tableLabel,
+}: {
   locale: Locale;
   back: { href: string; label: string };
   title: string;
@@ -14,11 +22,18 @@ export function PieceFrame({ locale, back, title, description, facts, body, tabl
   tableLabel: string;
 }) {
   return (
-    <article lang={locale} aria-labelledby="page-title" className="mx-auto flex max-w-3xl flex-col px-4 py-12 md:px-8 md:py-16">
+    <article
+      lang={locale}
+      aria-labelledby="page-title"
+      className="mx-auto flex max-w-3xl flex-col px-4 py-12 md:px-8 md:py-16"
+    >
       <Link href={back.href} className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
         ← {back.label}
       </Link>
-      <h1 id="page-title" className="mt-6 font-display text-3xl leading-tight font-semibold tracking-tight text-balance md:text-5xl">
+      <h1
+        id="page-title"
+        className="mt-6 font-display text-3xl leading-tight font-semibold tracking-tight text-balance md:text-5xl"
+      >
         {title}
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{description}</p>

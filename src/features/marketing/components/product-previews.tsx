@@ -86,7 +86,10 @@ async function LessonPreview({ locale }: { locale: Locale }) {
         ))}
       </ul>
       {/* The lesson's own feedback colours (learning/components/feedback-panel.tsx). */}
-      <div lang={locale} className="rounded-2xl border border-emerald-600/40 bg-emerald-50 p-3 text-sm leading-relaxed dark:border-emerald-400/40 dark:bg-emerald-950/70">
+      <div
+        lang={locale}
+        className="rounded-2xl border border-emerald-600/40 bg-emerald-50 p-3 text-sm leading-relaxed dark:border-emerald-400/40 dark:bg-emerald-950/70"
+      >
         <p className="font-semibold text-emerald-800 dark:text-emerald-200">{t("correct")}</p>
         <p className="mt-1 text-foreground/80">{pick(exercise.explanation, locale)}</p>
       </div>
@@ -130,7 +133,13 @@ function Bubble({ who, side, children }: { who: string; side: "left" | "right"; 
   return (
     <div className={mine ? "flex flex-col items-end gap-1" : "flex flex-col items-start gap-1"}>
       <span className="px-1 text-xs font-semibold text-muted-foreground">{who}</span>
-      <p className={mine ? "max-w-[85%] rounded-2xl rounded-br-md bg-primary px-3.5 py-2 text-sm text-primary-foreground" : "flex max-w-[90%] flex-col rounded-2xl rounded-bl-md border bg-card px-3.5 py-2 text-sm"}>
+      <p
+        className={
+          mine
+            ? "max-w-[85%] rounded-2xl rounded-br-md bg-primary px-3.5 py-2 text-sm text-primary-foreground"
+            : "flex max-w-[90%] flex-col rounded-2xl rounded-bl-md border bg-card px-3.5 py-2 text-sm"
+        }
+      >
         {children}
       </p>
     </div>
@@ -146,7 +155,10 @@ async function PronunciationPreview({ locale }: { locale: Locale }) {
   return (
     <div className="flex flex-col gap-4">
       {tip && (
-        <p lang={locale} className="inline-flex w-fit items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">
+        <p
+          lang={locale}
+          className="inline-flex w-fit items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary"
+        >
           <Mic aria-hidden className="size-3.5" />
           {pick(tip.title, locale)}
         </p>

@@ -31,14 +31,25 @@ export async function ResourceFacts({ resource }: { resource: Resource }) {
 export async function ResourcePdfLink({ resource, compact = false }: { resource: Resource; compact?: boolean }) {
   const file = resourcePdf(resource.slug, resource.locale);
   if (!file) return null;
-  const [t, bytes] = await Promise.all([getTranslations({ locale: resource.locale, namespace: "public.resources" }), file]);
-  const size = new Intl.NumberFormat(localeTag(resource.locale), { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes.byteLength / 1000)));
+  const [t, bytes] = await Promise.all([
+    getTranslations({ locale: resource.locale, namespace: "public.resources" }),
+    file,
+  ]);
+  const size = new Intl.NumberFormat(localeTag(resource.locale), {
+    style: "unit",
+    unit: "kilobyte",
+    maximumFractionDigits: 0,
+  }).format(Math.max(1, Math.round(bytes.byteLength / 1000)));
   return (
     <a
       href={resourcePdfPath(resource.slug, resource.locale)}
       download={resourcePdfFilename(resource.slug, resource.locale)}
       type="application/pdf"
-      className={cn(buttonVariants({ variant: compact ? "link" : "outline", size: "sm" }), "self-start", compact && "h-auto px-0")}
+      className={cn(
+        buttonVariants({ variant: compact ? "link" : "outline", size: "sm" }),
+        "self-start",
+        compact && "h-auto px-0",
+      )}
     >
       <FileDown aria-hidden />
       {t("download", { size })}
@@ -47,7 +58,10 @@ export async function ResourcePdfLink({ resource, compact = false }: { resource:
 }
 
 export async function ResourceView({ resource }: { resource: Resource }) {
-  const [t, blog] = await Promise.all([getTranslations({ locale: resource.locale, namespace: "public.resources" }), getTranslations({ locale: resource.locale, namespace: "public.blog" })]);
+  const [t, blog] = await Promise.all([
+    getTranslations({ locale: resource.locale, namespace: "public.resources" }),
+    getTranslations({ locale: resource.locale, namespace: "public.blog" }),
+  ]);
   return (
     <PieceFrame
       locale={resource.locale}
@@ -63,7 +77,11 @@ export async function ResourceView({ resource }: { resource: Resource }) {
           <p role="note" className="rounded-xl bg-accent-soft px-4 py-3 text-sm">
             {t("notLegal")}
           </p>
-          <LanguageLinks current={resource.locale} hrefFor={(locale) => resourcePath(resource.slug, locale)} label={t("otherLanguages")} />
+          <LanguageLinks
+            current={resource.locale}
+            hrefFor={(locale) => resourcePath(resource.slug, locale)}
+            label={t("otherLanguages")}
+          />
         </>
       }
     />

@@ -21,10 +21,27 @@ export function FieldError({ field, message }: { field: string; message: string 
 }
 
 /** A group of radio cards or chips: the legend names it, the hint and the error are read with it. */
-export function ChoiceGroup({ field, legend, hint, error, children, className }: { field: string; legend: string; hint?: string; error?: string; children: ReactNode; className?: string }) {
+export function ChoiceGroup({
+  field,
+  legend,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  field: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const hintId = `onboarding-${field}-hint`;
   return (
-    <fieldset aria-describedby={describedBy(hint && hintId, error && errorId(field))} className="flex min-w-0 flex-col gap-3">
+    <fieldset
+      aria-describedby={describedBy(hint && hintId, error && errorId(field))}
+      className="flex min-w-0 flex-col gap-3"
+    >
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {hint && (
         <p id={hintId} className="-mt-2 text-sm text-muted-foreground">
@@ -43,7 +60,15 @@ const overlay = "absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-n
 type InputProps = { name: string; value: string; checked: boolean; onChange: () => void };
 
 /** One choice of a radio group, shown as a card with an optional line of explanation. */
-export function RadioCard({ name, value, checked, onChange, label, description, compact = false }: InputProps & { label: ReactNode; description?: ReactNode; compact?: boolean }) {
+export function RadioCard({
+  name,
+  value,
+  checked,
+  onChange,
+  label,
+  description,
+  compact = false,
+}: InputProps & { label: ReactNode; description?: ReactNode; compact?: boolean }) {
   return (
     <label
       className={cn(
@@ -54,7 +79,10 @@ export function RadioCard({ name, value, checked, onChange, label, description, 
     >
       <input type="radio" className={overlay} name={name} value={value} checked={checked} onChange={onChange} />
       {!compact && (
-        <span aria-hidden className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 group-has-checked:border-primary">
+        <span
+          aria-hidden
+          className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 group-has-checked:border-primary"
+        >
           <span className="size-2.5 rounded-full bg-primary opacity-0 group-has-checked:opacity-100" />
         </span>
       )}
@@ -67,7 +95,14 @@ export function RadioCard({ name, value, checked, onChange, label, description, 
 }
 
 /** One choice of a checkbox group, shown as a chip with an icon. */
-export function CheckboxChip({ name, value, checked, onChange, label, icon }: InputProps & { label: string; icon: ReactNode }) {
+export function CheckboxChip({
+  name,
+  value,
+  checked,
+  onChange,
+  label,
+  icon,
+}: InputProps & { label: string; icon: ReactNode }) {
   return (
     <label
       className={cn(
@@ -86,10 +121,25 @@ export function CheckboxChip({ name, value, checked, onChange, label, icon }: In
   );
 }
 
-export type FieldProps = { field: OnboardingField; label: string; hint?: string; value: string; error: string | undefined; onChange: (value: string) => void };
+export type FieldProps = {
+  field: OnboardingField;
+  label: string;
+  hint?: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+};
 
 /** A labelled text input with its hint and error. */
-export function TextInput({ field, label, hint, value, error, onChange, autoComplete }: FieldProps & { autoComplete: string }) {
+export function TextInput({
+  field,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+  autoComplete,
+}: FieldProps & { autoComplete: string }) {
   const id = `onboarding-${field}`;
   return (
     <div className="flex flex-col gap-1.5">
@@ -119,7 +169,15 @@ export function TextInput({ field, label, hint, value, error, onChange, autoComp
 }
 
 /** A labelled select with its hint and error. */
-export function SelectInput({ field, label, hint, value, error, onChange, children }: FieldProps & { children: ReactNode }) {
+export function SelectInput({
+  field,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+  children,
+}: FieldProps & { children: ReactNode }) {
   const id = `onboarding-${field}`;
   return (
     <div className="flex flex-col gap-1.5">

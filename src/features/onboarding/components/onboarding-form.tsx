@@ -1,6 +1,17 @@
 "use client";
 
-import { ArrowLeft, ArrowRight, Coffee, FileText, HardHat, Mail, Phone, Presentation, Store, Users } from "lucide-react";
+import {
+  ArrowLeft,
+  ArrowRight,
+  Coffee,
+  FileText,
+  HardHat,
+  Mail,
+  Phone,
+  Presentation,
+  Store,
+  Users,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useClientValue, useHydrated } from "@/components/browser/use-client-value";
@@ -121,7 +132,8 @@ export function OnboardingForm({
     const element =
       target === "heading"
         ? form?.querySelector<HTMLElement>("h2")
-        : (form?.querySelector<HTMLElement>(`[name="${target}"]:checked`) ?? form?.querySelector<HTMLElement>(`[name="${target}"]`));
+        : (form?.querySelector<HTMLElement>(`[name="${target}"]:checked`) ??
+          form?.querySelector<HTMLElement>(`[name="${target}"]`));
     element?.focus();
   });
 
@@ -138,7 +150,10 @@ export function OnboardingForm({
   }
 
   function toggleGoal(goal: Goal) {
-    set("goals", values.goals.includes(goal) ? values.goals.filter((chosen) => chosen !== goal) : [...values.goals, goal]);
+    set(
+      "goals",
+      values.goals.includes(goal) ? values.goals.filter((chosen) => chosen !== goal) : [...values.goals, goal],
+    );
   }
 
   /** Shows these errors on the earliest step that has one and focuses its first field. */
@@ -171,7 +186,8 @@ export function OnboardingForm({
       window.location.assign(next);
     } catch (failure) {
       setPending(false);
-      if (!(failure instanceof RequestError) || failure.code === "network_error") return setFormError(t("errors.network"));
+      if (!(failure instanceof RequestError) || failure.code === "network_error")
+        return setFormError(t("errors.network"));
       const fromServer: Errors = {};
       for (const issue of failure.body.error.fields ?? []) {
         const field = issue.path.split(".")[0] ?? "";
@@ -190,8 +206,16 @@ export function OnboardingForm({
 
   const error = (field: OnboardingField) => (errors[field] ? labels.errors[field] : undefined);
   const current = steps[step]!;
-  const stepTitles = { about: t("steps.about.title"), learning: t("steps.learning.title"), rhythm: t("steps.rhythm.title") };
-  const stepDescriptions = { about: t("steps.about.description"), learning: t("steps.learning.description"), rhythm: t("steps.rhythm.description") };
+  const stepTitles = {
+    about: t("steps.about.title"),
+    learning: t("steps.learning.title"),
+    rhythm: t("steps.rhythm.title"),
+  };
+  const stepDescriptions = {
+    about: t("steps.about.description"),
+    learning: t("steps.learning.description"),
+    rhythm: t("steps.rhythm.description"),
+  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={!ready} className="flex flex-col gap-6">
@@ -199,8 +223,16 @@ export function OnboardingForm({
         <ol className="grid grid-cols-3 gap-2">
           {steps.map((candidate, index) => (
             <li key={candidate.id} aria-current={index === step ? "step" : undefined} className="flex flex-col gap-2">
-              <span aria-hidden className={cn("h-1.5 rounded-full transition-colors", index <= step ? "bg-primary" : "bg-muted")} />
-              <span className={cn("hidden text-xs font-medium sm:block", index === step ? "text-foreground" : "text-muted-foreground")}>
+              <span
+                aria-hidden
+                className={cn("h-1.5 rounded-full transition-colors", index <= step ? "bg-primary" : "bg-muted")}
+              />
+              <span
+                className={cn(
+                  "hidden text-xs font-medium sm:block",
+                  index === step ? "text-foreground" : "text-muted-foreground",
+                )}
+              >
                 {stepTitles[candidate.id]}
               </span>
             </li>
@@ -273,7 +305,12 @@ export function OnboardingForm({
 
           {current.id === "learning" && (
             <div className="flex flex-col gap-7">
-              <ChoiceGroup field="targetLanguage" legend={t("fields.targetLanguage")} error={error("targetLanguage")} className="grid gap-3 sm:grid-cols-2">
+              <ChoiceGroup
+                field="targetLanguage"
+                legend={t("fields.targetLanguage")}
+                error={error("targetLanguage")}
+                className="grid gap-3 sm:grid-cols-2"
+              >
                 {targetLanguages.map((target) => (
                   <RadioCard
                     key={target}
@@ -285,7 +322,12 @@ export function OnboardingForm({
                   />
                 ))}
               </ChoiceGroup>
-              <ChoiceGroup field="variant" legend={t("fields.variant")} error={error("variant")} className="grid gap-3 sm:grid-cols-2">
+              <ChoiceGroup
+                field="variant"
+                legend={t("fields.variant")}
+                error={error("variant")}
+                className="grid gap-3 sm:grid-cols-2"
+              >
                 {variantsByTarget[values.targetLanguage].map((variant) => (
                   <RadioCard
                     key={variant}
@@ -297,7 +339,13 @@ export function OnboardingForm({
                   />
                 ))}
               </ChoiceGroup>
-              <ChoiceGroup field="goals" legend={t("fields.goals")} hint={t("fields.goalsHint")} error={error("goals")} className="flex flex-wrap gap-2">
+              <ChoiceGroup
+                field="goals"
+                legend={t("fields.goals")}
+                hint={t("fields.goalsHint")}
+                error={error("goals")}
+                className="flex flex-wrap gap-2"
+              >
                 {goalChoices.map((goal) => (
                   <CheckboxChip
                     key={goal}
@@ -315,7 +363,12 @@ export function OnboardingForm({
 
           {current.id === "rhythm" && (
             <div className="flex flex-col gap-7">
-              <ChoiceGroup field="dailyMinutes" legend={t("fields.dailyMinutes")} error={error("dailyMinutes")} className="grid grid-cols-5 gap-2">
+              <ChoiceGroup
+                field="dailyMinutes"
+                legend={t("fields.dailyMinutes")}
+                error={error("dailyMinutes")}
+                className="grid grid-cols-5 gap-2"
+              >
                 {dailyMinuteChoices.map((minutes) => (
                   <RadioCard
                     key={minutes}
@@ -326,7 +379,9 @@ export function OnboardingForm({
                     onChange={() => set("dailyMinutes", minutes)}
                     label={t.rich("minutes.value", {
                       minutes,
-                      number: (chunks) => <span className="block text-2xl leading-tight font-semibold tabular-nums">{chunks}</span>,
+                      number: (chunks) => (
+                        <span className="block text-2xl leading-tight font-semibold tabular-nums">{chunks}</span>
+                      ),
                     })}
                     // Too narrow on a phone: there the pace is only read out.
                     description={<span className="sr-only text-xs sm:not-sr-only">{labels.paces[minutes]}</span>}
@@ -373,7 +428,13 @@ export function OnboardingForm({
                 {t("actions.back")}
               </Button>
             )}
-            <Button key={step === steps.length - 1 ? "submit" : "next"} type="submit" size="lg" className="ml-auto" disabled={pending}>
+            <Button
+              key={step === steps.length - 1 ? "submit" : "next"}
+              type="submit"
+              size="lg"
+              className="ml-auto"
+              disabled={pending}
+            >
               {step < steps.length - 1 ? t("actions.next") : pending ? t("actions.submitting") : t("actions.submit")}
               <ArrowRight aria-hidden />
             </Button>

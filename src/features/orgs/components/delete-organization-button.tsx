@@ -22,7 +22,12 @@ export function DeleteOrganizationButton({ organizationName }: { organizationNam
 
   return (
     <div className="flex flex-col gap-2">
-      <Button variant="outline" className="self-start border-danger text-danger" disabled={pending} onClick={() => void remove()}>
+      <Button
+        variant="outline"
+        className="self-start border-danger text-danger"
+        disabled={pending}
+        onClick={() => void remove()}
+      >
         {t("submit")}
       </Button>
       <FormMessage message={message} />

@@ -18,7 +18,9 @@ export function InvitationActions({ invitationId, email }: { invitationId: strin
           size="sm"
           disabled={pending}
           aria-label={t("resendLabel", { email })}
-          onClick={() => void run(() => request("POST", "/api/orgs/invitations/resend", { invitationId }), t("resent", { email }))}
+          onClick={() =>
+            void run(() => request("POST", "/api/orgs/invitations/resend", { invitationId }), t("resent", { email }))
+          }
         >
           {t("resend")}
         </Button>

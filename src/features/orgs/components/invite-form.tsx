@@ -21,7 +21,12 @@ export function InviteForm({ roles, defaultLocale }: { roles: Role[]; defaultLoc
     const form = new FormData(formElement);
     const email = String(form.get("email") ?? "");
     const sent = await run(
-      () => request("POST", "/api/orgs/invitations", { email, role: String(form.get("role")), locale: String(form.get("locale")) }),
+      () =>
+        request("POST", "/api/orgs/invitations", {
+          email,
+          role: String(form.get("role")),
+          locale: String(form.get("locale")),
+        }),
       t("invite.sent", { email }),
     );
     if (sent) formElement.reset();

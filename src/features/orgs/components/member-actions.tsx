@@ -11,7 +11,15 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useMutation } from "@/components/forms/use-mutation";
 
 /** A member's role (a select when the admin may change it) and, when allowed, a remove button. */
-export function MemberActions({ person, assignable, removable }: { person: { userId: string; name: string; role: Role }; assignable: Role[]; removable: boolean }) {
+export function MemberActions({
+  person,
+  assignable,
+  removable,
+}: {
+  person: { userId: string; name: string; role: Role };
+  assignable: Role[];
+  removable: boolean;
+}) {
   const t = useTranslations("orgs");
   const id = useId();
   const { run, pending, message } = useMutation();
@@ -19,7 +27,10 @@ export function MemberActions({ person, assignable, removable }: { person: { use
 
   async function changeRole(next: Role) {
     setRole(next);
-    const changed = await run(() => request("POST", "/api/orgs/members/role", { userId: person.userId, role: next }), t("members.roleChanged", { name: person.name }));
+    const changed = await run(
+      () => request("POST", "/api/orgs/members/role", { userId: person.userId, role: next }),
+      t("members.roleChanged", { name: person.name }),
+    );
     if (!changed) setRole(person.role);
   }
 
@@ -36,7 +47,13 @@ export function MemberActions({ person, assignable, removable }: { person: { use
             <label htmlFor={id} className="sr-only">
               {t("members.roleOf", { name: person.name })}
             </label>
-            <select id={id} value={role} disabled={pending} onChange={(event) => void changeRole(event.target.value as Role)} className={cn(inputClass, "h-9 w-auto py-0")}>
+            <select
+              id={id}
+              value={role}
+              disabled={pending}
+              onChange={(event) => void changeRole(event.target.value as Role)}
+              className={cn(inputClass, "h-9 w-auto py-0")}
+            >
               {assignable.map((role) => (
                 <option key={role} value={role}>
                   {t(`roles.${role}`)}
@@ -48,7 +65,13 @@ export function MemberActions({ person, assignable, removable }: { person: { use
           <span className="rounded-full bg-muted px-3 py-1 text-xs font-semibold">{t(`roles.${person.role}`)}</span>
         )}
         {removable && (
-          <Button variant="ghost" size="sm" onClick={remove} disabled={pending} aria-label={t("members.removeLabel", { name: person.name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={remove}
+            disabled={pending}
+            aria-label={t("members.removeLabel", { name: person.name })}
+          >
             {t("members.remove")}
           </Button>
         )}

@@ -11,7 +11,13 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useMutation } from "@/components/forms/use-mutation";
 
 /** Name, privacy officer, and what admins see of each learner (shown to every learner). */
-export function OrganizationSettingsForm({ settings, timeZones }: { settings: OrganizationSettings; timeZones: TimeZoneOptions }) {
+export function OrganizationSettingsForm({
+  settings,
+  timeZones,
+}: {
+  settings: OrganizationSettings;
+  timeZones: TimeZoneOptions;
+}) {
   const t = useTranslations("orgs.settings");
   const { run, pending, message } = useMutation();
 
@@ -34,21 +40,51 @@ export function OrganizationSettingsForm({ settings, timeZones }: { settings: Or
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5">
-      <TextField label={t("name")} name="name" defaultValue={settings.name} required minLength={2} maxLength={120} autoComplete="organization" />
+      <TextField
+        label={t("name")}
+        name="name"
+        defaultValue={settings.name}
+        required
+        minLength={2}
+        maxLength={120}
+        autoComplete="organization"
+      />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-1 font-semibold">{t("privacyOfficer")}</legend>
         <p className="text-sm text-muted-foreground">{t("privacyOfficerHint")}</p>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label={t("privacyOfficerName")} name="privacyOfficerName" defaultValue={settings.privacyOfficerName ?? ""} maxLength={120} autoComplete="off" />
-          <TextField label={t("privacyOfficerEmail")} name="privacyOfficerEmail" type="email" defaultValue={settings.privacyOfficerEmail ?? ""} maxLength={254} autoComplete="off" />
+          <TextField
+            label={t("privacyOfficerName")}
+            name="privacyOfficerName"
+            defaultValue={settings.privacyOfficerName ?? ""}
+            maxLength={120}
+            autoComplete="off"
+          />
+          <TextField
+            label={t("privacyOfficerEmail")}
+            name="privacyOfficerEmail"
+            type="email"
+            defaultValue={settings.privacyOfficerEmail ?? ""}
+            maxLength={254}
+            autoComplete="off"
+          />
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-semibold">{t("dataSharing")}</legend>
         <p className="text-sm text-muted-foreground">{t("dataSharingHint")}</p>
         {(["aggregates", "named"] as const).map((policy) => (
-          <label key={policy} className="flex cursor-pointer gap-3 rounded-2xl border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-            <input type="radio" name="dataSharing" value={policy} defaultChecked={settings.dataSharing === policy} className="mt-1 size-4 accent-[var(--primary)]" />
+          <label
+            key={policy}
+            className="flex cursor-pointer gap-3 rounded-2xl border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+          >
+            <input
+              type="radio"
+              name="dataSharing"
+              value={policy}
+              defaultChecked={settings.dataSharing === policy}
+              className="mt-1 size-4 accent-[var(--primary)]"
+            />
             <span className="flex flex-col gap-1 font-medium">
               {t(`policies.${policy}.title`)}
               <span className="text-sm font-normal text-muted-foreground">{t(`policies.${policy}.description`)}</span>
@@ -63,7 +99,13 @@ export function OrganizationSettingsForm({ settings, timeZones }: { settings: Or
         <p id="organization-time-zone-hint" className="text-sm text-muted-foreground">
           {t("timeZoneHint")}
         </p>
-        <select id="organization-time-zone" name="timeZone" defaultValue={settings.timeZone} aria-describedby="organization-time-zone-hint" className={inputClass}>
+        <select
+          id="organization-time-zone"
+          name="timeZone"
+          defaultValue={settings.timeZone}
+          aria-describedby="organization-time-zone-hint"
+          className={inputClass}
+        >
           <optgroup label={t("timeZoneCanada")}>
             {timeZones.canada.map((option) => (
               <option key={option.value} value={option.value}>
@@ -87,7 +129,18 @@ export function OrganizationSettingsForm({ settings, timeZones }: { settings: Or
         <p id="organization-tutor-turns-hint" className="text-sm text-muted-foreground">
           {t("tutorDailyTurnsHint")}
         </p>
-        <input id="organization-tutor-turns" name="tutorDailyTurns" type="number" inputMode="numeric" min={0} max={1000} step={1} defaultValue={settings.tutorDailyTurns} aria-describedby="organization-tutor-turns-hint" className={`${inputClass} max-w-40`} />
+        <input
+          id="organization-tutor-turns"
+          name="tutorDailyTurns"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1000}
+          step={1}
+          defaultValue={settings.tutorDailyTurns}
+          aria-describedby="organization-tutor-turns-hint"
+          className={`${inputClass} max-w-40`}
+        />
       </div>
       <FormMessage message={message} />
       <Button type="submit" disabled={pending} className="self-start">

@@ -14,7 +14,15 @@ export type InvitationEmailProps = {
   expiresAt: Date;
 };
 
-export function InvitationEmail({ locale, t, inviterName, organizationName, role, url, expiresAt }: InvitationEmailProps & { locale: Locale; t: EmailTranslator }) {
+export function InvitationEmail({
+  locale,
+  t,
+  inviterName,
+  organizationName,
+  role,
+  url,
+  expiresAt,
+}: InvitationEmailProps & { locale: Locale; t: EmailTranslator }) {
   return (
     <EmailLayout
       locale={locale}
@@ -25,7 +33,9 @@ export function InvitationEmail({ locale, t, inviterName, organizationName, role
       signature={t("signature")}
     >
       <EmailParagraph>{t("invitation.greeting")}</EmailParagraph>
-      <EmailParagraph>{t.rich("invitation.body", { inviterName, organizationName, strong: (chunks) => <strong>{chunks}</strong> })}</EmailParagraph>
+      <EmailParagraph>
+        {t.rich("invitation.body", { inviterName, organizationName, strong: (chunks) => <strong>{chunks}</strong> })}
+      </EmailParagraph>
       <EmailParagraph>{t("invitation.role", { role })}</EmailParagraph>
       <EmailParagraph>{t("invitation.expires", { date: formatEmailDateTime(expiresAt, locale) })}</EmailParagraph>
     </EmailLayout>
@@ -35,5 +45,8 @@ export function InvitationEmail({ locale, t, inviterName, organizationName, role
 /** Invites someone, who may have no account yet, to an organization: in the language the inviter chose for them. */
 export async function invitationEmail(locale: Locale, p: InvitationEmailProps): Promise<RenderedEmail> {
   const t = createTranslator({ locale, messages: (await loadMessages(locale)) as Messages, namespace: "email" });
-  return renderEmail(<InvitationEmail locale={locale} t={t} {...p} />, t("invitation.subject", { inviterName: p.inviterName, organizationName: p.organizationName }));
+  return renderEmail(
+    <InvitationEmail locale={locale} t={t} {...p} />,
+    t("invitation.subject", { inviterName: p.inviterName, organizationName: p.organizationName }),
+  );
 }

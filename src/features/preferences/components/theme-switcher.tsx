@@ -14,7 +14,11 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   const labels: Record<Theme, string> = { light: t("light"), dark: t("dark"), system: t("system") };
   return (
-    <div role="radiogroup" aria-label={t("label")} className={cn("inline-flex rounded-full border bg-muted p-0.5", className)}>
+    <div
+      role="radiogroup"
+      aria-label={t("label")}
+      className={cn("inline-flex rounded-full border bg-muted p-0.5", className)}
+    >
       {themes.map((option) => {
         const Icon = icons[option];
         const checked = theme === option;

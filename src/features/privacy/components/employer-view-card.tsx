@@ -5,7 +5,10 @@ import type { EmployerView } from "../employer-view";
 /** For one organization the learner belongs to: its policy, what its admins see and never see, and whom to ask. */
 export async function EmployerViewCard({ view }: { view: EmployerView }) {
   const t = await getTranslations("app.privacy");
-  const seen = view.dataSharing === "named" ? (["account", "placement", "aggregates", "named"] as const) : (["account", "placement", "aggregates"] as const);
+  const seen =
+    view.dataSharing === "named"
+      ? (["account", "placement", "aggregates", "named"] as const)
+      : (["account", "placement", "aggregates"] as const);
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="font-display text-xl font-semibold">{view.organizationName}</h2>
@@ -22,7 +25,15 @@ export async function EmployerViewCard({ view }: { view: EmployerView }) {
         <div>
           <h3 className="mb-2 text-sm font-semibold">{t("neverTitle")}</h3>
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            {(["answers", "conversations", "recordings", "memory", ...(view.dataSharing === "named" ? [] : (["individual"] as const))] as const).map((item) => (
+            {(
+              [
+                "answers",
+                "conversations",
+                "recordings",
+                "memory",
+                ...(view.dataSharing === "named" ? [] : (["individual"] as const)),
+              ] as const
+            ).map((item) => (
               <li key={item}>{t(`never.${item}`)}</li>
             ))}
           </ul>

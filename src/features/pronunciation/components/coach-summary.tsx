@@ -44,7 +44,11 @@ export function CoachSummaryPanel({ attemptId }: { attemptId: string }) {
   };
 
   return (
-    <section aria-labelledby="summary-title" className="flex flex-col gap-3 rounded-2xl border bg-background p-4" data-testid="coach-summary">
+    <section
+      aria-labelledby="summary-title"
+      className="flex flex-col gap-3 rounded-2xl border bg-background p-4"
+      data-testid="coach-summary"
+    >
       <div className="flex flex-wrap items-end gap-3">
         <h3 id="summary-title" className="mr-auto flex items-center gap-2 font-semibold">
           <Sparkles aria-hidden className="size-4 text-primary" />
@@ -81,7 +85,8 @@ export function CoachSummaryPanel({ attemptId }: { attemptId: string }) {
               <ol className="ml-5 list-decimal">
                 {summary.priorities.map((item) => (
                   <li key={item.family} data-priority={item.family}>
-                    <strong>{t("summary.priority", { sound: t(`families.${item.family}`), score: item.score })}</strong> {item.advice}
+                    <strong>{t("summary.priority", { sound: t(`families.${item.family}`), score: item.score })}</strong>{" "}
+                    {item.advice}
                   </li>
                 ))}
               </ol>

@@ -18,11 +18,25 @@ import { PracticeCard } from "./practice-card";
 import { RecentAttempts } from "./recent-attempts";
 import { SoundProgressList } from "./sound-progress";
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
-      <select className="h-10 rounded-xl border bg-background px-3 text-sm" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        className="h-10 rounded-xl border bg-background px-3 text-sm"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -49,7 +63,10 @@ export function Coach({ home }: { home: CoachHome }) {
   const [attempt, setAttempt] = useState<AttemptView | null>(null);
   const [refreshing, startRefresh] = useTransition();
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const set = home.phrases.filter((phrase) => (!mine || phrase.generated) && (!level || phrase.level === level) && (!sound || phrase.sounds.includes(sound)));
+  const set = home.phrases.filter(
+    (phrase) =>
+      (!mine || phrase.generated) && (!level || phrase.level === level) && (!sound || phrase.sounds.includes(sound)),
+  );
   const phrase = set[Math.min(index, set.length - 1)];
   const families = home.sounds.map((item) => item.family);
   const hasOwn = home.phrases.some((item) => item.generated);
@@ -111,13 +128,19 @@ export function Coach({ home }: { home: CoachHome }) {
           <FilterSelect
             label={t("filters.level")}
             value={level}
-            options={[{ value: "", label: t("filters.allLevels") }, ...TAUGHT_LEVELS.map((value) => ({ value, label: value }))]}
+            options={[
+              { value: "", label: t("filters.allLevels") },
+              ...TAUGHT_LEVELS.map((value) => ({ value, label: value })),
+            ]}
             onChange={(value) => refilter(() => setLevel(value))}
           />
           <FilterSelect
             label={t("filters.sound")}
             value={sound}
-            options={[{ value: "", label: t("filters.allSounds") }, ...families.map((family) => ({ value: family, label: t(`families.${family}`) }))]}
+            options={[
+              { value: "", label: t("filters.allSounds") },
+              ...families.map((family) => ({ value: family, label: t(`families.${family}`) })),
+            ]}
             onChange={(value) => refilter(() => setSound(value as SoundFamily | ""))}
           />
         </div>
@@ -135,7 +158,13 @@ export function Coach({ home }: { home: CoachHome }) {
                 <ChevronRight aria-hidden />
               </Button>
               {phrase.generated && (
-                <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void deletePhrase(phrase.id)} disabled={refreshing}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto"
+                  onClick={() => void deletePhrase(phrase.id)}
+                  disabled={refreshing}
+                >
                   <Trash2 aria-hidden />
                   {t("generate.delete")}
                 </Button>
@@ -153,7 +182,13 @@ export function Coach({ home }: { home: CoachHome }) {
                 router.refresh();
               }}
             />
-            {attempt && attempt.phraseId === phrase.id && <AttemptResult attempt={attempt} speak={pairVoice.status === "ready" ? (text) => pairVoice.speak(text, 0.9) : null} summary={home.model} />}
+            {attempt && attempt.phraseId === phrase.id && (
+              <AttemptResult
+                attempt={attempt}
+                speak={pairVoice.status === "ready" ? (text) => pairVoice.speak(text, 0.9) : null}
+                summary={home.model}
+              />
+            )}
           </>
         ) : (
           <p className="text-sm text-muted-foreground">{t("practice.empty")}</p>

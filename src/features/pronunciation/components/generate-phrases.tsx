@@ -46,7 +46,10 @@ export function GeneratePhrases({ onGenerated, refreshing }: { onGenerated: () =
       <p role="status" className="text-sm font-medium">
         {busy
           ? t("generate.working")
-          : outcome && (outcome.phrases.length === 0 ? t("generate.none") : `${t("generate.added", { count: outcome.phrases.length })} ${t("generate.dropped", { count: outcome.dropped })}`)}
+          : outcome &&
+            (outcome.phrases.length === 0
+              ? t("generate.none")
+              : `${t("generate.added", { count: outcome.phrases.length })} ${t("generate.dropped", { count: outcome.dropped })}`)}
       </p>
       <ErrorNote>{error}</ErrorNote>
     </div>

@@ -25,10 +25,22 @@ const SPEEDS = [
 /** Sends the recording and what the browser recognised; the score comes back. */
 async function sendAttempt(phraseId: string, recording: Recording, alternatives: string[]): Promise<AttemptView> {
   const form = new FormData();
-  form.set("attempt", JSON.stringify({ phraseId, alternatives, timing: { durationMs: recording.durationMs, voicedMs: recording.voicedMs, pausesMs: recording.pausesMs } }));
+  form.set(
+    "attempt",
+    JSON.stringify({
+      phraseId,
+      alternatives,
+      timing: { durationMs: recording.durationMs, voicedMs: recording.voicedMs, pausesMs: recording.pausesMs },
+    }),
+  );
   form.set("audio", recording.audio, "recording.wav");
   const token = pageCsrfToken();
-  const response = await fetch("/api/pronunciation/attempts", { method: "POST", body: form, credentials: "same-origin", headers: token ? { [CSRF_HEADER]: token } : {} });
+  const response = await fetch("/api/pronunciation/attempts", {
+    method: "POST",
+    body: form,
+    credentials: "same-origin",
+    headers: token ? { [CSRF_HEADER]: token } : {},
+  });
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) return json as AttemptView;
   throw new Error(isApiErrorBody(json) ? json.error.message : response.statusText);
@@ -54,7 +66,11 @@ export function PracticeCard({
   const t = useTranslations("pronunciation");
   const phraseTextId = useId();
   const voice = useSpeech(speechLang);
-  const server = useServerAudio(serverSpeech && voice.status === "unavailable" ? () => requestBlob("POST", "/api/pronunciation/speech", { phraseId: phrase.id }) : null);
+  const server = useServerAudio(
+    serverSpeech && voice.status === "unavailable"
+      ? () => requestBlob("POST", "/api/pronunciation/speech", { phraseId: phrase.id })
+      : null,
+  );
   const [translated, setTranslated] = useState(false);
   const [recording, setRecording] = useState<Recording | null>(null);
   const [sending, setSending] = useState(false);
@@ -99,7 +115,10 @@ export function PracticeCard({
   };
 
   return (
-    <article className="flex flex-col gap-4 rounded-[var(--radius-card)] border-2 border-primary/30 bg-card p-5 shadow-sm" data-phrase={phrase.id}>
+    <article
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border-2 border-primary/30 bg-card p-5 shadow-sm"
+      data-phrase={phrase.id}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge className="px-2 py-0.5">{phrase.level}</Badge>
         {phrase.generated && <Badge className="px-2 py-0.5">{t("generate.badge")}</Badge>}
@@ -142,7 +161,9 @@ export function PracticeCard({
       </div>
 
       {!canScore ? (
-        <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">{t("practice.cannotScore")}</p>
+        <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {t("practice.cannotScore")}
+        </p>
       ) : recorder.status === "unsupported" ? (
         <p className="text-sm text-muted-foreground">{t("practice.micUnsupported")}</p>
       ) : (
@@ -177,7 +198,13 @@ export function PracticeCard({
           {recording && playback && (
             <div className="flex flex-wrap items-center gap-3 rounded-2xl border bg-background p-3">
               {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the learner's own attempt at the phrase shown above, which describes it; a caption could only repeat that text */}
-              <audio controls src={playback} aria-label={t("practice.listenBack")} aria-describedby={phraseTextId} className="h-10" />
+              <audio
+                controls
+                src={playback}
+                aria-label={t("practice.listenBack")}
+                aria-describedby={phraseTextId}
+                className="h-10"
+              />
               <Button variant="ghost" size="sm" onClick={() => setRecording(null)} disabled={sending}>
                 <Trash2 aria-hidden />
                 {t("practice.discard")}

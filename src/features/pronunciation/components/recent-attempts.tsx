@@ -35,12 +35,18 @@ export function RecentAttempts({ attempts, recordingDays }: { attempts: AttemptV
       ) : (
         <ul className="flex flex-col divide-y rounded-2xl border bg-card">
           {attempts.map((attempt) => (
-            <li key={attempt.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" data-attempt={attempt.id}>
+            <li
+              key={attempt.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
+              data-attempt={attempt.id}
+            >
               <ScoreBadge score={attempt.result.score} colour={attempt.result.colour} />
               <span id={`attempt-${attempt.id}-phrase`} className="min-w-48 flex-1 font-medium">
                 {attempt.phraseText}
               </span>
-              <span className="text-sm text-muted-foreground">{format.dateTime(new Date(attempt.createdAt), { dateStyle: "medium", timeStyle: "short" })}</span>
+              <span className="text-sm text-muted-foreground">
+                {format.dateTime(new Date(attempt.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+              </span>
               {attempt.recordingId ? (
                 <span className="flex items-center gap-1">
                   {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the learner's own attempt at the phrase beside it, which describes it; a caption could only repeat that text */}
@@ -52,10 +58,20 @@ export function RecentAttempts({ attempts, recordingDays }: { attempts: AttemptV
                     aria-describedby={`attempt-${attempt.id}-phrase`}
                     className="h-9 w-48"
                   />
-                  <a href={`/api/pronunciation/recordings/${attempt.recordingId}`} download className="inline-flex size-9 items-center justify-center rounded-full hover:bg-muted" aria-label={t("download")}>
+                  <a
+                    href={`/api/pronunciation/recordings/${attempt.recordingId}`}
+                    download
+                    className="inline-flex size-9 items-center justify-center rounded-full hover:bg-muted"
+                    aria-label={t("download")}
+                  >
                     <Download aria-hidden className="size-4" />
                   </a>
-                  <Button variant="ghost" size="sm" aria-label={t("delete")} onClick={() => void remove(`/api/pronunciation/recordings/${attempt.recordingId}`)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t("delete")}
+                    onClick={() => void remove(`/api/pronunciation/recordings/${attempt.recordingId}`)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </span>

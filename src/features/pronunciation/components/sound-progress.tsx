@@ -16,7 +16,9 @@ function Sparkline({ scores }: { scores: number[] }) {
   if (scores.length < 2) return null;
   const width = 120;
   const height = 32;
-  const points = scores.map((score, index) => `${(index / (scores.length - 1)) * width},${height - (score / 100) * height}`).join(" ");
+  const points = scores
+    .map((score, index) => `${(index / (scores.length - 1)) * width},${height - (score / 100) * height}`)
+    .join(" ");
   return (
     <svg aria-hidden viewBox={`0 0 ${width} ${height}`} className="h-8 w-30 overflow-visible text-primary">
       <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
@@ -39,18 +41,30 @@ export function SoundProgressList({ sounds }: { sounds: SoundProgress[] }) {
         {sounds.map((sound) => {
           const recent = sound.points.slice(-12);
           return (
-            <li key={sound.family} className="flex flex-col gap-2 rounded-2xl border bg-card p-4" data-sound={sound.family}>
+            <li
+              key={sound.family}
+              className="flex flex-col gap-2 rounded-2xl border bg-card p-4"
+              data-sound={sound.family}
+            >
               <div className="flex items-center justify-between gap-2">
                 <span className="font-semibold">{t(`families.${sound.family}`)}</span>
-                <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", statusClass[sound.status])}>{t(`progress.status.${sound.status}`)}</span>
+                <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", statusClass[sound.status])}>
+                  {t(`progress.status.${sound.status}`)}
+                </span>
               </div>
-              {sound.latest !== null && <span className="text-sm text-muted-foreground">{t("progress.latest", { score: sound.latest })}</span>}
+              {sound.latest !== null && (
+                <span className="text-sm text-muted-foreground">{t("progress.latest", { score: sound.latest })}</span>
+              )}
               <Sparkline scores={recent.map((point) => point.score)} />
               {recent.length > 0 && (
                 <details className="text-sm">
-                  <summary className="cursor-pointer text-muted-foreground">{t("progress.table", { sound: t(`families.${sound.family}`) })}</summary>
+                  <summary className="cursor-pointer text-muted-foreground">
+                    {t("progress.table", { sound: t(`families.${sound.family}`) })}
+                  </summary>
                   <table className="mt-2 w-full text-left">
-                    <caption className="sr-only">{t("progress.table", { sound: t(`families.${sound.family}`) })}</caption>
+                    <caption className="sr-only">
+                      {t("progress.table", { sound: t(`families.${sound.family}`) })}
+                    </caption>
                     <thead>
                       <tr>
                         <th scope="col">{t("progress.date")}</th>

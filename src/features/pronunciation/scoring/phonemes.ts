@@ -20,7 +20,9 @@ let worker: Promise<ESpeakNGWorker> | undefined;
 
 /** The process's eSpeak worker, started on first use. */
 export function espeak(): Promise<ESpeakNGWorker> {
-  worker ??= import("@echogarden/espeak-ng-emscripten").then(async ({ default: initialize }) => new (await initialize()).eSpeakNGWorker());
+  worker ??= import("@echogarden/espeak-ng-emscripten").then(
+    async ({ default: initialize }) => new (await initialize()).eSpeakNGWorker(),
+  );
   return worker;
 }
 

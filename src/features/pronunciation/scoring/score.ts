@@ -11,9 +11,22 @@ import type { SoundFamily, TargetPhoneme, TargetWord } from "./target";
 
 export type Colour = "green" | "yellow" | "red";
 export type Verdict = "correct" | "close" | "wrong" | "missing";
-export type PhonemeScore = { symbol: string; verdict: Verdict; score: number; heardAs: string | null; families: SoundFamily[] };
+export type PhonemeScore = {
+  symbol: string;
+  verdict: Verdict;
+  score: number;
+  heardAs: string | null;
+  families: SoundFamily[];
+};
 export type SyllableScore = { sounds: string; score: number; colour: Colour };
-export type WordScore = { text: string; score: number; colour: Colour; phonemes: PhonemeScore[]; syllables: SyllableScore[]; extra: string[] };
+export type WordScore = {
+  text: string;
+  score: number;
+  colour: Colour;
+  phonemes: PhonemeScore[];
+  syllables: SyllableScore[];
+  extra: string[];
+};
 export type Fluency = { score: number; syllablesPerSecond: number; longPauses: number };
 /** The recording's timing, measured by the browser: its length, the time with voice in it, and the silences inside the phrase. */
 export type Timing = { durationMs: number; voicedMs: number; pausesMs: number[] };
@@ -32,11 +45,15 @@ export function colourOf(score: number): Colour {
   return score >= 80 ? "green" : score >= 60 ? "yellow" : "red";
 }
 
-type Step = { kind: "pair"; target: number; heard: number; cost: number } | { kind: "missing"; target: number } | { kind: "extra"; heard: number };
+type Step =
+  | { kind: "pair"; target: number; heard: number; cost: number }
+  | { kind: "missing"; target: number }
+  | { kind: "extra"; heard: number };
 
 /** The cheapest way to turn the target's sounds into the heard ones (Levenshtein with weighted costs). */
 export function align(target: TargetPhoneme[], heard: string[], language: Language): Step[] {
-  const pairCost = (t: number, h: number) => Math.min(...target[t]!.accepted.map((symbol) => substitutionCost(symbol, heard[h]!)));
+  const pairCost = (t: number, h: number) =>
+    Math.min(...target[t]!.accepted.map((symbol) => substitutionCost(symbol, heard[h]!)));
   const rows = target.length + 1;
   const cols = heard.length + 1;
   const cost = Array.from({ length: rows }, () => new Float64Array(cols));
@@ -44,7 +61,11 @@ export function align(target: TargetPhoneme[], heard: string[], language: Langua
   for (let h = 1; h < cols; h++) cost[0]![h] = cost[0]![h - 1]! + gapCost(heard[h - 1]!, language);
   for (let t = 1; t < rows; t++) {
     for (let h = 1; h < cols; h++) {
-      cost[t]![h] = Math.min(cost[t - 1]![h - 1]! + pairCost(t - 1, h - 1), cost[t - 1]![h]! + gapCost(target[t - 1]!.symbol, language), cost[t]![h - 1]! + gapCost(heard[h - 1]!, language));
+      cost[t]![h] = Math.min(
+        cost[t - 1]![h - 1]! + pairCost(t - 1, h - 1),
+        cost[t - 1]![h]! + gapCost(target[t - 1]!.symbol, language),
+        cost[t]![h - 1]! + gapCost(heard[h - 1]!, language),
+      );
     }
   }
   const steps: Step[] = [];
@@ -66,7 +87,12 @@ export function align(target: TargetPhoneme[], heard: string[], language: Langua
   return steps.reverse();
 }
 
-function phonemeScore(phoneme: TargetPhoneme, step: Step | undefined, heard: string[], language: Language): PhonemeScore {
+function phonemeScore(
+  phoneme: TargetPhoneme,
+  step: Step | undefined,
+  heard: string[],
+  language: Language,
+): PhonemeScore {
   const base = { symbol: phoneme.symbol, families: phoneme.families };
   if (!step || step.kind !== "pair") {
     // A French schwa left out is how people speak ("p'tite", "je m'appelle").
@@ -113,13 +139,19 @@ export function fluencyOf(timing: Timing, syllables: number): Fluency | null {
   const rate = syllables / seconds;
   if (rate > MAX_PLAUSIBLE_RATE) return null;
   const longPauses = timing.pausesMs.filter((pause) => pause >= 600).length;
-  const rateScore = rate < 1.5 ? Math.max(0, (rate / 1.5) * 100) : rate > 7.5 ? Math.max(0, 100 - (rate - 7.5) * 25) : 100;
+  const rateScore =
+    rate < 1.5 ? Math.max(0, (rate / 1.5) * 100) : rate > 7.5 ? Math.max(0, 100 - (rate - 7.5) * 25) : 100;
   const score = Math.max(0, Math.round(rateScore - Math.min(40, longPauses * 10)));
   return { score, syllablesPerSecond: Math.round(rate * 10) / 10, longPauses };
 }
 
 /** The score of one recognised version of the phrase. */
-export function scorePhrase(target: TargetWord[], heardWords: SpokenWord[], language: Language, timing?: Timing): PhraseScore {
+export function scorePhrase(
+  target: TargetWord[],
+  heardWords: SpokenWord[],
+  language: Language,
+  timing?: Timing,
+): PhraseScore {
   const flat = target.flatMap((word, wordIndex) => word.phonemes.map((phoneme) => ({ phoneme, wordIndex })));
   const heard = heardWords.flatMap((word) => word.phonemes.map((phoneme) => phoneme.symbol));
   const steps = align(
@@ -141,13 +173,20 @@ export function scorePhrase(target: TargetWord[], heardWords: SpokenWord[], lang
   }
   let offset = 0;
   const words: WordScore[] = target.map((word, wordIndex) => {
-    const phonemes = word.phonemes.map((phoneme, index) => phonemeScore(phoneme, byTarget.get(offset + index), heard, language));
+    const phonemes = word.phonemes.map((phoneme, index) =>
+      phonemeScore(phoneme, byTarget.get(offset + index), heard, language),
+    );
     offset += word.phonemes.length;
     const extra = extras.get(wordIndex) ?? [];
     const total = phonemes.reduce((sum, phoneme) => sum + phoneme.score, 0);
     // A word is only as green as its weakest sound: a close or added sound keeps it yellow, a wrong or missing one makes it red.
-    const cap = phonemes.some((phoneme) => phoneme.verdict === "wrong" || phoneme.verdict === "missing") ? 59 : extra.length > 0 || phonemes.some((phoneme) => phoneme.verdict === "close") ? 79 : 100;
-    const score = phonemes.length === 0 ? 100 : Math.min(cap, Math.round(total / (phonemes.length + extra.length * 0.5)));
+    const cap = phonemes.some((phoneme) => phoneme.verdict === "wrong" || phoneme.verdict === "missing")
+      ? 59
+      : extra.length > 0 || phonemes.some((phoneme) => phoneme.verdict === "close")
+        ? 79
+        : 100;
+    const score =
+      phonemes.length === 0 ? 100 : Math.min(cap, Math.round(total / (phonemes.length + extra.length * 0.5)));
     return { text: word.text, score, colour: colourOf(score), phonemes, syllables: syllablesOf(phonemes), extra };
   });
   const sounds = words.flatMap((word) => word.phonemes);
@@ -155,21 +194,32 @@ export function scorePhrase(target: TargetWord[], heardWords: SpokenWord[], lang
   const score = Math.round(words.reduce((sum, word) => sum + word.score * word.phonemes.length, 0) / weight);
   const said = sounds.filter((phoneme) => phoneme.verdict !== "missing").length;
   const familyScores = new Map<SoundFamily, number[]>();
-  for (const phoneme of sounds) for (const family of phoneme.families) familyScores.set(family, [...(familyScores.get(family) ?? []), phoneme.score]);
+  for (const phoneme of sounds)
+    for (const family of phoneme.families)
+      familyScores.set(family, [...(familyScores.get(family) ?? []), phoneme.score]);
   return {
     score,
     colour: colourOf(score),
     completeness: Math.round((said / (sounds.length || 1)) * 100),
     words,
     // The syllables actually said: a phrase left half-said is not a fast one.
-    fluency: timing ? fluencyOf(timing, sounds.filter((phoneme) => isVowel(phoneme.symbol) && phoneme.verdict !== "missing").length) : null,
+    fluency: timing
+      ? fluencyOf(timing, sounds.filter((phoneme) => isVowel(phoneme.symbol) && phoneme.verdict !== "missing").length)
+      : null,
     // One "ship" said as "sheep" is the sound to work on, however many other i's were right.
-    families: [...familyScores].map(([family, scores]) => ({ family, score: Math.min(...scores) })).sort((a, b) => a.score - b.score),
+    families: [...familyScores]
+      .map(([family, scores]) => ({ family, score: Math.min(...scores) }))
+      .sort((a, b) => a.score - b.score),
   };
 }
 
 /** The best of the recogniser's alternatives (the learner gets the benefit of the doubt), and which one it was. */
-export function scoreBest(target: TargetWord[], alternatives: SpokenWord[][], language: Language, timing?: Timing): { result: PhraseScore; index: number } {
+export function scoreBest(
+  target: TargetWord[],
+  alternatives: SpokenWord[][],
+  language: Language,
+  timing?: Timing,
+): { result: PhraseScore; index: number } {
   const scored = alternatives.map((heard) => scorePhrase(target, heard, language, timing));
   if (scored.length === 0) return { result: scorePhrase(target, [], language, timing), index: -1 };
   const index = scored.reduce((best, candidate, at) => (candidate.score > scored[best]!.score ? at : best), 0);

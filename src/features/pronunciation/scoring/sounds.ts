@@ -4,7 +4,36 @@
  * else costs more, and a vowel for a consonant costs the most.
  */
 
-const VOWELS = new Set(["a", "ɑ", "ɐ", "æ", "e", "ɛ", "ə", "ɜ", "ɚ", "ᵻ", "i", "ɪ", "o", "ɔ", "ø", "œ", "u", "ʊ", "y", "ʏ", "ʌ", "ɒ", "ɑ̃", "ɔ̃", "ɛ̃", "œ̃", "ã", "ẽ"]);
+const VOWELS = new Set([
+  "a",
+  "ɑ",
+  "ɐ",
+  "æ",
+  "e",
+  "ɛ",
+  "ə",
+  "ɜ",
+  "ɚ",
+  "ᵻ",
+  "i",
+  "ɪ",
+  "o",
+  "ɔ",
+  "ø",
+  "œ",
+  "u",
+  "ʊ",
+  "y",
+  "ʏ",
+  "ʌ",
+  "ɒ",
+  "ɑ̃",
+  "ɔ̃",
+  "ɛ̃",
+  "œ̃",
+  "ã",
+  "ẽ",
+]);
 
 /** The vowel or consonant without its length mark or diphthong glide ("iː" → "i", "aɪ" → "a"). */
 function nucleus(symbol: string): string {
@@ -52,7 +81,9 @@ for (const [groups, cost] of [
   [SAME, 0],
   [CLOSE, 0.4],
 ] as const) {
-  for (const group of groups) for (const a of group) for (const b of group) if (a !== b && !groupCost.has(`${a}|${b}`)) groupCost.set(`${a}|${b}`, cost);
+  for (const group of groups)
+    for (const a of group)
+      for (const b of group) if (a !== b && !groupCost.has(`${a}|${b}`)) groupCost.set(`${a}|${b}`, cost);
 }
 
 /** The cost of hearing `heard` where `expected` was to be said: 0 (the same) to 1 (nothing alike). */

@@ -41,23 +41,34 @@ function quebecForms(word: Phoneme[]): { symbol: string; accepted: string[] }[] 
       return { symbol: quebec, accepted: [quebec, symbol] };
     }
     const closedBy = word.slice(index + 1);
-    if (LAX[symbol] && index === lastVowel && closedBy.length > 0 && !LENGTHENING.has(closedBy[0]!.symbol)) return { symbol: LAX[symbol]!, accepted: [LAX[symbol]!, symbol] };
+    if (LAX[symbol] && index === lastVowel && closedBy.length > 0 && !LENGTHENING.has(closedBy[0]!.symbol))
+      return { symbol: LAX[symbol]!, accepted: [LAX[symbol]!, symbol] };
     return { symbol, accepted: [symbol] };
   });
 }
 
-function frenchFamilies(word: SpokenWord, index: number, phoneme: string, nextWord: SpokenWord | undefined): SoundFamily[] {
+function frenchFamilies(
+  word: SpokenWord,
+  index: number,
+  phoneme: string,
+  nextWord: SpokenWord | undefined,
+): SoundFamily[] {
   const families: SoundFamily[] = [];
   const last = index === word.phonemes.length - 1;
   if (["ɑ̃", "ɔ̃", "ɛ̃", "œ̃"].includes(phoneme)) families.push("nasal-vowels");
   if (phoneme === "y" || phoneme === "u") families.push("u-ou");
   if (phoneme === "e" || phoneme === "ɛ") families.push("e-eh");
   if (phoneme === "ʁ") families.push("french-r");
-  if ((phoneme === "t" || phoneme === "d") && HIGH_FRONT.has(word.phonemes[index + 1]?.symbol ?? "")) families.push("affrication");
+  if ((phoneme === "t" || phoneme === "d") && HIGH_FRONT.has(word.phonemes[index + 1]?.symbol ?? ""))
+    families.push("affrication");
   if (index === 0 && ELIDED.test(word.text)) families.push("elision");
   if (last && !isVowel(phoneme)) {
     // A consonant eSpeak carries over to a word that starts with a vowel, from a letter otherwise silent: a liaison.
-    const liaison = SILENT_FINAL.test(word.text) && nextWord !== undefined && isVowel(nextWord.phonemes[0]?.symbol ?? "") && LIAISON.has(phoneme);
+    const liaison =
+      SILENT_FINAL.test(word.text) &&
+      nextWord !== undefined &&
+      isVowel(nextWord.phonemes[0]?.symbol ?? "") &&
+      LIAISON.has(phoneme);
     families.push(liaison ? "liaison" : "final-consonants");
   }
   return families;
@@ -74,20 +85,31 @@ function englishFamilies(word: SpokenWord, index: number, phoneme: Phoneme): Sou
   const vowels = word.phonemes.filter((item) => isVowel(item.symbol)).length;
   if (phoneme.stress === "primary" && vowels > 1) families.push("stress");
   const ending = /(ed|s)$/i.test(word.text) && word.text.length > 3;
-  if (ending && (last || (index === word.phonemes.length - 2 && /^(ᵻ|ɪ|ə)$/.test(word.phonemes.at(-2)!.symbol))) && ["t", "d", "s", "z"].includes(symbol)) families.push("ed-s-endings");
+  if (
+    ending &&
+    (last || (index === word.phonemes.length - 2 && /^(ᵻ|ɪ|ə)$/.test(word.phonemes.at(-2)!.symbol))) &&
+    ["t", "d", "s", "z"].includes(symbol)
+  )
+    families.push("ed-s-endings");
   return families;
 }
 
 /** The target of a phrase for a learner of this language and variant. */
 export function targetOf(words: SpokenWord[], language: Language, variant: string): TargetWord[] {
   return words.map((word, wordIndex) => {
-    const forms = language === "fr" && variant === "fr-CA" ? quebecForms(word.phonemes) : word.phonemes.map(({ symbol }) => ({ symbol, accepted: [symbol] }));
+    const forms =
+      language === "fr" && variant === "fr-CA"
+        ? quebecForms(word.phonemes)
+        : word.phonemes.map(({ symbol }) => ({ symbol, accepted: [symbol] }));
     return {
       text: word.text,
       phonemes: word.phonemes.map((phoneme, index) => ({
         ...forms[index]!,
         ...(phoneme.stress && { stress: phoneme.stress }),
-        families: language === "fr" ? frenchFamilies(word, index, phoneme.symbol, words[wordIndex + 1]) : englishFamilies(word, index, phoneme),
+        families:
+          language === "fr"
+            ? frenchFamilies(word, index, phoneme.symbol, words[wordIndex + 1])
+            : englishFamilies(word, index, phoneme),
       })),
     };
   });

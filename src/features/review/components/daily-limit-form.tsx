@@ -48,7 +48,12 @@ export function DailyLimitForm({ dailyLimit }: { dailyLimit: number }) {
         onChange={(event) => setValue(event.target.value)}
         className={`${inputClass} max-w-40 tabular-nums`}
       />
-      <p role={message?.error ? "alert" : "status"} className={message?.error ? "min-h-5 text-sm font-medium text-danger" : "min-h-5 text-sm font-medium text-primary"}>
+      <p
+        role={message?.error ? "alert" : "status"}
+        className={
+          message?.error ? "min-h-5 text-sm font-medium text-danger" : "min-h-5 text-sm font-medium text-primary"
+        }
+      >
         {message?.text}
       </p>
       <Button type="submit" disabled={pending} className="self-start">

@@ -57,7 +57,12 @@ export function RetentionForm({ retention }: { retention: number }) {
           {t("retentionHint")}
         </p>
       </div>
-      <p role={message?.error ? "alert" : "status"} className={message?.error ? "min-h-5 text-sm font-medium text-danger" : "min-h-5 text-sm font-medium text-primary"}>
+      <p
+        role={message?.error ? "alert" : "status"}
+        className={
+          message?.error ? "min-h-5 text-sm font-medium text-danger" : "min-h-5 text-sm font-medium text-primary"
+        }
+      >
         {message?.text}
       </p>
       <Button type="submit" disabled={pending} className="self-start">

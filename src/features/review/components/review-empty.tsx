@@ -15,7 +15,16 @@ export function ReviewEmpty({ overview }: { overview: ReviewOverview }) {
   const dayNames = useDayNames();
   const { plan, timeZone } = overview;
   const limitReached = plan.allowance === 0 && plan.waiting > 0;
-  const next = overview.nextDue && format.dateTime(new Date(overview.nextDue), { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone });
+  const next =
+    overview.nextDue &&
+    format.dateTime(new Date(overview.nextDue), {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone,
+    });
   const nextDay = plan.next && dayNames.long(plan.next.day);
   const Icon = limitReached ? CalendarClock : CalendarCheck;
   return (
@@ -23,11 +32,14 @@ export function ReviewEmpty({ overview }: { overview: ReviewOverview }) {
       <span aria-hidden className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary">
         <Icon className="size-9" />
       </span>
-      <h1 className="font-display text-3xl font-semibold tracking-tight">{limitReached ? t("limitTitle") : t("emptyTitle")}</h1>
+      <h1 className="font-display text-3xl font-semibold tracking-tight">
+        {limitReached ? t("limitTitle") : t("emptyTitle")}
+      </h1>
       {limitReached ? (
         <div className="flex flex-col items-center gap-4">
           <p className="text-lg text-muted-foreground">
-            {t("limitText", { limit: plan.dailyLimit })} {plan.next && nextDay && t("limitNext", { day: nextDay, count: plan.next.count })}
+            {t("limitText", { limit: plan.dailyLimit })}{" "}
+            {plan.next && nextDay && t("limitNext", { day: nextDay, count: plan.next.count })}
           </p>
           <ReviewPlanSummary overview={overview} />
         </div>

@@ -14,7 +14,12 @@ export function useDayNames(): { long: (day: LocalDay) => string; short: (day: L
   const format = useFormatter();
   const locale = useLocale();
   const name = (day: LocalDay, width: "long" | "short") => {
-    const text = format.dateTime(new Date(`${day}T12:00:00Z`), { weekday: width, day: "numeric", month: width, timeZone: "UTC" });
+    const text = format.dateTime(new Date(`${day}T12:00:00Z`), {
+      weekday: width,
+      day: "numeric",
+      month: width,
+      timeZone: "UTC",
+    });
     return locale.startsWith("fr") ? text.replace(/(^|\s)1 (?=\p{L})/u, (_, before: string) => `${before}1er `) : text;
   };
   return { long: (day) => name(day, "long"), short: (day) => name(day, "short") };
@@ -31,7 +36,10 @@ export function ReviewPlanSummary({ overview }: { overview: Pick<ReviewOverview,
   const { plan } = overview;
   const last = plan.spread.at(-1);
   if (!last) return null;
-  const sentence = plan.spread.length === 1 ? t("planOneDay", { today: plan.today, count: last.count, day: longDay(last.day) }) : t("planSpread", { today: plan.today, perDay: plan.perDay, until: longDay(last.day) });
+  const sentence =
+    plan.spread.length === 1
+      ? t("planOneDay", { today: plan.today, count: last.count, day: longDay(last.day) })
+      : t("planSpread", { today: plan.today, perDay: plan.perDay, until: longDay(last.day) });
 
   return (
     <div className="flex flex-col gap-2" data-testid="review-plan">

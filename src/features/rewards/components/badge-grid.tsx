@@ -1,4 +1,17 @@
-import { Award, BookOpen, Flame, GraduationCap, Layers, Lock, MessageCircle, Mic, Sunrise, Trophy, Zap, type LucideIcon } from "lucide-react";
+import {
+  Award,
+  BookOpen,
+  Flame,
+  GraduationCap,
+  Layers,
+  Lock,
+  MessageCircle,
+  Mic,
+  Sunrise,
+  Trophy,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import type { BadgeCategory, BadgeProgress } from "../badges";
@@ -29,17 +42,32 @@ export function BadgeGrid({ badges, levelReached }: { badges: BadgeProgress[]; l
         <h2 id="badges-title" className="font-display text-2xl font-semibold tracking-tight">
           {t("badgesTitle")}
         </h2>
-        <p className="text-sm font-medium text-muted-foreground">{t("badgesCount", { earned, total: badges.length })}</p>
+        <p className="text-sm font-medium text-muted-foreground">
+          {t("badgesCount", { earned, total: badges.length })}
+        </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {badges.map((badge) => {
           const Icon = icons[badge.category];
           const later = comingWith[badge.category];
           return (
-            <li key={badge.id} data-badge={badge.id} data-earned={badge.earned} className={cn("flex gap-3 rounded-2xl border bg-card p-4 shadow-sm", !badge.earned && "bg-muted/30 shadow-none")}>
+            <li
+              key={badge.id}
+              data-badge={badge.id}
+              data-earned={badge.earned}
+              className={cn(
+                "flex gap-3 rounded-2xl border bg-card p-4 shadow-sm",
+                !badge.earned && "bg-muted/30 shadow-none",
+              )}
+            >
               <span
                 aria-hidden
-                className={cn("grid size-12 shrink-0 place-items-center rounded-2xl [&_svg]:size-6", badge.earned ? "bg-amber-100 text-amber-600 dark:bg-amber-950 dark:text-amber-300" : "bg-muted text-muted-foreground")}
+                className={cn(
+                  "grid size-12 shrink-0 place-items-center rounded-2xl [&_svg]:size-6",
+                  badge.earned
+                    ? "bg-amber-100 text-amber-600 dark:bg-amber-950 dark:text-amber-300"
+                    : "bg-muted text-muted-foreground",
+                )}
               >
                 {badge.earned || !later ? <Icon /> : <Lock />}
               </span>
@@ -55,7 +83,9 @@ export function BadgeGrid({ badges, levelReached }: { badges: BadgeProgress[]; l
                   <p className="text-sm text-muted-foreground italic">{t("badgeLater", { feature: t(later) })}</p>
                 ) : badge.category === "level" ? (
                   // A level is not a count: "1 / 3" would say nothing; the level reached does.
-                  <p className="text-sm font-medium">{levelReached ? t("badgeLevelNow", { level: levelReached }) : t("badgeLevelNone")}</p>
+                  <p className="text-sm font-medium">
+                    {levelReached ? t("badgeLevelNow", { level: levelReached }) : t("badgeLevelNone")}
+                  </p>
                 ) : (
                   <div className="flex items-center gap-2">
                     <div
@@ -69,7 +99,9 @@ export function BadgeGrid({ badges, levelReached }: { badges: BadgeProgress[]; l
                     >
                       <div className="h-full rounded-full bg-primary" style={{ width: `${badge.ratio * 100}%` }} />
                     </div>
-                    <span className="text-xs font-medium text-muted-foreground tabular-nums">{t("badgeProgress", { current: badge.current, target: badge.target })}</span>
+                    <span className="text-xs font-medium text-muted-foreground tabular-nums">
+                      {t("badgeProgress", { current: badge.current, target: badge.target })}
+                    </span>
                   </div>
                 )}
               </div>

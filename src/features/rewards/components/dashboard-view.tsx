@@ -15,12 +15,23 @@ import { WeekChart } from "./week-chart";
 import { XpBar } from "./xp-bar";
 
 /** /dashboard: today's plan first, then the streak, level, week and XP, and the other ways to practise (the weekly group call at `groupCallHref`). */
-export function DashboardView({ practice, firstName, groupCallHref }: { practice: DailyPractice; firstName: string; groupCallHref: string }) {
+export function DashboardView({
+  practice,
+  firstName,
+  groupCallHref,
+}: {
+  practice: DailyPractice;
+  firstName: string;
+  groupCallHref: string;
+}) {
   const t = useTranslations("practice.dashboard");
   const { xp } = practice;
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageHeader title={t("greeting", { name: firstName })} description={t("lead", { course: practice.standing.courseTitle })} />
+      <PageHeader
+        title={t("greeting", { name: firstName })}
+        description={t("lead", { course: practice.standing.courseTitle })}
+      />
       {practice.toCelebrate.length > 0 && <Celebration badges={practice.toCelebrate} />}
       {!practice.started && <Welcome firstLessonId={practice.standing.nextLesson?.id ?? null} />}
       <div className="grid items-start gap-4 lg:grid-cols-3">
@@ -40,11 +51,19 @@ export function DashboardView({ practice, firstName, groupCallHref }: { practice
               <Zap aria-hidden className="size-6 fill-amber-300 text-amber-500" />
               <span className="font-display text-2xl font-semibold">{t("xpTitle", { level: xp.level.level })}</span>
             </p>
-            <XpBar into={xp.level.xpIntoLevel} needed={xp.level.xpForNextLevel} label={t("xpNext", { xp: xp.level.xpForNextLevel - xp.level.xpIntoLevel, level: xp.level.level + 1 })} />
+            <XpBar
+              into={xp.level.xpIntoLevel}
+              needed={xp.level.xpForNextLevel}
+              label={t("xpNext", { xp: xp.level.xpForNextLevel - xp.level.xpIntoLevel, level: xp.level.level + 1 })}
+            />
             <p className="text-sm text-muted-foreground">
-              {t("xpNext", { xp: xp.level.xpForNextLevel - xp.level.xpIntoLevel, level: xp.level.level + 1 })} · <span data-testid="xp-total">{t("xpTotal", { xp: xp.total })}</span>
+              {t("xpNext", { xp: xp.level.xpForNextLevel - xp.level.xpIntoLevel, level: xp.level.level + 1 })} ·{" "}
+              <span data-testid="xp-total">{t("xpTotal", { xp: xp.total })}</span>
             </p>
-            <Link href="/dashboard/rewards" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <Link
+              href="/dashboard/rewards"
+              className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {t("seeRewards")}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
@@ -58,8 +77,19 @@ export function DashboardView({ practice, firstName, groupCallHref }: { practice
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <Shortcut href="/madameai" icon={<MessageCircle />} title={t("tutorTitle")} text={t("tutorText")} />
-          <Shortcut href="/pronunciation" icon={<Mic />} title={t("pronunciationTitle")} text={t("pronunciationText")} />
-          <Shortcut href={groupCallHref} icon={<Users />} title={t("groupCallTitle")} text={t("groupCallText")} newTab={isExternal(groupCallHref) ? t("newTab") : null} />
+          <Shortcut
+            href="/pronunciation"
+            icon={<Mic />}
+            title={t("pronunciationTitle")}
+            text={t("pronunciationText")}
+          />
+          <Shortcut
+            href={groupCallHref}
+            icon={<Users />}
+            title={t("groupCallTitle")}
+            text={t("groupCallText")}
+            newTab={isExternal(groupCallHref) ? t("newTab") : null}
+          />
         </div>
       </section>
     </section>
@@ -78,7 +108,10 @@ function Welcome({ firstLessonId }: { firstLessonId: string | null }) {
           {t("emptyPlacement")}
         </Link>
         {firstLessonId && (
-          <Link href={`/lesson/${encodeURIComponent(firstLessonId)}`} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <Link
+            href={`/lesson/${encodeURIComponent(firstLessonId)}`}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
             <Play aria-hidden />
             {t("emptyFirstLesson")}
           </Link>
@@ -89,7 +122,19 @@ function Welcome({ firstLessonId }: { firstLessonId: string | null }) {
 }
 
 /** `newTab`: the words that say so, for a link that leaves the product (opened without our window as opener). */
-function Shortcut({ href, icon, title, text, newTab = null }: { href: string; icon: ReactNode; title: string; text: string; newTab?: string | null }) {
+function Shortcut({
+  href,
+  icon,
+  title,
+  text,
+  newTab = null,
+}: {
+  href: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  newTab?: string | null;
+}) {
   const Anchor = newTab ? "a" : Link;
   return (
     <Anchor
@@ -97,7 +142,10 @@ function Shortcut({ href, icon, title, text, newTab = null }: { href: string; ic
       {...(newTab && { target: "_blank", rel: "noopener noreferrer" })}
       className="group flex items-center gap-4 rounded-[var(--radius-card)] border bg-card p-5 shadow-sm transition-colors hover:border-primary/60"
     >
-      <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-soft text-accent [&_svg]:size-6">
+      <span
+        aria-hidden
+        className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-soft text-accent [&_svg]:size-6"
+      >
         {icon}
       </span>
       <span className="flex flex-1 flex-col">
@@ -107,7 +155,10 @@ function Shortcut({ href, icon, title, text, newTab = null }: { href: string; ic
         </span>
         <span className="text-sm text-muted-foreground">{text}</span>
       </span>
-      <ArrowRight aria-hidden className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+      <ArrowRight
+        aria-hidden
+        className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+      />
     </Anchor>
   );
 }

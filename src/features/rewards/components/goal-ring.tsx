@@ -1,7 +1,17 @@
 import { cn } from "@/lib/cn";
 
 /** Today's minutes as a ring filling toward the daily goal; the text beside it says the same for screen readers. */
-export function GoalRing({ minutes, goal, label, className }: { minutes: number; goal: number; label: string; className?: string }) {
+export function GoalRing({
+  minutes,
+  goal,
+  label,
+  className,
+}: {
+  minutes: number;
+  goal: number;
+  label: string;
+  className?: string;
+}) {
   const ratio = goal > 0 ? Math.min(minutes / goal, 1) : 0;
   const radius = 42;
   const circumference = 2 * Math.PI * radius;
@@ -18,7 +28,10 @@ export function GoalRing({ minutes, goal, label, className }: { minutes: number;
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - ratio)}
-          className={cn("transition-[stroke-dashoffset] duration-700 ease-out motion-reduce:transition-none", ratio >= 1 ? "stroke-emerald-500" : "stroke-primary")}
+          className={cn(
+            "transition-[stroke-dashoffset] duration-700 ease-out motion-reduce:transition-none",
+            ratio >= 1 ? "stroke-emerald-500" : "stroke-primary",
+          )}
         />
       </svg>
       <span aria-hidden className="flex flex-col items-center leading-none">

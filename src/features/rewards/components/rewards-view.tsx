@@ -10,7 +10,13 @@ import { RankingPanel } from "./ranking-panel";
 import { XpBar } from "./xp-bar";
 
 /** /dashboard/rewards: XP and its level, the streak and its freezes, every badge, and the organization's ranking. */
-export function RewardsView({ practice, ranking }: { practice: DailyPractice; ranking: { organizationName: string; week: WeeklyRanking } | null }) {
+export function RewardsView({
+  practice,
+  ranking,
+}: {
+  practice: DailyPractice;
+  ranking: { organizationName: string; week: WeeklyRanking } | null;
+}) {
   const t = useTranslations("practice.rewards");
   const { xp, streak } = practice;
   return (
@@ -26,8 +32,18 @@ export function RewardsView({ practice, ranking }: { practice: DailyPractice; ra
               {t("xpLevel", { level: xp.level.level })}
             </span>
           </p>
-          <XpBar into={xp.level.xpIntoLevel} needed={xp.level.xpForNextLevel} label={t("xpProgress", { into: xp.level.xpIntoLevel, needed: xp.level.xpForNextLevel, next: xp.level.level + 1 })} />
-          <p className="text-sm text-muted-foreground">{t("xpProgress", { into: xp.level.xpIntoLevel, needed: xp.level.xpForNextLevel, next: xp.level.level + 1 })}</p>
+          <XpBar
+            into={xp.level.xpIntoLevel}
+            needed={xp.level.xpForNextLevel}
+            label={t("xpProgress", {
+              into: xp.level.xpIntoLevel,
+              needed: xp.level.xpForNextLevel,
+              next: xp.level.level + 1,
+            })}
+          />
+          <p className="text-sm text-muted-foreground">
+            {t("xpProgress", { into: xp.level.xpIntoLevel, needed: xp.level.xpForNextLevel, next: xp.level.level + 1 })}
+          </p>
           <p className="font-semibold" data-testid="xp-total">
             {t("xpTotal", { xp: xp.total })}
           </p>
@@ -36,7 +52,10 @@ export function RewardsView({ practice, ranking }: { practice: DailyPractice; ra
         <Card className="flex flex-col gap-3">
           <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t("streakTitle")}</h2>
           <p className="flex items-center gap-2">
-            <Flame aria-hidden className={streak.current > 0 ? "size-7 fill-orange-400 text-orange-500" : "size-7 text-muted-foreground"} />
+            <Flame
+              aria-hidden
+              className={streak.current > 0 ? "size-7 fill-orange-400 text-orange-500" : "size-7 text-muted-foreground"}
+            />
             <span className="font-display text-3xl font-semibold" data-testid="streak-days">
               {t("streakCurrent", { count: streak.current })}
             </span>
@@ -49,9 +68,13 @@ export function RewardsView({ practice, ranking }: { practice: DailyPractice; ra
           <p className="flex items-center gap-2">
             <Snowflake aria-hidden className="size-7 text-sky-500" />
             <span className="font-display text-3xl font-semibold tabular-nums">{streak.freezesAvailable}</span>
-            <span className="text-sm text-muted-foreground">{t("freezesHeld", { count: streak.freezesAvailable })}</span>
+            <span className="text-sm text-muted-foreground">
+              {t("freezesHeld", { count: streak.freezesAvailable })}
+            </span>
           </p>
-          <p className="text-sm font-medium">{streak.nextFreezeIn === null ? t("freezesFull") : t("freezesNext", { count: streak.nextFreezeIn })}</p>
+          <p className="text-sm font-medium">
+            {streak.nextFreezeIn === null ? t("freezesFull") : t("freezesNext", { count: streak.nextFreezeIn })}
+          </p>
           <p className="mt-auto text-xs text-muted-foreground">{t("freezesHow")}</p>
         </Card>
       </div>

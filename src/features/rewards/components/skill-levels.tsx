@@ -16,12 +16,16 @@ export function SkillLevels({ placement }: { placement: CourseStanding["placemen
       <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t("levelTitle")}</h2>
       {placement ? (
         <>
-          <p className="font-display text-2xl font-semibold">{t("levelOverall", { level: level(placement.overall), equivalent: placement.overallEquivalent })}</p>
+          <p className="font-display text-2xl font-semibold">
+            {t("levelOverall", { level: level(placement.overall), equivalent: placement.overallEquivalent })}
+          </p>
           <dl className="flex flex-col gap-2">
             {placement.skills.map((skill) => (
               <div key={skill.skill} className="flex items-baseline justify-between gap-3 border-t pt-2 text-sm">
                 <dt className="text-muted-foreground">{learning(`placement.skills.${skill.skill}`)}</dt>
-                <dd className="text-right font-semibold">{skill.level ? `${level(skill.level)} · ${skill.equivalent}` : t("skillNotMeasured")}</dd>
+                <dd className="text-right font-semibold">
+                  {skill.level ? `${level(skill.level)} · ${skill.equivalent}` : t("skillNotMeasured")}
+                </dd>
               </div>
             ))}
           </dl>
@@ -29,7 +33,10 @@ export function SkillLevels({ placement }: { placement: CourseStanding["placemen
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{t("levelNone")}</p>
-          <Link href="/placement" className={buttonVariants({ variant: "outline", size: "sm", className: "mt-auto w-fit" })}>
+          <Link
+            href="/placement"
+            className={buttonVariants({ variant: "outline", size: "sm", className: "mt-auto w-fit" })}
+          >
             <Compass aria-hidden />
             {t("levelCta")}
           </Link>

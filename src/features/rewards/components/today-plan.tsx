@@ -16,13 +16,33 @@ export function TodayPlan({ practice }: { practice: DailyPractice }) {
   const left = Math.max(0, today.goalMinutes - today.minutes);
   const goalText = left === 0 ? t("goalDone") : t("goalLeft", { minutes: left });
   const limitReached = review.plan.allowance === 0 && review.plan.waiting > 0;
-  const reviewTitle = review.dueNow > 0 ? t("reviewsDue", { count: review.dueNow }) : limitReached ? t("reviewLimitReached", { limit: review.plan.dailyLimit }) : review.total > 0 ? t("reviewNone") : t("reviewEmpty");
-  const nextDue = review.nextDue && format.dateTime(new Date(review.nextDue), { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: practice.timeZone });
+  const reviewTitle =
+    review.dueNow > 0
+      ? t("reviewsDue", { count: review.dueNow })
+      : limitReached
+        ? t("reviewLimitReached", { limit: review.plan.dailyLimit })
+        : review.total > 0
+          ? t("reviewNone")
+          : t("reviewEmpty");
+  const nextDue =
+    review.nextDue &&
+    format.dateTime(new Date(review.nextDue), {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: practice.timeZone,
+    });
 
   return (
     <Card className="flex flex-col gap-6">
       <div className="flex items-center gap-5">
-        <GoalRing minutes={today.minutes} goal={today.goalMinutes} label={`${t("goalLabel")} : ${t("goalValue", { minutes: today.minutes, goal: today.goalMinutes })}`} />
+        <GoalRing
+          minutes={today.minutes}
+          goal={today.goalMinutes}
+          label={`${t("goalLabel")} : ${t("goalValue", { minutes: today.minutes, goal: today.goalMinutes })}`}
+        />
         <div className="flex flex-col gap-1">
           <h2 id="plan-title" className="font-display text-2xl font-semibold tracking-tight">
             {t("planTitle")}
@@ -35,9 +55,20 @@ export function TodayPlan({ practice }: { practice: DailyPractice }) {
         </div>
       </div>
       <ul className="flex flex-col gap-3">
-        <PlanRow icon={<BookOpen />} label={t("continueLabel")} title={standing.nextLesson?.title ?? t("courseDone")} detail={standing.nextLesson && t("continueDetail", { unit: standing.nextLesson.unitTitle, level: standing.nextLesson.level })}>
+        <PlanRow
+          icon={<BookOpen />}
+          label={t("continueLabel")}
+          title={standing.nextLesson?.title ?? t("courseDone")}
+          detail={
+            standing.nextLesson &&
+            t("continueDetail", { unit: standing.nextLesson.unitTitle, level: standing.nextLesson.level })
+          }
+        >
           {standing.nextLesson && (
-            <Link href={`/lesson/${encodeURIComponent(standing.nextLesson.id)}`} className={buttonVariants({ size: "md" })}>
+            <Link
+              href={`/lesson/${encodeURIComponent(standing.nextLesson.id)}`}
+              className={buttonVariants({ size: "md" })}
+            >
               {t("continue")}
               <ArrowRight aria-hidden />
             </Link>
@@ -52,7 +83,10 @@ export function TodayPlan({ practice }: { practice: DailyPractice }) {
           footer={review.plan.spread.length > 0 && <ReviewPlanSummary overview={review} />}
         >
           {review.dueNow > 0 && (
-            <Link href="/dashboard/review" className={buttonVariants({ variant: standing.nextLesson ? "outline" : "primary", size: "md" })}>
+            <Link
+              href="/dashboard/review"
+              className={buttonVariants({ variant: standing.nextLesson ? "outline" : "primary", size: "md" })}
+            >
               {t("reviewStart")}
             </Link>
           )}
@@ -63,10 +97,27 @@ export function TodayPlan({ practice }: { practice: DailyPractice }) {
 }
 
 /** `footer` takes the row's full width below it (the review backlog's plan). */
-function PlanRow({ icon, label, title, detail, footer, children }: { icon: ReactNode; label: string; title: string; detail?: string | null; footer?: ReactNode; children?: ReactNode }) {
+function PlanRow({
+  icon,
+  label,
+  title,
+  detail,
+  footer,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  title: string;
+  detail?: string | null;
+  footer?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border bg-background/60 p-4">
-      <span aria-hidden className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5">
+      <span
+        aria-hidden
+        className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5"
+      >
         {icon}
       </span>
       <div className="flex min-w-0 flex-1 basis-48 flex-col">

@@ -2,7 +2,15 @@
  * A column chart drawn in SVG, for sighted readers only (aria-hidden): every chart of the team
  * area has the table of its figures beside it, which is what assistive technologies read.
  */
-export function BarChart({ values, max, highlight }: { values: (number | null)[]; max?: number; highlight?: (index: number) => boolean }) {
+export function BarChart({
+  values,
+  max,
+  highlight,
+}: {
+  values: (number | null)[];
+  max?: number;
+  highlight?: (index: number) => boolean;
+}) {
   const width = 520;
   const height = 120;
   const top = Math.max(1, max ?? Math.max(0, ...values.map((value) => value ?? 0)));
@@ -21,7 +29,9 @@ export function BarChart({ values, max, highlight }: { values: (number | null)[]
             width={slot * 0.7}
             height={barHeight}
             rx={2}
-            className={value === null ? "fill-muted-foreground/30" : highlight?.(index) ? "fill-accent" : "fill-primary"}
+            className={
+              value === null ? "fill-muted-foreground/30" : highlight?.(index) ? "fill-accent" : "fill-primary"
+            }
           />
         );
       })}

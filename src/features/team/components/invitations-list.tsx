@@ -5,8 +5,22 @@ import { canInvite, type PendingInvitation, type Role } from "@/features/orgs";
 import { InvitationActions } from "@/features/orgs/components";
 
 /** Invitations waiting for an answer: resend (a new link) or revoke, within what the admin's role allows. */
-export async function InvitationsList({ invitations, total, actorRole, now }: { invitations: PendingInvitation[]; total: number; actorRole: Role; now: Date }) {
-  const [t, orgs, format] = await Promise.all([getTranslations("team.invitations"), getTranslations("orgs"), getFormatter()]);
+export async function InvitationsList({
+  invitations,
+  total,
+  actorRole,
+  now,
+}: {
+  invitations: PendingInvitation[];
+  total: number;
+  actorRole: Role;
+  now: Date;
+}) {
+  const [t, orgs, format] = await Promise.all([
+    getTranslations("team.invitations"),
+    getTranslations("orgs"),
+    getFormatter(),
+  ]);
   return (
     <div className="flex flex-col gap-3">
       <h2 id="invitations-title" className="font-display text-xl font-semibold">
@@ -30,17 +44,24 @@ export async function InvitationsList({ invitations, total, actorRole, now }: { 
                     <span className="text-sm text-muted-foreground">
                       {invitation.sentAt === null
                         ? t("sending", { inviter: invitation.inviterName })
-                        : t(expired ? "expiredOn" : "expiresOn", { inviter: invitation.inviterName, date: format.dateTime(invitation.expiresAt, { dateStyle: "medium" }) })}
+                        : t(expired ? "expiredOn" : "expiresOn", {
+                            inviter: invitation.inviterName,
+                            date: format.dateTime(invitation.expiresAt, { dateStyle: "medium" }),
+                          })}
                     </span>
                   </div>
-                  {canInvite(actorRole, invitation.role) && <InvitationActions invitationId={invitation.id} email={invitation.email} />}
+                  {canInvite(actorRole, invitation.role) && (
+                    <InvitationActions invitationId={invitation.id} email={invitation.email} />
+                  )}
                 </Card>
               </li>
             );
           })}
         </ul>
       )}
-      {total > invitations.length && <p className="text-sm text-muted-foreground">{t("more", { shown: invitations.length, total })}</p>}
+      {total > invitations.length && (
+        <p className="text-sm text-muted-foreground">{t("more", { shown: invitations.length, total })}</p>
+      )}
     </div>
   );
 }

@@ -17,7 +17,8 @@ export async function LearnerDetailView({ detail }: { detail: LearnerDetail }) {
             {detail.levels.map((level, index) => (
               <li key={index} className="flex flex-wrap justify-between gap-2 border-b pb-2 last:border-0">
                 <span className="font-medium">
-                  {t(`course.${level.courseId}` as never)} · {levelLabel(level.level, t("preA1"))} ({canadianEquivalent(level.level as Level, level.courseId === "fr" ? "fr" : "en")})
+                  {t(`course.${level.courseId}` as never)} · {levelLabel(level.level, t("preA1"))} (
+                  {canadianEquivalent(level.level as Level, level.courseId === "fr" ? "fr" : "en")})
                 </span>
                 <span className="text-muted-foreground">
                   {t(`source.${level.source}`)} · {format.dateTime(level.reachedAt, { dateStyle: "medium" })}
@@ -36,15 +37,27 @@ export async function LearnerDetailView({ detail }: { detail: LearnerDetail }) {
             <caption className="sr-only">{t("practice")}</caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="py-1 pr-3">{t("month")}</th>
-                <th scope="col" className="py-1 pr-3 text-right">{t("minutes")}</th>
-                <th scope="col" className="py-1 text-right">{t("lessons")}</th>
+                <th scope="col" className="py-1 pr-3">
+                  {t("month")}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  {t("minutes")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("lessons")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {detail.months.map((row) => (
                 <tr key={row.month} className="border-b last:border-0">
-                  <th scope="row" className="py-1 pr-3 font-normal">{format.dateTime(new Date(`${row.month}-15T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" })}</th>
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {format.dateTime(new Date(`${row.month}-15T12:00:00Z`), {
+                      month: "long",
+                      year: "numeric",
+                      timeZone: "UTC",
+                    })}
+                  </th>
                   <td className="py-1 pr-3 text-right tabular-nums">{row.minutes}</td>
                   <td className="py-1 text-right tabular-nums">{row.lessons}</td>
                 </tr>

@@ -10,22 +10,81 @@ import type { PeopleQuery } from "../schemas";
 const selectClass = cn(inputClass, "h-10 w-auto py-0 text-sm");
 
 /** Search, filters and sort of the people list: a plain GET form, so it works before any script and the URL can be shared. */
-export async function PeopleFilters({ query, departments, positions, named }: { query: PeopleQuery; departments: OrgUnit[]; positions: OrgUnit[]; named: boolean }) {
+export async function PeopleFilters({
+  query,
+  departments,
+  positions,
+  named,
+}: {
+  query: PeopleQuery;
+  departments: OrgUnit[];
+  positions: OrgUnit[];
+  named: boolean;
+}) {
   const t = await getTranslations("team.people");
   const orgs = await getTranslations("orgs");
-  const sorts = ["name", "role", "department", "joined", ...(named ? (["level", "minutes", "lastActive"] as const) : [])] as const;
+  const sorts = [
+    "name",
+    "role",
+    "department",
+    "joined",
+    ...(named ? (["level", "minutes", "lastActive"] as const) : []),
+  ] as const;
   return (
-    <form method="get" action="/team" role="search" aria-label={t("filters.label")} className="flex flex-wrap items-end gap-3">
+    <form
+      method="get"
+      action="/team"
+      role="search"
+      aria-label={t("filters.label")}
+      className="flex flex-wrap items-end gap-3"
+    >
       <div className="flex min-w-56 flex-1 flex-col gap-1">
         <label htmlFor="people-q" className="text-sm font-medium">
           {t("filters.search")}
         </label>
-        <input id="people-q" name="q" type="search" defaultValue={query.q ?? ""} placeholder={t("filters.searchHint")} className={cn(inputClass, "h-10 text-sm")} />
+        <input
+          id="people-q"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+          placeholder={t("filters.searchHint")}
+          className={cn(inputClass, "h-10 text-sm")}
+        />
       </div>
-      <Filter id="people-role" name="role" label={t("filters.role")} value={query.role} all={t("filters.all")} options={roles.map((role) => [role, orgs(`roles.${role}`)])} />
-      <Filter id="people-department" name="department" label={t("filters.department")} value={query.department} all={t("filters.all")} options={[...departments.map((unit) => [unit.id, unit.name] as const), ["none", t("filters.none")]]} />
-      <Filter id="people-position" name="position" label={t("filters.position")} value={query.position} all={t("filters.all")} options={[...positions.map((unit) => [unit.id, unit.name] as const), ["none", t("filters.none")]]} />
-      {named && <Filter id="people-level" name="level" label={t("filters.level")} value={query.level} all={t("filters.all")} options={[...LEVELS.map((level) => [level, levelLabel(level, t("preA1"))] as const), ["none", t("noLevel")]]} />}
+      <Filter
+        id="people-role"
+        name="role"
+        label={t("filters.role")}
+        value={query.role}
+        all={t("filters.all")}
+        options={roles.map((role) => [role, orgs(`roles.${role}`)])}
+      />
+      <Filter
+        id="people-department"
+        name="department"
+        label={t("filters.department")}
+        value={query.department}
+        all={t("filters.all")}
+        options={[...departments.map((unit) => [unit.id, unit.name] as const), ["none", t("filters.none")]]}
+      />
+      <Filter
+        id="people-position"
+        name="position"
+        label={t("filters.position")}
+        value={query.position}
+        all={t("filters.all")}
+        options={[...positions.map((unit) => [unit.id, unit.name] as const), ["none", t("filters.none")]]}
+      />
+      {named && (
+        <Filter
+          id="people-level"
+          name="level"
+          label={t("filters.level")}
+          value={query.level}
+          all={t("filters.all")}
+          options={[...LEVELS.map((level) => [level, levelLabel(level, t("preA1"))] as const), ["none", t("noLevel")]]}
+        />
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor="people-sort" className="text-sm font-medium">
           {t("filters.sort")}
@@ -51,7 +110,21 @@ export async function PeopleFilters({ query, departments, positions, named }: { 
   );
 }
 
-function Filter({ id, name, label, value, all, options }: { id: string; name: string; label: string; value: string | undefined; all: string; options: readonly (readonly [string, string])[] }) {
+function Filter({
+  id,
+  name,
+  label,
+  value,
+  all,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  all: string;
+  options: readonly (readonly [string, string])[];
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">

@@ -9,7 +9,15 @@ import type { PeopleQuery } from "../schemas";
 import type { OrgUnit } from "../structure";
 import { PlacementSelect } from "./placement-select";
 
-type Props = { page: PeoplePage; query: PeopleQuery; departments: OrgUnit[]; positions: OrgUnit[]; viewerId: string; actorRole: Role; named: boolean };
+type Props = {
+  page: PeoplePage;
+  query: PeopleQuery;
+  departments: OrgUnit[];
+  positions: OrgUnit[];
+  viewerId: string;
+  actorRole: Role;
+  named: boolean;
+};
 
 /** One page of people: who they are, their role, where they sit and, under named sharing, their progress. */
 export async function PeopleList({ page, query, departments, positions, viewerId, actorRole, named }: Props) {
@@ -43,7 +51,9 @@ export async function PeopleList({ page, query, departments, positions, viewerId
                 <Progress person={person} named={named} />
                 <MemberActions
                   person={{ userId: person.userId, name: person.name, role: person.role as Role }}
-                  assignable={roles.filter((role) => role === person.role || canChangeRole(actorRole, person.role as Role, role))}
+                  assignable={roles.filter(
+                    (role) => role === person.role || canChangeRole(actorRole, person.role as Role, role),
+                  )}
                   removable={person.userId !== viewerId && canRemove(actorRole, person.role as Role)}
                 />
               </Card>
@@ -59,12 +69,21 @@ export async function PeopleList({ page, query, departments, positions, viewerId
 async function Progress({ person, named }: { person: Person; named: boolean }) {
   const t = await getTranslations("team.people");
   const format = await getFormatter();
-  if (!named || !person.progress) return <span className="text-sm text-muted-foreground">{person.course ? t(`course.${person.course}`) : t("noProfile")}</span>;
+  if (!named || !person.progress)
+    return (
+      <span className="text-sm text-muted-foreground">
+        {person.course ? t(`course.${person.course}`) : t("noProfile")}
+      </span>
+    );
   const { level, monthMinutes, lastActiveAt } = person.progress;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
       <dt className="text-muted-foreground">{t("level")}</dt>
-      <dd>{level && person.course ? `${levelLabel(level, t("preA1"))} · ${canadianEquivalent(level as Level, person.course)}` : t("noLevel")}</dd>
+      <dd>
+        {level && person.course
+          ? `${levelLabel(level, t("preA1"))} · ${canadianEquivalent(level as Level, person.course)}`
+          : t("noLevel")}
+      </dd>
       <dt className="text-muted-foreground">{t("minutes")}</dt>
       <dd className="tabular-nums">{t("minutesValue", { minutes: monthMinutes })}</dd>
       <dt className="text-muted-foreground">{t("lastActive")}</dt>
@@ -77,7 +96,11 @@ async function Pagination({ page, query }: { page: PeoplePage; query: PeopleQuer
   if (page.pageCount <= 1 && page.page === 1) return null;
   const t = await getTranslations("team.people");
   const href = (target: number) => {
-    const params = new URLSearchParams(Object.entries({ ...query, page: String(target) }).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+    const params = new URLSearchParams(
+      Object.entries({ ...query, page: String(target) }).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+      ),
+    );
     return `/team?${params}`;
   };
   return (

@@ -11,7 +11,15 @@ import { request } from "@/lib/request";
 type Unit = { id: string; name: string };
 
 /** A member's department and position, saved as soon as one is changed. */
-export function PlacementSelect({ person, departments, positions }: { person: { userId: string; name: string; departmentId: string | null; positionId: string | null }; departments: Unit[]; positions: Unit[] }) {
+export function PlacementSelect({
+  person,
+  departments,
+  positions,
+}: {
+  person: { userId: string; name: string; departmentId: string | null; positionId: string | null };
+  departments: Unit[];
+  positions: Unit[];
+}) {
   const t = useTranslations("team.people");
   const { run, pending, message } = useMutation();
   const [placement, setPlacement] = useState({ departmentId: person.departmentId, positionId: person.positionId });
@@ -19,7 +27,10 @@ export function PlacementSelect({ person, departments, positions }: { person: { 
   async function change(next: typeof placement) {
     const previous = placement;
     setPlacement(next);
-    const saved = await run(() => request("PUT", "/api/team/placement", { userId: person.userId, ...next }), t("placementSaved", { name: person.name }));
+    const saved = await run(
+      () => request("PUT", "/api/team/placement", { userId: person.userId, ...next }),
+      t("placementSaved", { name: person.name }),
+    );
     if (!saved) setPlacement(previous);
   }
 

@@ -20,7 +20,8 @@ const levelColour: Record<MemberLevel, string> = {
 /** The organization's progress: weekly activity, levels overall and by department, level gains; each chart with its table. */
 export async function ProgressView({ progress }: { progress: TeamProgress }) {
   const [t, format] = await Promise.all([getTranslations("team.progress"), getFormatter()]);
-  const week = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" });
+  const week = (day: string) =>
+    format.dateTime(new Date(`${day}T12:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" });
   const withheld = t("withheld");
   // No practice at all in 26 weeks: empty charts would only look broken.
   const quiet = progress.weeks.every((row) => row.activeLearners === 0);
@@ -51,17 +52,29 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
               <caption className="sr-only">{t("weekly.table")}</caption>
               <thead>
                 <tr className="border-b">
-                  <th scope="col" className="py-1 pr-3">{t("weekly.week")}</th>
-                  <th scope="col" className="py-1 pr-3 text-right">{t("weekly.active")}</th>
-                  <th scope="col" className="py-1 pr-3 text-right">{t("weekly.minutes")}</th>
-                  <th scope="col" className="py-1 text-right">{t("weekly.lessons")}</th>
+                  <th scope="col" className="py-1 pr-3">
+                    {t("weekly.week")}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right">
+                    {t("weekly.active")}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right">
+                    {t("weekly.minutes")}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {t("weekly.lessons")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {progress.weeks.map((row) => (
                   <tr key={row.week} className="border-b last:border-0">
-                    <th scope="row" className="py-1 pr-3 font-normal">{t("weekly.weekOf", { date: week(row.week) })}</th>
-                    <td className="py-1 pr-3 text-right tabular-nums">{row.suppressed ? t("fewerThanFive") : row.activeLearners}</td>
+                    <th scope="row" className="py-1 pr-3 font-normal">
+                      {t("weekly.weekOf", { date: week(row.week) })}
+                    </th>
+                    <td className="py-1 pr-3 text-right tabular-nums">
+                      {row.suppressed ? t("fewerThanFive") : row.activeLearners}
+                    </td>
                     <td className="py-1 pr-3 text-right tabular-nums">{row.minutes ?? withheld}</td>
                     <td className="py-1 text-right tabular-nums">{row.lessons ?? withheld}</td>
                   </tr>
@@ -88,7 +101,9 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
             <caption className="sr-only">{t("levels.table")}</caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="py-1 pr-3">{t("levels.group")}</th>
+                <th scope="col" className="py-1 pr-3">
+                  {t("levels.group")}
+                </th>
                 <th scope="col" className="hidden py-1 pr-3 sm:table-cell">
                   <span className="sr-only">{t("levels.chart")}</span>
                 </th>
@@ -100,12 +115,29 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
               </tr>
             </thead>
             <tbody>
-              {[{ ...progress.levels, name: t("levels.all") }, ...progress.byDepartment.map((group) => ({ ...group, name: group.key === "none" ? t("levels.noDepartment") : group.name }))].map((group: LevelGroup) => (
+              {[
+                { ...progress.levels, name: t("levels.all") },
+                ...progress.byDepartment.map((group) => ({
+                  ...group,
+                  name: group.key === "none" ? t("levels.noDepartment") : group.name,
+                })),
+              ].map((group: LevelGroup) => (
                 <tr key={group.key} className="border-b last:border-0">
                   <th scope="row" className="py-2 pr-3 font-medium">
-                    {group.name} <span className="font-normal text-muted-foreground">({t("people", { count: group.people })})</span>
+                    {group.name}{" "}
+                    <span className="font-normal text-muted-foreground">({t("people", { count: group.people })})</span>
                   </th>
-                  <td className="hidden w-1/3 py-2 pr-3 sm:table-cell">{group.counts && <StackedBar parts={memberLevels.map((key) => ({ key, value: group.counts![key], className: levelColour[key] }))} />}</td>
+                  <td className="hidden w-1/3 py-2 pr-3 sm:table-cell">
+                    {group.counts && (
+                      <StackedBar
+                        parts={memberLevels.map((key) => ({
+                          key,
+                          value: group.counts![key],
+                          className: levelColour[key],
+                        }))}
+                      />
+                    )}
+                  </td>
                   {group.counts ? (
                     memberLevels.map((key) => (
                       <td key={key} className="py-2 pr-2 text-right tabular-nums">
@@ -136,8 +168,12 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
                   <span className="text-sm">{t("gains.tooFew", { count: gain.learners })}</span>
                 ) : (
                   <>
-                    <span className="font-display text-2xl font-semibold tabular-nums">{t("gains.gained", { gained: gain.gained ?? 0, learners: gain.learners })}</span>
-                    <span className="text-sm text-muted-foreground">{t("gains.average", { steps: gain.averageSteps ?? 0 })}</span>
+                    <span className="font-display text-2xl font-semibold tabular-nums">
+                      {t("gains.gained", { gained: gain.gained ?? 0, learners: gain.learners })}
+                    </span>
+                    <span className="text-sm text-muted-foreground">
+                      {t("gains.average", { steps: gain.averageSteps ?? 0 })}
+                    </span>
                   </>
                 )}
               </dd>

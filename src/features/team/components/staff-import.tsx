@@ -12,7 +12,13 @@ import { cn } from "@/lib/cn";
 import { failureText, request, RequestError } from "@/lib/request";
 import type { ImportFileError, ImportRow } from "../staff-import";
 
-const fileErrors: readonly string[] = ["file_empty", "file_too_large", "too_many_rows", "header_missing_email", "file_unreadable"] satisfies ImportFileError[];
+const fileErrors: readonly string[] = [
+  "file_empty",
+  "file_too_large",
+  "too_many_rows",
+  "header_missing_email",
+  "file_unreadable",
+] satisfies ImportFileError[];
 
 type Preview = { valid: number; invalid: number; rows: ImportRow[] };
 type Unit = { id: string; name: string };
@@ -55,14 +61,20 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
   // A refused file names its reason (too large, no e-mail column…) in the error's field code.
   function fileFailure(failure: unknown): string {
     const code = failure instanceof RequestError ? failure.body.error.fields?.[0]?.code : undefined;
-    return code && fileErrors.includes(code) ? t(`fileErrors.${code as ImportFileError}`) : failureText(failure, errorsT("network"));
+    return code && fileErrors.includes(code)
+      ? t(`fileErrors.${code as ImportFileError}`)
+      : failureText(failure, errorsT("network"));
   }
 
   async function confirm() {
     if (!file || !preview) return;
     setBusy(true);
     try {
-      const { invited } = await request<{ invited: number }>("POST", `/api/team/import?expected=${preview.valid}&locale=${locale}`, file);
+      const { invited } = await request<{ invited: number }>(
+        "POST",
+        `/api/team/import?expected=${preview.valid}&locale=${locale}`,
+        file,
+      );
       setMessage({ kind: "done", text: t("done", { count: invited }) });
       setPreview(null);
       setFile(null);
@@ -82,9 +94,21 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
         <label htmlFor={`${id}-file`} className="text-sm font-medium">
           {t("file")}
         </label>
-        <input ref={input} id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} disabled={busy} className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-muted file:px-4 file:py-2 file:font-medium" />
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void choose(event)}
+          disabled={busy}
+          className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-muted file:px-4 file:py-2 file:font-medium"
+        />
       </div>
-      {busy && !preview && <p role="status" className="text-sm text-muted-foreground">{t("reading")}</p>}
+      {busy && !preview && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t("reading")}
+        </p>
+      )}
       {preview && (
         <div className="flex flex-col gap-3">
           <p role="status" className="font-medium">
@@ -104,7 +128,11 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
               </thead>
               <tbody>
                 {preview.rows.map((row) => (
-                  <tr key={row.line} className={cn("border-b last:border-0", row.errors.length > 0 && "bg-danger-soft/50")} data-import-line={row.line}>
+                  <tr
+                    key={row.line}
+                    className={cn("border-b last:border-0", row.errors.length > 0 && "bg-danger-soft/50")}
+                    data-import-line={row.line}
+                  >
                     <td className="px-3 py-2 tabular-nums">{row.line}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{row.email}</td>
                     <td className="px-3 py-2">{row.name}</td>
@@ -127,13 +155,20 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
               </tbody>
             </table>
           </ScrollRegion>
-          {preview.valid > preview.rows.filter((row) => row.errors.length === 0).length && <p className="text-sm text-muted-foreground">{t("moreValid")}</p>}
+          {preview.valid > preview.rows.filter((row) => row.errors.length === 0).length && (
+            <p className="text-sm text-muted-foreground">{t("moreValid")}</p>
+          )}
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-locale`} className="text-sm font-medium">
                 {t("emailLanguage")}
               </label>
-              <select id={`${id}-locale`} value={locale} onChange={(event) => setLocale(event.target.value as Locale)} className={cn(inputClass, "h-10 w-auto py-0 text-sm")}>
+              <select
+                id={`${id}-locale`}
+                value={locale}
+                onChange={(event) => setLocale(event.target.value as Locale)}
+                className={cn(inputClass, "h-10 w-auto py-0 text-sm")}
+              >
                 {locales.map((option) => (
                   <option key={option} value={option}>
                     {localeNames[option]}
@@ -145,7 +180,9 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
               {t("confirm", { count: preview.valid })}
             </Button>
           </div>
-          {preview.invalid > 0 && <p className="text-sm text-muted-foreground">{t("skipped", { count: preview.invalid })}</p>}
+          {preview.invalid > 0 && (
+            <p className="text-sm text-muted-foreground">{t("skipped", { count: preview.invalid })}</p>
+          )}
         </div>
       )}
       <FormMessage message={message} />

@@ -13,7 +13,21 @@ const tabs: { id: TeamTab; href: string; ownersOnly?: boolean }[] = [
 ];
 
 /** The team area's frame: the page title, the tabs between its screens, and its notices. */
-export async function TeamFrame({ current, organizationName, isOwner, title, description, children }: { current: TeamTab; organizationName: string; isOwner: boolean; title: string; description: string; children: ReactNode }) {
+export async function TeamFrame({
+  current,
+  organizationName,
+  isOwner,
+  title,
+  description,
+  children,
+}: {
+  current: TeamTab;
+  organizationName: string;
+  isOwner: boolean;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   const t = await getTranslations("team");
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
@@ -29,7 +43,9 @@ export async function TeamFrame({ current, organizationName, isOwner, title, des
                   aria-current={tab.id === current ? "page" : undefined}
                   className={cn(
                     "-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-medium transition-colors",
-                    tab.id === current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                    tab.id === current
+                      ? "border-primary text-foreground"
+                      : "border-transparent text-muted-foreground hover:text-foreground",
                   )}
                 >
                   {t(`nav.${tab.id}`)}

@@ -44,7 +44,14 @@ export function UnitsManager({ kind, units }: { kind: Kind; units: Unit[] }) {
           <label htmlFor={`${id}-name`} className="text-sm font-medium">
             {t(`${kind}.new`)}
           </label>
-          <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} required maxLength={100} className={cn(inputClass, "h-10 text-sm")} />
+          <input
+            id={`${id}-name`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            maxLength={100}
+            className={cn(inputClass, "h-10 text-sm")}
+          />
         </div>
         <Button type="submit" size="sm" className="h-10" disabled={pending}>
           {t("add")}
@@ -55,7 +62,17 @@ export function UnitsManager({ kind, units }: { kind: Kind; units: Unit[] }) {
   );
 }
 
-function UnitRow({ unit, endpoint, run, pending }: { unit: Unit; endpoint: string; run: ReturnType<typeof useMutation>["run"]; pending: boolean }) {
+function UnitRow({
+  unit,
+  endpoint,
+  run,
+  pending,
+}: {
+  unit: Unit;
+  endpoint: string;
+  run: ReturnType<typeof useMutation>["run"];
+  pending: boolean;
+}) {
   const t = useTranslations("team.units");
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(unit.name);
@@ -74,7 +91,14 @@ function UnitRow({ unit, endpoint, run, pending }: { unit: Unit; endpoint: strin
     <li className="flex flex-wrap items-center gap-2 px-3 py-2">
       {editing ? (
         <form onSubmit={rename} className="flex flex-1 flex-wrap items-center gap-2">
-          <input aria-label={t("renameLabel", { name: unit.name })} value={name} onChange={(event) => setName(event.target.value)} required maxLength={100} className={cn(inputClass, "h-9 flex-1 text-sm")} />
+          <input
+            aria-label={t("renameLabel", { name: unit.name })}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            maxLength={100}
+            className={cn(inputClass, "h-9 flex-1 text-sm")}
+          />
           <Button type="submit" size="sm" disabled={pending}>
             {t("save")}
           </Button>
@@ -87,10 +111,21 @@ function UnitRow({ unit, endpoint, run, pending }: { unit: Unit; endpoint: strin
           <span className="flex-1">
             {unit.name} <span className="text-sm text-muted-foreground">· {t("people", { count: unit.people })}</span>
           </span>
-          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t("renameLabel", { name: unit.name })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setEditing(true)}
+            aria-label={t("renameLabel", { name: unit.name })}
+          >
             {t("rename")}
           </Button>
-          <Button size="sm" variant="ghost" onClick={remove} disabled={pending} aria-label={t("deleteLabel", { name: unit.name })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={remove}
+            disabled={pending}
+            aria-label={t("deleteLabel", { name: unit.name })}
+          >
             {t("delete")}
           </Button>
         </>

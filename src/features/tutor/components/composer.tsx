@@ -45,15 +45,29 @@ export function Composer(props: Props) {
   const [showHint, setShowHint] = useState(false);
   // The browser's recognition first; a recording sent to the server when it has none (or it was refused).
   const browserMic = recognition.status !== "unsupported" && recognition.status !== "denied";
-  const recording = !browserMic && recorder && recorder.status !== "unsupported" && recorder.status !== "denied" ? recorder : null;
+  const recording =
+    !browserMic && recorder && recorder.status !== "unsupported" && recorder.status !== "denied" ? recorder : null;
   const micRefused = recognition.status === "denied" || recorder?.status === "denied";
   const left = view.budget ? view.budget.limit - view.budget.used : null;
 
   return (
     <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 bg-linear-to-t from-background from-85% to-transparent px-1 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span role="status" data-state={state} className={cn("inline-flex items-center gap-2 rounded-full px-3 py-1 font-medium", state === "idle" ? "bg-muted" : "bg-primary-soft text-primary")}>
-          <span aria-hidden className={cn("size-2 rounded-full", state === "idle" ? "bg-muted-foreground" : "bg-primary motion-safe:animate-pulse")} />
+        <span
+          role="status"
+          data-state={state}
+          className={cn(
+            "inline-flex items-center gap-2 rounded-full px-3 py-1 font-medium",
+            state === "idle" ? "bg-muted" : "bg-primary-soft text-primary",
+          )}
+        >
+          <span
+            aria-hidden
+            className={cn(
+              "size-2 rounded-full",
+              state === "idle" ? "bg-muted-foreground" : "bg-primary motion-safe:animate-pulse",
+            )}
+          />
           {t(`state.${state}`)}
         </span>
         {recognition.interim && (
@@ -68,7 +82,13 @@ export function Composer(props: Props) {
             {t("needHelp")}
           </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={props.onMute} aria-pressed={muted} aria-label={muted ? t("unmute") : t("mute")}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={props.onMute}
+          aria-pressed={muted}
+          aria-label={muted ? t("unmute") : t("mute")}
+        >
           {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
         </Button>
         <Button variant="outline" size="sm" onClick={props.onEnd} disabled={busy === "ending"}>
@@ -76,23 +96,37 @@ export function Composer(props: Props) {
           {busy === "ending" ? t("ending") : t("end")}
         </Button>
       </div>
-      {showHint && view.hint && <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">{view.hint}</p>}
+      {showHint && view.hint && (
+        <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {view.hint}
+        </p>
+      )}
       {micRefused ? (
         <p role="alert" className="text-sm font-medium text-danger">
           {t("micDenied")}
         </p>
       ) : (
-        !browserMic && <p className="text-sm text-muted-foreground">{recording ? t("micRecord") : t("micUnsupported")}</p>
+        !browserMic && (
+          <p className="text-sm text-muted-foreground">{recording ? t("micRecord") : t("micUnsupported")}</p>
+        )
       )}
       {voiceSource === null && <p className="text-sm text-muted-foreground">{t("noVoice")}</p>}
-      {left !== null && left > 0 && left <= FEW_TURNS && <p className="text-sm text-muted-foreground">{t("turnsLeft", { count: left })}</p>}
+      {left !== null && left > 0 && left <= FEW_TURNS && (
+        <p className="text-sm text-muted-foreground">{t("turnsLeft", { count: left })}</p>
+      )}
       {outOfTurns && (
-        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+        <p
+          role="alert"
+          className="rounded-xl bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
           {t("outOfTurns")}
         </p>
       )}
       {canRetry && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
           <span className="flex-1">{t("awaitingReply")}</span>
           <Button size="sm" variant="outline" onClick={props.onRetry}>
             <RotateCcw aria-hidden />
@@ -156,7 +190,13 @@ export function Composer(props: Props) {
             }}
           />
         )}
-        <Button type="submit" size="icon" className="size-12" disabled={outOfTurns || props.waiting || !draft.trim()} aria-label={t("send")}>
+        <Button
+          type="submit"
+          size="icon"
+          className="size-12"
+          disabled={outOfTurns || props.waiting || !draft.trim()}
+          aria-label={t("send")}
+        >
           <Send aria-hidden />
         </Button>
       </form>
@@ -164,9 +204,28 @@ export function Composer(props: Props) {
   );
 }
 
-function MicButton({ active, disabled, label, onClick }: { active: boolean; disabled: boolean; label: string; onClick: () => void }) {
+function MicButton({
+  active,
+  disabled,
+  label,
+  onClick,
+}: {
+  active: boolean;
+  disabled: boolean;
+  label: string;
+  onClick: () => void;
+}) {
   return (
-    <Button type="button" size="icon" variant={active ? "primary" : "outline"} className="size-12" disabled={disabled} onClick={onClick} aria-label={label} aria-pressed={active}>
+    <Button
+      type="button"
+      size="icon"
+      variant={active ? "primary" : "outline"}
+      className="size-12"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+      aria-pressed={active}
+    >
       {active ? <MicOff aria-hidden /> : <Mic aria-hidden />}
     </Button>
   );

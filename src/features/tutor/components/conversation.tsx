@@ -164,14 +164,20 @@ export function Conversation({ initial }: { initial: SessionView }) {
   };
 
   const patchMessage = (id: string, change: (message: MessageView) => MessageView) =>
-    setView((current) => ({ ...current, messages: current.messages.map((message) => (message.id === id ? change(message) : message)) }));
+    setView((current) => ({
+      ...current,
+      messages: current.messages.map((message) => (message.id === id ? change(message) : message)),
+    }));
 
   const toggleTranslation = async (message: MessageView) => {
     const shown = translated.has(message.id);
     if (!shown && message.translation === null) {
       setTranslating(message.id);
       try {
-        const { translation } = await request<{ translation: string }>("POST", "/api/tutor/translations", { sessionId: view.id, messageId: message.id });
+        const { translation } = await request<{ translation: string }>("POST", "/api/tutor/translations", {
+          sessionId: view.id,
+          messageId: message.id,
+        });
         patchMessage(message.id, (current) => ({ ...current, translation }));
       } catch (failure) {
         setError(failureText(failure, t("sendFailed")));
@@ -189,8 +195,14 @@ export function Conversation({ initial }: { initial: SessionView }) {
 
   const explain = async (message: MessageView) => {
     try {
-      const { explanation } = await request<{ explanation: string }>("POST", "/api/tutor/explanations", { sessionId: view.id, messageId: message.id });
-      patchMessage(message.id, (current) => ({ ...current, correction: current.correction && { ...current.correction, more: explanation } }));
+      const { explanation } = await request<{ explanation: string }>("POST", "/api/tutor/explanations", {
+        sessionId: view.id,
+        messageId: message.id,
+      });
+      patchMessage(message.id, (current) => ({
+        ...current,
+        correction: current.correction && { ...current.correction, more: explanation },
+      }));
     } catch (failure) {
       setError(failureText(failure, t("sendFailed")));
     }
@@ -211,7 +223,10 @@ export function Conversation({ initial }: { initial: SessionView }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
-        <Link href="/madameai" className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground">
+        <Link
+          href="/madameai"
+          className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           {t("back")}
         </Link>
@@ -222,7 +237,9 @@ export function Conversation({ initial }: { initial: SessionView }) {
         </span>
       </div>
       <div className="flex flex-col gap-1">
-        <h1 className="font-display text-3xl font-semibold tracking-tight">{view.activity?.title ?? t("freeTalkTitle")}</h1>
+        <h1 className="font-display text-3xl font-semibold tracking-tight">
+          {view.activity?.title ?? t("freeTalkTitle")}
+        </h1>
         <p className="text-muted-foreground">{view.activity?.scenario ?? t("freeTalkLead")}</p>
       </div>
 
@@ -239,8 +256,26 @@ export function Conversation({ initial }: { initial: SessionView }) {
               onExplain={() => explain(message)}
             />
           ))}
-          {sentText !== null && <Message message={draftMessage("sent", "learner", sentText)} translated={false} translating={false} onTranslate={() => undefined} onReplay={null} onExplain={async () => undefined} />}
-          {live !== null && live !== "" && <Message message={draftMessage("live", "madame", live)} translated={false} translating={false} onTranslate={() => undefined} onReplay={null} onExplain={async () => undefined} />}
+          {sentText !== null && (
+            <Message
+              message={draftMessage("sent", "learner", sentText)}
+              translated={false}
+              translating={false}
+              onTranslate={() => undefined}
+              onReplay={null}
+              onExplain={async () => undefined}
+            />
+          )}
+          {live !== null && live !== "" && (
+            <Message
+              message={draftMessage("live", "madame", live)}
+              translated={false}
+              translating={false}
+              onTranslate={() => undefined}
+              onReplay={null}
+              onExplain={async () => undefined}
+            />
+          )}
         </ol>
       </div>
 
@@ -275,7 +310,14 @@ export function Conversation({ initial }: { initial: SessionView }) {
           onEnd={() => void end()}
         />
       ) : (
-        view.debrief && <DebriefCard debrief={view.debrief} activity={view.activity} retrying={busy === "ending"} onRetry={() => void end()} />
+        view.debrief && (
+          <DebriefCard
+            debrief={view.debrief}
+            activity={view.activity}
+            retrying={busy === "ending"}
+            onRetry={() => void end()}
+          />
+        )
       )}
     </div>
   );
@@ -283,5 +325,15 @@ export function Conversation({ initial }: { initial: SessionView }) {
 
 /** A line not stored yet: the learner's turn on its way, or Madame's answer as it streams. */
 function draftMessage(id: string, role: "learner" | "madame", text: string): MessageView {
-  return { id, position: -1, role, text, translation: null, help: null, correction: null, translatable: false, interrupted: false };
+  return {
+    id,
+    position: -1,
+    role,
+    text,
+    translation: null,
+    help: null,
+    correction: null,
+    translatable: false,
+    interrupted: false,
+  };
 }

@@ -7,11 +7,23 @@ import { Button } from "@/components/ui/button";
 import type { CorrectionView } from "../types";
 
 /** Madame's correction of a learner's turn: what was said, the corrected sentence, why in one line, and more on demand. */
-export function CorrectionCard({ said, correction, onExplain }: { said: string; correction: CorrectionView; onExplain: () => Promise<void> }) {
+export function CorrectionCard({
+  said,
+  correction,
+  onExplain,
+}: {
+  said: string;
+  correction: CorrectionView;
+  onExplain: () => Promise<void>;
+}) {
   const t = useTranslations("tutor.session.correction");
   const [explaining, setExplaining] = useState(false);
   return (
-    <aside aria-label={t("title")} data-testid="correction" className="flex max-w-[85%] flex-col gap-1 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+    <aside
+      aria-label={t("title")}
+      data-testid="correction"
+      className="flex max-w-[85%] flex-col gap-1 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <PenLine aria-hidden className="size-4" />
         {t("title")} · {t(`kind.${correction.kind}`)}
@@ -26,7 +38,9 @@ export function CorrectionCard({ said, correction, onExplain }: { said: string; 
       </p>
       {correction.explanation && <p>{correction.explanation}</p>}
       {correction.more ? (
-        <p className="mt-1 border-t border-amber-300 pt-2 whitespace-pre-wrap dark:border-amber-800">{correction.more}</p>
+        <p className="mt-1 border-t border-amber-300 pt-2 whitespace-pre-wrap dark:border-amber-800">
+          {correction.more}
+        </p>
       ) : (
         <Button
           variant="ghost"

@@ -11,12 +11,25 @@ import { StartActivityButton } from "./start-activity-button";
  * model: Madame's own debrief, each success criterion met or not; when she could not write it,
  * the learner can ask again.
  */
-export function DebriefCard({ debrief, activity, retrying, onRetry }: { debrief: DebriefView; activity: ActivityView | null; retrying: boolean; onRetry: () => void }) {
+export function DebriefCard({
+  debrief,
+  activity,
+  retrying,
+  onRetry,
+}: {
+  debrief: DebriefView;
+  activity: ActivityView | null;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const t = useTranslations("tutor.session");
   const model = debrief.corrections !== null;
   if (debrief.unavailable) {
     return (
-      <section aria-labelledby="debrief-title" className="flex flex-col gap-3 rounded-[var(--radius-card)] border-2 border-primary/30 bg-card p-6 shadow-sm">
+      <section
+        aria-labelledby="debrief-title"
+        className="flex flex-col gap-3 rounded-[var(--radius-card)] border-2 border-primary/30 bg-card p-6 shadow-sm"
+      >
         <h2 id="debrief-title" className="font-display text-2xl font-semibold tracking-tight">
           {t("debriefTitle")}
         </h2>
@@ -29,17 +42,28 @@ export function DebriefCard({ debrief, activity, retrying, onRetry }: { debrief:
     );
   }
   return (
-    <section aria-labelledby="debrief-title" className="flex flex-col gap-5 rounded-[var(--radius-card)] border-2 border-primary/30 bg-card p-6 shadow-sm">
+    <section
+      aria-labelledby="debrief-title"
+      className="flex flex-col gap-5 rounded-[var(--radius-card)] border-2 border-primary/30 bg-card p-6 shadow-sm"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="debrief-title" className="font-display text-2xl font-semibold tracking-tight">
           {t("debriefTitle")}
         </h2>
         <p className="flex items-center gap-2 font-medium">
           {debrief.completed && <CheckCircle2 aria-hidden className="size-5 text-emerald-600 dark:text-emerald-400" />}
-          {debrief.completed ? (model ? t("debriefGoalsMet") : t("debriefCompleted")) : model && debrief.replies > 0 ? t("debriefGoalsPartly") : t("debriefStopped")}
+          {debrief.completed
+            ? model
+              ? t("debriefGoalsMet")
+              : t("debriefCompleted")
+            : model && debrief.replies > 0
+              ? t("debriefGoalsPartly")
+              : t("debriefStopped")}
         </p>
         <p className="text-sm text-muted-foreground">
-          {model ? t("debriefCorrections", { replies: debrief.replies, corrections: debrief.corrections ?? 0 }) : t("debriefReplies", { replies: debrief.replies, helped: debrief.helped })}
+          {model
+            ? t("debriefCorrections", { replies: debrief.replies, corrections: debrief.corrections ?? 0 })
+            : t("debriefReplies", { replies: debrief.replies, helped: debrief.helped })}
         </p>
       </div>
       {activity && (
@@ -53,7 +77,14 @@ export function DebriefCard({ debrief, activity, retrying, onRetry }: { debrief:
             <ul className="flex flex-col gap-1 text-sm">
               {debrief.goals.map((goal) => (
                 <li key={goal.criterion} className="flex items-start gap-2">
-                  {goal.met ? <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" /> : <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />}
+                  {goal.met ? (
+                    <CheckCircle2
+                      aria-hidden
+                      className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                    />
+                  ) : (
+                    <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                  )}
                   <span>
                     {goal.criterion} <span className="sr-only">({goal.met ? t("goalMet") : t("goalNotMet")})</span>
                   </span>
@@ -75,7 +106,10 @@ export function DebriefCard({ debrief, activity, retrying, onRetry }: { debrief:
           {debrief.wellDone.length ? (
             <ul className="flex flex-col gap-1 text-sm">
               {debrief.wellDone.map((text) => (
-                <li key={text} className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50">
+                <li
+                  key={text}
+                  className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50"
+                >
                   {model ? text : t("quoted", { text })}
                 </li>
               ))}
@@ -89,7 +123,10 @@ export function DebriefCard({ debrief, activity, retrying, onRetry }: { debrief:
           {debrief.toWorkOn.length ? (
             <ul className="flex flex-col gap-1 text-sm">
               {debrief.toWorkOn.map((text) => (
-                <li key={text} className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+                <li
+                  key={text}
+                  className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+                >
                   {model ? text : t("helpExample", { text })}
                 </li>
               ))}
@@ -116,7 +153,9 @@ export function DebriefCard({ debrief, activity, retrying, onRetry }: { debrief:
         </div>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        {activity && (model || activity.guided) && <StartActivityButton activityId={activity.id} label={t("again")} variant="outline" />}
+        {activity && (model || activity.guided) && (
+          <StartActivityButton activityId={activity.id} label={t("again")} variant="outline" />
+        )}
         <Link href="/madameai" className={buttonVariants({ variant: "ghost" })}>
           <RotateCcw aria-hidden />
           {t("otherActivity")}

@@ -16,11 +16,13 @@ export function MemoryCard({ memory }: { memory: MemoryView | null }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const groups = memory
-    ? ([
-        ["interests", memory.interests],
-        ["recurringMistakes", memory.recurringMistakes],
-        ["goals", memory.goals],
-      ] as const).filter(([, items]) => items.length > 0)
+    ? (
+        [
+          ["interests", memory.interests],
+          ["recurringMistakes", memory.recurringMistakes],
+          ["goals", memory.goals],
+        ] as const
+      ).filter(([, items]) => items.length > 0)
     : [];
   const erase = async () => {
     setPending(true);
@@ -35,7 +37,10 @@ export function MemoryCard({ memory }: { memory: MemoryView | null }) {
     }
   };
   return (
-    <section aria-labelledby="memory-title" className="flex max-w-3xl flex-col gap-3 rounded-[var(--radius-card)] border bg-card p-5 shadow-sm">
+    <section
+      aria-labelledby="memory-title"
+      className="flex max-w-3xl flex-col gap-3 rounded-[var(--radius-card)] border bg-card p-5 shadow-sm"
+    >
       <h2 id="memory-title" className="flex items-center gap-2 font-display text-xl font-semibold">
         <Brain aria-hidden className="size-5 text-primary" />
         {t("title")}
@@ -53,7 +58,9 @@ export function MemoryCard({ memory }: { memory: MemoryView | null }) {
               </div>
             ))}
           </dl>
-          <p className="text-xs text-muted-foreground">{t("updated", { date: format.dateTime(new Date(memory!.updatedAt), { dateStyle: "medium" }) })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t("updated", { date: format.dateTime(new Date(memory!.updatedAt), { dateStyle: "medium" }) })}
+          </p>
           <Button variant="outline" size="sm" className="w-fit" disabled={pending} onClick={() => void erase()}>
             <Trash2 aria-hidden />
             {t("erase")}

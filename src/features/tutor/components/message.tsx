@@ -33,7 +33,12 @@ export function Message({
   return (
     <li className={cn("flex flex-col gap-1", madame ? "items-start" : "items-end")} data-role={message.role}>
       <span className="px-1 text-xs font-semibold text-muted-foreground">{madame ? t("madame") : t("you")}</span>
-      <div className={cn("max-w-[85%] rounded-2xl px-4 py-3 shadow-sm", madame ? "rounded-tl-sm border bg-card" : "rounded-tr-sm bg-primary text-primary-foreground")}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-4 py-3 shadow-sm",
+          madame ? "rounded-tl-sm border bg-card" : "rounded-tr-sm bg-primary text-primary-foreground",
+        )}
+      >
         <p className="whitespace-pre-wrap">{message.text}</p>
         {message.interrupted && <p className="mt-1 text-xs text-muted-foreground italic">{t("interrupted")}</p>}
         {translated && message.translation && (
@@ -43,11 +48,15 @@ export function Message({
         )}
         {message.help && (
           <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-            {message.help.kind === "hint" ? t("helpHint", { text: message.help.text }) : t("helpExample", { text: message.help.text })}
+            {message.help.kind === "hint"
+              ? t("helpHint", { text: message.help.text })
+              : t("helpExample", { text: message.help.text })}
           </p>
         )}
       </div>
-      {message.correction && <CorrectionCard said={message.text} correction={message.correction} onExplain={onExplain} />}
+      {message.correction && (
+        <CorrectionCard said={message.text} correction={message.correction} onExplain={onExplain} />
+      )}
       {madame && (canTranslate || onReplay) && (
         <div className="flex gap-1">
           {canTranslate && (

@@ -8,7 +8,17 @@ import { Button } from "@/components/ui/button";
 import { failureText, request } from "@/lib/request";
 
 /** Starts the activity (or free talk, without one) on the server, then opens its conversation. */
-export function StartActivityButton({ activityId, label, accessibleName, variant = "primary" }: { activityId?: string; label: string; accessibleName?: string; variant?: "primary" | "outline" }) {
+export function StartActivityButton({
+  activityId,
+  label,
+  accessibleName,
+  variant = "primary",
+}: {
+  activityId?: string;
+  label: string;
+  accessibleName?: string;
+  variant?: "primary" | "outline";
+}) {
   const t = useTranslations("tutor.home");
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -17,7 +27,11 @@ export function StartActivityButton({ activityId, label, accessibleName, variant
     setPending(true);
     setError(null);
     try {
-      const { sessionId } = await request<{ sessionId: string }>("POST", "/api/tutor/sessions", activityId ? { activityId } : {});
+      const { sessionId } = await request<{ sessionId: string }>(
+        "POST",
+        "/api/tutor/sessions",
+        activityId ? { activityId } : {},
+      );
       router.push(`/madameai/${sessionId}`);
     } catch (failure) {
       setError(failureText(failure, t("startFailed")));
@@ -26,7 +40,13 @@ export function StartActivityButton({ activityId, label, accessibleName, variant
   };
   return (
     <div className="flex flex-col gap-2">
-      <Button variant={variant} disabled={pending} onClick={() => void start()} aria-label={accessibleName} className="w-fit">
+      <Button
+        variant={variant}
+        disabled={pending}
+        onClick={() => void start()}
+        aria-label={accessibleName}
+        className="w-fit"
+      >
         <MessageCircle aria-hidden />
         {label}
       </Button>

@@ -12,7 +12,17 @@ import { StartActivityButton } from "./start-activity-button";
  * /madameai: free talk and the activities (with a model, every one is a free conversation;
  * without, the guided ones are playable), what Madame remembers, and the past conversations.
  */
-export function TutorHome({ model, activities, sessions, memory }: { model: boolean; activities: ActivityView[]; sessions: SessionSummary[]; memory: MemoryView | null }) {
+export function TutorHome({
+  model,
+  activities,
+  sessions,
+  memory,
+}: {
+  model: boolean;
+  activities: ActivityView[];
+  sessions: SessionSummary[];
+  memory: MemoryView | null;
+}) {
   const t = useTranslations("tutor.home");
   const format = useFormatter();
   const playable = (activity: ActivityView) => model || activity.guided;
@@ -40,7 +50,14 @@ export function TutorHome({ model, activities, sessions, memory }: { model: bool
         </h2>
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {ordered.map((activity) => (
-            <li key={activity.id} data-activity={activity.id} className={cn("flex flex-col gap-3 rounded-[var(--radius-card)] border bg-card p-5 shadow-sm", !playable(activity) && "bg-muted/30 shadow-none")}>
+            <li
+              key={activity.id}
+              data-activity={activity.id}
+              className={cn(
+                "flex flex-col gap-3 rounded-[var(--radius-card)] border bg-card p-5 shadow-sm",
+                !playable(activity) && "bg-muted/30 shadow-none",
+              )}
+            >
               <div className="flex flex-wrap gap-2">
                 <Badge className="px-2 py-0.5">{t("levels", activity.levels)}</Badge>
                 {model ? (
@@ -57,7 +74,11 @@ export function TutorHome({ model, activities, sessions, memory }: { model: bool
               <p className="text-sm text-muted-foreground">{t("role", { role: activity.madameRole })}</p>
               {playable(activity) && (
                 <div className="mt-auto pt-1">
-                  <StartActivityButton activityId={activity.id} label={t("start")} accessibleName={`${t("start")} : ${activity.title}`} />
+                  <StartActivityButton
+                    activityId={activity.id}
+                    label={t("start")}
+                    accessibleName={`${t("start")} : ${activity.title}`}
+                  />
                 </div>
               )}
             </li>
@@ -75,10 +96,21 @@ export function TutorHome({ model, activities, sessions, memory }: { model: bool
             {sessions.map((session) => (
               <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
                 <span className="flex-1 font-medium">{session.activityTitle ?? t("freeTalkTitle")}</span>
-                <span className="text-sm text-muted-foreground">{format.dateTime(new Date(session.startedAt), { dateStyle: "medium", timeStyle: "short" })}</span>
+                <span className="text-sm text-muted-foreground">
+                  {format.dateTime(new Date(session.startedAt), { dateStyle: "medium", timeStyle: "short" })}
+                </span>
                 <span className="text-sm text-muted-foreground">{t("historyReplies", { count: session.replies })}</span>
-                <span className="text-sm font-medium">{session.endedAt ? (session.completed ? t("historyCompleted") : t("historyStopped")) : t("historyOpen")}</span>
-                <Link href={`/madameai/${session.id}`} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+                <span className="text-sm font-medium">
+                  {session.endedAt
+                    ? session.completed
+                      ? t("historyCompleted")
+                      : t("historyStopped")
+                    : t("historyOpen")}
+                </span>
+                <Link
+                  href={`/madameai/${session.id}`}
+                  className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   {session.endedAt ? t("seeDebrief") : t("resume")}
                   <span className="sr-only">: {session.activityTitle ?? t("freeTalkTitle")}</span>
                 </Link>

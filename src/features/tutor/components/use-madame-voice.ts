@@ -21,9 +21,18 @@ export type MadameVoice = {
  * when the server has text-to-speech, each sentence fetched as soon as it is complete (so the
  * next is ready while one plays) and played in order.
  */
-export function useMadameVoice({ lang, sessionId, serverSpeech }: { lang: string; sessionId: string; serverSpeech: boolean }): MadameVoice {
+export function useMadameVoice({
+  lang,
+  sessionId,
+  serverSpeech,
+}: {
+  lang: string;
+  sessionId: string;
+  serverSpeech: boolean;
+}): MadameVoice {
   const browser = useSpeech(lang);
-  const source = browser.status === "ready" ? "browser" : browser.status === "unavailable" && serverSpeech ? "server" : null;
+  const source =
+    browser.status === "ready" ? "browser" : browser.status === "unavailable" && serverSpeech ? "server" : null;
   const [playing, setPlaying] = useState(false);
   const queue = useRef<Promise<Blob | null>[]>([]);
   const element = useRef<HTMLAudioElement | null>(null);
@@ -53,7 +62,11 @@ export function useMadameVoice({ lang, sessionId, serverSpeech }: { lang: string
     if (mine === generation.current) setPlaying(false);
   }, []);
 
-  const fetchSentence = useCallback((text: string) => requestBlob("POST", "/api/tutor/speech", { sessionId, text: text.slice(0, 400) }).catch(() => null), [sessionId]);
+  const fetchSentence = useCallback(
+    (text: string) =>
+      requestBlob("POST", "/api/tutor/speech", { sessionId, text: text.slice(0, 400) }).catch(() => null),
+    [sessionId],
+  );
 
   const stop = useCallback(() => {
     generation.current += 1;

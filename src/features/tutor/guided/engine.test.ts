@@ -16,7 +16,14 @@ const dialogue: GuidedDialogue = {
       translation: localized("Hello! What is your name?"),
       hint: localized("Say your name."),
       rephrase: "Votre nom, s'il vous plaît?",
-      replies: [{ intent: "give-name", keywords: ["je m'appelle", "mon nom est"], example: "Je m'appelle Rafael.", next: "when" }],
+      replies: [
+        {
+          intent: "give-name",
+          keywords: ["je m'appelle", "mon nom est"],
+          example: "Je m'appelle Rafael.",
+          next: "when",
+        },
+      ],
     },
     {
       id: "when",
@@ -76,7 +83,12 @@ describe("matching a free reply to an intent", () => {
 describe("a guided dialogue", () => {
   it("follows the branch the reply chooses, to the closing line", () => {
     let turn = replyTo(dialogue, startPosition(dialogue), "Bonjour, je m'appelle Rafael", "fr");
-    expect(turn).toMatchObject({ kind: "matched", intent: "give-name", madame: "Êtes-vous libre mardi ou vendredi?", position: { lineId: "when" } });
+    expect(turn).toMatchObject({
+      kind: "matched",
+      intent: "give-name",
+      madame: "Êtes-vous libre mardi ou vendredi?",
+      position: { lineId: "when" },
+    });
     turn = replyTo(dialogue, turn.position, "Vendredi, s'il vous plaît", "fr");
     expect(turn).toMatchObject({ kind: "matched", intent: "friday", position: { lineId: "confirm" } });
     turn = replyTo(dialogue, turn.position, "oui parfait", "fr");
@@ -86,7 +98,12 @@ describe("a guided dialogue", () => {
 
   it("rephrases a reply it does not understand, then gives the hint, then an example; a match starts the count over", () => {
     const first = replyTo(dialogue, startPosition(dialogue), "euh…", "fr");
-    expect(first).toMatchObject({ kind: "missed", madame: "Votre nom, s'il vous plaît?", help: "hint", position: { lineId: "greet", misses: 1 } });
+    expect(first).toMatchObject({
+      kind: "missed",
+      madame: "Votre nom, s'il vous plaît?",
+      help: "hint",
+      position: { lineId: "greet", misses: 1 },
+    });
     const second = replyTo(dialogue, first.position, "je ne sais pas", "fr");
     expect(second).toMatchObject({ kind: "missed", help: "example", position: { misses: 2 } });
     const third = replyTo(dialogue, second.position, "Mon nom est Rafael", "fr");

@@ -34,15 +34,39 @@ export function lineOf(dialogue: GuidedDialogue, lineId: string): GuidedLine {
 }
 
 /** Madame's answer to the learner's reply, and where the dialogue stands after it. */
-export function replyTo(dialogue: GuidedDialogue, position: GuidedPosition, reply: string, language: CheckLanguage): GuidedTurn {
+export function replyTo(
+  dialogue: GuidedDialogue,
+  position: GuidedPosition,
+  reply: string,
+  language: CheckLanguage,
+): GuidedTurn {
   if (position.lineId === "end") throw new RangeError("the dialogue is over");
   const line = lineOf(dialogue, position.lineId);
   const matched = matchIntent(reply, line.replies, language);
   if (!matched) {
     const misses = position.misses + 1;
-    return { kind: "missed", position: { lineId: line.id, misses }, madame: line.rephrase, help: misses >= 2 ? "example" : "hint", line };
+    return {
+      kind: "missed",
+      position: { lineId: line.id, misses },
+      madame: line.rephrase,
+      help: misses >= 2 ? "example" : "hint",
+      line,
+    };
   }
-  if (matched.next === "end") return { kind: "matched", intent: matched.intent, position: { lineId: "end", misses: 0 }, madame: dialogue.closing, line: null };
+  if (matched.next === "end")
+    return {
+      kind: "matched",
+      intent: matched.intent,
+      position: { lineId: "end", misses: 0 },
+      madame: dialogue.closing,
+      line: null,
+    };
   const next = lineOf(dialogue, matched.next);
-  return { kind: "matched", intent: matched.intent, position: { lineId: next.id, misses: 0 }, madame: next.madame, line: next };
+  return {
+    kind: "matched",
+    intent: matched.intent,
+    position: { lineId: next.id, misses: 0 },
+    madame: next.madame,
+    line: next,
+  };
 }

@@ -45,6 +45,10 @@ export function containsKeyword(reply: string, keyword: string, language: CheckL
 }
 
 /** The first of the intents whose keywords the reply contains, in the order the content lists them; null when none. */
-export function matchIntent<T extends { keywords: readonly string[] }>(reply: string, intents: readonly T[], language: CheckLanguage): T | null {
+export function matchIntent<T extends { keywords: readonly string[] }>(
+  reply: string,
+  intents: readonly T[],
+  language: CheckLanguage,
+): T | null {
   return intents.find((intent) => intent.keywords.some((keyword) => containsKeyword(reply, keyword, language))) ?? null;
 }

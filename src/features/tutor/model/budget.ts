@@ -14,13 +14,22 @@ export type TurnBudget = { used: number; limit: number };
  * The learner's turns with a model today (their own calendar day) and how many they may take:
  * the setting of their active organization, or the individual default. Guided dialogues are free.
  */
-export async function turnBudget(db: Database, learner: { userId: string; activeOrganizationId?: string | null }, timeZone: string, now = new Date()): Promise<TurnBudget> {
+export async function turnBudget(
+  db: Database,
+  learner: { userId: string; activeOrganizationId?: string | null },
+  timeZone: string,
+  now = new Date(),
+): Promise<TurnBudget> {
   const zone = resolveTimeZone(timeZone);
   const [membership, used] = await Promise.all([
     resolveMembership(db, { userId: learner.userId, activeOrganizationId: learner.activeOrganizationId ?? null }),
     modelTurnsSince(db, { userId: learner.userId, since: startOfLocalDay(localDay(now, zone), zone) }),
   ]);
   if (!membership) return { used, limit: INDIVIDUAL_DAILY_TURNS };
-  const [org] = await db.select({ limit: organization.tutorDailyTurns }).from(organization).where(eq(organization.id, membership.organizationId)).limit(1);
+  const [org] = await db
+    .select({ limit: organization.tutorDailyTurns })
+    .from(organization)
+    .where(eq(organization.id, membership.organizationId))
+    .limit(1);
   return { used, limit: org?.limit ?? INDIVIDUAL_DAILY_TURNS };
 }

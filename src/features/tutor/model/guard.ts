@@ -10,7 +10,8 @@ import { MADAME_RULES } from "./prompts";
 /** Words in a row that count as quoting the rules: long enough not to occur in natural talk. */
 const SHINGLE = 7;
 
-const INTRO = "You are Madame, a patient, warm and encouraging language tutor in MadameAI, a service where people learn French or English for work in Quebec.";
+const INTRO =
+  "You are Madame, a patient, warm and encouraging language tutor in MadameAI, a service where people learn French or English for work in Quebec.";
 
 function words(text: string): string[] {
   return text

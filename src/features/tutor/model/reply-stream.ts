@@ -87,22 +87,42 @@ export function replyStream(job: ReplyJob): ReadableStream<Uint8Array> {
       } catch (error) {
         if (!gone) {
           failed = true;
-          logger.warn({ event: "tutor.reply_failed", error: String(error), chars: said.length }, "Madame's answer failed");
+          logger.warn(
+            { event: "tutor.reply_failed", error: String(error), chars: said.length },
+            "Madame's answer failed",
+          );
         }
       }
       if (gone && !meta.guarded) meta = { interrupted: true };
       const kept = failed || (!gone && said.trim() === "") ? null : said;
       try {
         await settleReply(job.db, { userId: job.userId, replyId: job.replyId, text: kept, meta });
-        if (job.correction) await settleCorrection(job.db, { userId: job.userId, courseId: job.courseId, learner: job.learner, correction: await job.correction });
+        if (job.correction)
+          await settleCorrection(job.db, {
+            userId: job.userId,
+            courseId: job.courseId,
+            learner: job.learner,
+            correction: await job.correction,
+          });
         // Nobody is listening any more (the stream was cancelled): nothing to send.
         if (gone) return;
         const view = await job.view();
-        if (kept === null) send({ type: "error", code: "tutor_model_failed", message: await errorMessage("tutor_model_failed", job.locale), view });
+        if (kept === null)
+          send({
+            type: "error",
+            code: "tutor_model_failed",
+            message: await errorMessage("tutor_model_failed", job.locale),
+            view,
+          });
         else send({ type: "done", view });
       } catch (error) {
         logger.error({ event: "tutor.settle_failed", error: String(error) }, "storing Madame's answer failed");
-        send({ type: "error", code: "tutor_model_failed", message: await errorMessage("tutor_model_failed", job.locale), view: await job.view().catch(() => null) });
+        send({
+          type: "error",
+          code: "tutor_model_failed",
+          message: await errorMessage("tutor_model_failed", job.locale),
+          view: await job.view().catch(() => null),
+        });
       }
       if (!gone) controller.close();
     },

@@ -16,14 +16,38 @@ import { chatModel, type ChatModel } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import type { Activity } from "../content-schema";
-import { getMemory, getMessage, listMessages, saveMemory, updateMessageMeta, type MessageRow, type SessionRow } from "../queries";
-import { correctTurn, explainCorrection, translateText, writeDebrief, type Correction, type ModelDebrief } from "./calls";
+import {
+  getMemory,
+  getMessage,
+  listMessages,
+  saveMemory,
+  updateMessageMeta,
+  type MessageRow,
+  type SessionRow,
+} from "../queries";
+import {
+  correctTurn,
+  explainCorrection,
+  translateText,
+  writeDebrief,
+  type Correction,
+  type ModelDebrief,
+} from "./calls";
 import type { ActivityBrief, Level, TutorContext } from "./prompts";
 
 /** A learner's line (meta): Madame's correction once checked, and its longer explanations. */
-export type LearnerMeta = { checked?: boolean; correction?: Correction | null; explanations?: Partial<Record<Locale, string>> };
+export type LearnerMeta = {
+  checked?: boolean;
+  correction?: Correction | null;
+  explanations?: Partial<Record<Locale, string>>;
+};
 /** Madame's line (meta): reserved while she answers, stopped by the learner, or replaced by the guard; translations made. */
-export type MadameMeta = { pending?: boolean; interrupted?: boolean; guarded?: boolean; translations?: Partial<Record<Locale, string>> };
+export type MadameMeta = {
+  pending?: boolean;
+  interrupted?: boolean;
+  guarded?: boolean;
+  translations?: Partial<Record<Locale, string>>;
+};
 /** tutor_session.context: who Madame talks to, and the calendar of the learner's daily budget. */
 export type SessionContext = TutorContext & { timeZone: string };
 /** tutor_session.debrief with a model. */
@@ -31,7 +55,8 @@ export type StoredModelDebrief = { completed: boolean; model?: ModelDebrief; una
 
 /** Madame's first line in free talk, in the language learned. */
 const freeTalkOpening: Record<CourseId, (name: string) => string> = {
-  fr: (name) => `Bonjour ${name}! Je suis Madame. De quoi aimeriez-vous parler aujourd'hui : de votre travail, de votre fin de semaine?`,
+  fr: (name) =>
+    `Bonjour ${name}! Je suis Madame. De quoi aimeriez-vous parler aujourd'hui : de votre travail, de votre fin de semaine?`,
   en: (name) => `Hi ${name}! I'm Madame. What would you like to talk about today: your work, your weekend?`,
 };
 
@@ -63,7 +88,10 @@ export async function startModelSession(
   locale: Locale,
 ): Promise<{ sessionId: string }> {
   requireModel();
-  const [profile, standing] = await Promise.all([getLearnerProfile(db, learner), courseStanding(db, { userId: learner.userId, courseId }, locale)]);
+  const [profile, standing] = await Promise.all([
+    getLearnerProfile(db, learner),
+    courseStanding(db, { userId: learner.userId, courseId }, locale),
+  ]);
   if (!profile) throw new ApiError("not_found");
   const firstName = (learner.name ?? "").trim().split(/\s+/)[0] ?? "";
   const context: SessionContext = {
@@ -80,8 +108,12 @@ export async function startModelSession(
   const id = randomUUID();
   const opening = activity ? activity.opening : freeTalkOpening[courseId](firstName);
   await db.transaction(async (tx) => {
-    await tx.insert(tutorSession).values({ id, userId: learner.userId, courseId, activityId: activity?.id ?? null, mode: "model", context });
-    await tx.insert(tutorMessage).values({ id: randomUUID(), sessionId: id, userId: learner.userId, position: 0, role: "madame", text: opening });
+    await tx
+      .insert(tutorSession)
+      .values({ id, userId: learner.userId, courseId, activityId: activity?.id ?? null, mode: "model", context });
+    await tx
+      .insert(tutorMessage)
+      .values({ id: randomUUID(), sessionId: id, userId: learner.userId, position: 0, role: "madame", text: opening });
   });
   return { sessionId: id };
 }
@@ -91,7 +123,10 @@ export async function startModelSession(
  * turn of the same session stored at the same moment takes the place first: this one is refused
  * (tutor_busy) and stores nothing.
  */
-export async function storeTurn(db: Database, { userId, sessionId, text }: { userId: string; sessionId: string; text: string }): Promise<void> {
+export async function storeTurn(
+  db: Database,
+  { userId, sessionId, text }: { userId: string; sessionId: string; text: string },
+): Promise<void> {
   const learnerId = randomUUID();
   const replyId = randomUUID();
   try {
@@ -103,8 +138,19 @@ export async function storeTurn(db: Database, { userId, sessionId, text }: { use
         .returning({ id: tutorSession.id });
       if (updated.length === 0) throw new ApiError("tutor_session_ended");
       const next = sql<number>`(select coalesce(max(position), -1) + 1 from tutor_message where session_id = ${sessionId})`;
-      const [row] = await tx.insert(tutorMessage).values({ id: learnerId, sessionId, userId, position: next, role: "learner", text }).returning({ position: tutorMessage.position });
-      await tx.insert(tutorMessage).values({ id: replyId, sessionId, userId, position: row!.position + 1, role: "madame", text: "", meta: { pending: true } });
+      const [row] = await tx
+        .insert(tutorMessage)
+        .values({ id: learnerId, sessionId, userId, position: next, role: "learner", text })
+        .returning({ position: tutorMessage.position });
+      await tx.insert(tutorMessage).values({
+        id: replyId,
+        sessionId,
+        userId,
+        position: row!.position + 1,
+        role: "madame",
+        text: "",
+        meta: { pending: true },
+      });
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -121,7 +167,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Madame's place for an answer to the learner's last turn: the one reserved, or a new one after it. */
-export async function replyPlace(db: Database, { userId, sessionId, messages }: { userId: string; sessionId: string; messages: MessageRow[] }): Promise<{ learner: MessageRow; replyId: string } | null> {
+export async function replyPlace(
+  db: Database,
+  { userId, sessionId, messages }: { userId: string; sessionId: string; messages: MessageRow[] },
+): Promise<{ learner: MessageRow; replyId: string } | null> {
   const visible = messages.filter((message) => !(message.meta as MadameMeta).pending);
   const last = visible.at(-1);
   if (!last || last.role !== "learner") return null;
@@ -129,7 +178,11 @@ export async function replyPlace(db: Database, { userId, sessionId, messages }: 
   if (reserved) return { learner: last, replyId: reserved.id };
   const replyId = randomUUID();
   const position = messages.at(-1)!.position + 1;
-  const inserted = await db.insert(tutorMessage).values({ id: replyId, sessionId, userId, position, role: "madame", text: "", meta: { pending: true } }).onConflictDoNothing().returning({ id: tutorMessage.id });
+  const inserted = await db
+    .insert(tutorMessage)
+    .values({ id: replyId, sessionId, userId, position, role: "madame", text: "", meta: { pending: true } })
+    .onConflictDoNothing()
+    .returning({ id: tutorMessage.id });
   if (inserted.length === 0) throw new ApiError("tutor_busy");
   return { learner: last, replyId };
 }
@@ -139,25 +192,56 @@ export function modelHistory(messages: MessageRow[]): { role: "user" | "assistan
   return messages
     .filter((message) => message.text.trim() !== "")
     .slice(-HISTORY_LINES)
-    .map((message) => ({ role: message.role === "learner" ? ("user" as const) : ("assistant" as const), content: message.text }));
+    .map((message) => ({
+      role: message.role === "learner" ? ("user" as const) : ("assistant" as const),
+      content: message.text,
+    }));
 }
 
 /** Ends the reservation: Madame's answer, or nothing (the place goes, the learner's turn waits for "try again"). */
-export async function settleReply(db: Database, { userId, replyId, text, meta }: { userId: string; replyId: string; text: string | null; meta: MadameMeta }): Promise<void> {
+export async function settleReply(
+  db: Database,
+  { userId, replyId, text, meta }: { userId: string; replyId: string; text: string | null; meta: MadameMeta },
+): Promise<void> {
   const mine = and(eq(tutorMessage.id, replyId), eq(tutorMessage.userId, userId));
   if (text === null || text.trim() === "") await db.delete(tutorMessage).where(mine);
   else await db.update(tutorMessage).set({ text, meta, createdAt: new Date() }).where(mine);
 }
 
 /** Stores the correction of a learner's turn (undefined: the check failed) and makes a review card of it. */
-export async function settleCorrection(db: Database, { userId, courseId, learner, correction }: { userId: string; courseId: string; learner: { id: string; text: string; meta: LearnerMeta }; correction: Correction | null | undefined }) {
+export async function settleCorrection(
+  db: Database,
+  {
+    userId,
+    courseId,
+    learner,
+    correction,
+  }: {
+    userId: string;
+    courseId: string;
+    learner: { id: string; text: string; meta: LearnerMeta };
+    correction: Correction | null | undefined;
+  },
+) {
   if (correction === undefined) return;
   await updateMessageMeta(db, { userId, messageId: learner.id, meta: { ...learner.meta, checked: true, correction } });
-  if (correction) await addPhraseCards(db, { userId, courseId, cards: [{ kind: "fix", said: learner.text, corrected: correction.corrected, explanation: correction.explanation }] });
+  if (correction)
+    await addPhraseCards(db, {
+      userId,
+      courseId,
+      cards: [
+        { kind: "fix", said: learner.text, corrected: correction.corrected, explanation: correction.explanation },
+      ],
+    });
 }
 
 /** The correction of a turn, or undefined when the model could not check it (the conversation goes on). */
-export function checkTurn(tutor: ChatModel, context: TutorContext, said: string, previous: string | null): Promise<Correction | null | undefined> {
+export function checkTurn(
+  tutor: ChatModel,
+  context: TutorContext,
+  said: string,
+  previous: string | null,
+): Promise<Correction | null | undefined> {
   return correctTurn({ tutor, context }, { said, previous }).catch((error: unknown) => {
     logger.warn({ event: "tutor.correction_failed", error: String(error) }, "the correction of a turn failed");
     return undefined;
@@ -165,27 +249,59 @@ export function checkTurn(tutor: ChatModel, context: TutorContext, said: string,
 }
 
 /** Madame's line in the interface language, made once per language and kept. */
-export async function translateMessage(db: Database, learner: { userId: string }, { messageId }: { messageId: string }, locale: Locale, session: SessionRow): Promise<string> {
+export async function translateMessage(
+  db: Database,
+  learner: { userId: string },
+  { messageId }: { messageId: string },
+  locale: Locale,
+  session: SessionRow,
+): Promise<string> {
   const message = await getMessage(db, { userId: learner.userId, messageId });
-  if (!message || message.sessionId !== session.id || message.role !== "madame" || !message.text) throw new ApiError("not_found");
+  if (!message || message.sessionId !== session.id || message.role !== "madame" || !message.text)
+    throw new ApiError("not_found");
   const meta = message.meta as MadameMeta;
   const known = meta.translations?.[locale];
   if (known) return known;
-  const translation = await modelCall(() => translateText({ tutor: requireModel(), context: { ...(session.context as SessionContext), interfaceLocale: locale } }, message.text));
-  await updateMessageMeta(db, { userId: learner.userId, messageId, meta: { ...meta, translations: { ...meta.translations, [locale]: translation } } });
+  const translation = await modelCall(() =>
+    translateText(
+      { tutor: requireModel(), context: { ...(session.context as SessionContext), interfaceLocale: locale } },
+      message.text,
+    ),
+  );
+  await updateMessageMeta(db, {
+    userId: learner.userId,
+    messageId,
+    meta: { ...meta, translations: { ...meta.translations, [locale]: translation } },
+  });
   return translation;
 }
 
 /** More about a correction ("explain"), made once per language and kept. */
-export async function explainMessage(db: Database, learner: { userId: string }, { messageId }: { messageId: string }, locale: Locale, session: SessionRow): Promise<string> {
+export async function explainMessage(
+  db: Database,
+  learner: { userId: string },
+  { messageId }: { messageId: string },
+  locale: Locale,
+  session: SessionRow,
+): Promise<string> {
   const message = await getMessage(db, { userId: learner.userId, messageId });
   const meta = (message?.meta ?? {}) as LearnerMeta;
-  if (!message || message.sessionId !== session.id || message.role !== "learner" || !meta.correction) throw new ApiError("not_found");
+  if (!message || message.sessionId !== session.id || message.role !== "learner" || !meta.correction)
+    throw new ApiError("not_found");
   const known = meta.explanations?.[locale];
   if (known) return known;
   const correction = meta.correction;
-  const explanation = await modelCall(() => explainCorrection({ tutor: requireModel(), context: { ...(session.context as SessionContext), interfaceLocale: locale } }, { said: message.text, correction }));
-  await updateMessageMeta(db, { userId: learner.userId, messageId, meta: { ...meta, explanations: { ...meta.explanations, [locale]: explanation } } });
+  const explanation = await modelCall(() =>
+    explainCorrection(
+      { tutor: requireModel(), context: { ...(session.context as SessionContext), interfaceLocale: locale } },
+      { said: message.text, correction },
+    ),
+  );
+  await updateMessageMeta(db, {
+    userId: learner.userId,
+    messageId,
+    meta: { ...meta, explanations: { ...meta.explanations, [locale]: explanation } },
+  });
   return explanation;
 }
 
@@ -204,8 +320,16 @@ async function modelCall<T>(call: () => Promise<T>): Promise<T> {
  * The debrief of a model session and Madame's memory of the learner, written once the session has
  * ended. The new words go into review. A failed call is stored as unavailable, and can be tried again.
  */
-export async function debriefModelSession(db: Database, learner: { userId: string }, session: SessionRow, activity: Activity | null, locale: Locale): Promise<void> {
-  const messages = (await listMessages(db, { userId: learner.userId, sessionId: session.id })).filter((message) => message.text.trim() !== "");
+export async function debriefModelSession(
+  db: Database,
+  learner: { userId: string },
+  session: SessionRow,
+  activity: Activity | null,
+  locale: Locale,
+): Promise<void> {
+  const messages = (await listMessages(db, { userId: learner.userId, sessionId: session.id })).filter(
+    (message) => message.text.trim() !== "",
+  );
   const replies = messages.filter((message) => message.role === "learner").length;
   let debrief: StoredModelDebrief;
   if (replies === 0) debrief = { completed: false };
@@ -213,11 +337,24 @@ export async function debriefModelSession(db: Database, learner: { userId: strin
     const context = { ...(session.context as SessionContext), interfaceLocale: locale };
     const memory = await getMemory(db, { userId: learner.userId, courseId: session.courseId });
     try {
-      const model = await writeDebrief({ tutor: requireModel(), context }, { activity: activityBrief(activity, locale), memory: memory?.memory ?? null, messages });
+      const model = await writeDebrief(
+        { tutor: requireModel(), context },
+        { activity: activityBrief(activity, locale), memory: memory?.memory ?? null, messages },
+      );
       const criteria = activity?.successCriteria.length ?? 0;
-      debrief = { completed: activity ? criteria > 0 && Array.from({ length: criteria }, (_, index) => index).every((index) => model.goalsMet.includes(index)) : true, model };
+      debrief = {
+        completed: activity
+          ? criteria > 0 &&
+            Array.from({ length: criteria }, (_, index) => index).every((index) => model.goalsMet.includes(index))
+          : true,
+        model,
+      };
       await saveMemory(db, { userId: learner.userId, courseId: session.courseId, memory: model.memory });
-      await addPhraseCards(db, { userId: learner.userId, courseId: session.courseId, cards: model.newWords.map((word) => ({ kind: "word" as const, phrase: word.phrase, meaning: word.meaning })) });
+      await addPhraseCards(db, {
+        userId: learner.userId,
+        courseId: session.courseId,
+        cards: model.newWords.map((word) => ({ kind: "word" as const, phrase: word.phrase, meaning: word.meaning })),
+      });
     } catch (error) {
       logger.warn({ event: "tutor.debrief_failed", error: String(error) }, "the debrief of a session failed");
       debrief = { completed: false, unavailable: true };

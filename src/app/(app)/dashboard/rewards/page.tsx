@@ -21,5 +21,10 @@ export default async function RewardsPage() {
     membership ? weeklyRanking(db, { organizationId: membership.organizationId, userId: viewer.userId }) : null,
   ]);
   if (!practice) return null;
-  return <RewardsView practice={practice} ranking={membership && week && { organizationName: membership.organizationName, week }} />;
+  return (
+    <RewardsView
+      practice={practice}
+      ranking={membership && week && { organizationName: membership.organizationName, week }}
+    />
+  );
 }

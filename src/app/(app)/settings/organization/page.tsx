@@ -59,7 +59,9 @@ export default async function OrganizationSettingsPage() {
             <dt className="font-medium">{t("settings.dataSharing")}</dt>
             <dd className="flex flex-col gap-1">
               <span>{t(`settings.policies.${settings.dataSharing}.title`)}</span>
-              <span className="text-sm text-muted-foreground">{t(`settings.policies.${settings.dataSharing}.learnerView`)}</span>
+              <span className="text-sm text-muted-foreground">
+                {t(`settings.policies.${settings.dataSharing}.learnerView`)}
+              </span>
             </dd>
           </dl>
         </Card>

@@ -16,15 +16,28 @@ export async function generateMetadata(): Promise<Metadata> {
 /** What my employer sees (Law 25), for each organization the learner belongs to, and the export of all their data. */
 export default async function PrivacySettingsPage() {
   const viewer = await requireViewer();
-  const [t, views] = await Promise.all([getTranslations("app.privacy"), employerViews(await getDb(), { userId: viewer.userId })]);
+  const [t, views] = await Promise.all([
+    getTranslations("app.privacy"),
+    employerViews(await getDb(), { userId: viewer.userId }),
+  ]);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeader title={t("title")} description={t("description")} />
-      {views.length === 0 ? <Card><p>{t("noEmployer")}</p></Card> : views.map((view) => <EmployerViewCard key={view.organizationId} view={view} />)}
+      {views.length === 0 ? (
+        <Card>
+          <p>{t("noEmployer")}</p>
+        </Card>
+      ) : (
+        views.map((view) => <EmployerViewCard key={view.organizationId} view={view} />)
+      )}
       <Card className="flex flex-col gap-3">
         <h2 className="font-display text-xl font-semibold">{t("export.title")}</h2>
         <p className="text-sm text-muted-foreground">{t("export.description")}</p>
-        <a href="/api/privacy/export" download className={buttonVariants({ variant: "outline", className: "self-start" })}>
+        <a
+          href="/api/privacy/export"
+          download
+          className={buttonVariants({ variant: "outline", className: "self-start" })}
+        >
           {t("export.button")}
         </a>
       </Card>

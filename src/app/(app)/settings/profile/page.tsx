@@ -46,7 +46,10 @@ export default async function ProfileSettingsPage() {
 
 /** Only with the accountDeletion flag: what goes, then the password and the typed word. */
 async function AccountDeletionSection({ userId }: { userId: string }) {
-  const [t, blocking] = await Promise.all([getTranslations("security.deletion"), soleOwnedOrganizations(await getDb(), { userId })]);
+  const [t, blocking] = await Promise.all([
+    getTranslations("security.deletion"),
+    soleOwnedOrganizations(await getDb(), { userId }),
+  ]);
   return (
     <section aria-labelledby="deletion-title" className="mt-4 flex flex-col gap-4 border-t pt-6">
       <h2 id="deletion-title" className="font-display text-xl font-semibold">
@@ -62,7 +65,9 @@ async function AccountDeletionSection({ userId }: { userId: string }) {
         </ul>
       </div>
       {blocking.length > 0 ? (
-        <p className="max-w-2xl rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium">{t("blocked", { organizations: blocking.map((o) => o.name).join(", ") })}</p>
+        <p className="max-w-2xl rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium">
+          {t("blocked", { organizations: blocking.map((o) => o.name).join(", ") })}
+        </p>
       ) : (
         <p className="max-w-2xl text-sm text-muted-foreground">{t("ownerNote")}</p>
       )}

@@ -30,7 +30,11 @@ export default async function CockpitPage({ searchParams }: { searchParams: Prom
   const [t, cockpit, overview] = await Promise.all([
     getTranslations("team"),
     getTranslations("cockpit"),
-    francizationOverview(await getDb(), { organizationId: membership.organizationId, timeZone: organization.timeZone }, { year: (await searchParams).year, recentAppHours: true }),
+    francizationOverview(
+      await getDb(),
+      { organizationId: membership.organizationId, timeZone: organization.timeZone },
+      { year: (await searchParams).year, recentAppHours: true },
+    ),
   ]);
   const section = (id: string, title: string, children: React.ReactNode, lead?: string) => (
     <Card className="flex flex-col gap-4">
@@ -42,14 +46,36 @@ export default async function CockpitPage({ searchParams }: { searchParams: Prom
     </Card>
   );
   return (
-    <TeamFrame current="cockpit" organizationName={membership.organizationName} isOwner={membership.role === "owner"} title={t("cockpit.title")} description={t("cockpit.description", { organization: membership.organizationName })}>
+    <TeamFrame
+      current="cockpit"
+      organizationName={membership.organizationName}
+      isOwner={membership.role === "owner"}
+      title={t("cockpit.title")}
+      description={t("cockpit.description", { organization: membership.organizationName })}
+    >
       <p role="note" className="rounded-2xl border border-accent/40 bg-accent-soft p-4 text-sm">
         {cockpit("notice")}
       </p>
       {/* Without a head count nothing can be said to apply or not: the lead asks for it. */}
-      {section("cockpit-obligations", t("cockpit.obligationsTitle"), overview.band ? <ObligationsList obligations={overview.obligations} /> : null, overview.band ? t("cockpit.band", { band: cockpit(`bands.${overview.band}`), count: overview.profile.headCount ?? 0 }) : t("cockpit.noHeadCount"))}
-      {section("cockpit-profile", t("cockpit.profile.title"), <FrancizationProfileForm profile={overview.profile} members={overview.members} />)}
-      {section("cockpit-knowledge", t("cockpit.knowledge.title"), <KnowledgeView knowledge={overview.knowledge} />, t("cockpit.knowledge.description"))}
+      {section(
+        "cockpit-obligations",
+        t("cockpit.obligationsTitle"),
+        overview.band ? <ObligationsList obligations={overview.obligations} /> : null,
+        overview.band
+          ? t("cockpit.band", { band: cockpit(`bands.${overview.band}`), count: overview.profile.headCount ?? 0 })
+          : t("cockpit.noHeadCount"),
+      )}
+      {section(
+        "cockpit-profile",
+        t("cockpit.profile.title"),
+        <FrancizationProfileForm profile={overview.profile} members={overview.members} />,
+      )}
+      {section(
+        "cockpit-knowledge",
+        t("cockpit.knowledge.title"),
+        <KnowledgeView knowledge={overview.knowledge} />,
+        t("cockpit.knowledge.description"),
+      )}
       {section(
         "cockpit-training",
         t("cockpit.training.title", { year: overview.ledger.year }),
@@ -70,7 +96,12 @@ export default async function CockpitPage({ searchParams }: { searchParams: Prom
         </>,
         t("cockpit.positions.description"),
       )}
-      {section("cockpit-report", t("cockpit.report.title", { year: overview.ledger.year }), <ReportLinks year={overview.ledger.year} years={overview.years} />, t("cockpit.report.description"))}
+      {section(
+        "cockpit-report",
+        t("cockpit.report.title", { year: overview.ledger.year }),
+        <ReportLinks year={overview.ledger.year} years={overview.years} />,
+        t("cockpit.report.description"),
+      )}
     </TeamFrame>
   );
 }

@@ -12,14 +12,25 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Where the address confirmation link lands (emailVerification flag). Opening it changes nothing; the button confirms. */
-export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function VerifyEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   if (!flags().emailVerification) notFound();
-  const [{ token }, t, signIn] = await Promise.all([searchParams, getTranslations("security.verifyEmail"), getTranslations("security.signInCode")]);
+  const [{ token }, t, signIn] = await Promise.all([
+    searchParams,
+    getTranslations("security.verifyEmail"),
+    getTranslations("security.signInCode"),
+  ]);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeader title={t("title")} description={typeof token === "string" ? t("description") : t("missing")} />
       {typeof token === "string" && <VerifyEmailButton token={token} />}
-      <Link href="/auth/sign-in" className="border-t pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href="/auth/sign-in"
+        className="border-t pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {signIn("backToSignIn")}
       </Link>
     </section>

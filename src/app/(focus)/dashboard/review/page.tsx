@@ -13,15 +13,30 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("review") };
 }
 
-const reviewEndpoints = { answer: "/api/review/answers", listen: "/api/review/listen", audio: "/api/review/listen/audio" };
+const reviewEndpoints = {
+  answer: "/api/review/answers",
+  listen: "/api/review/listen",
+  audio: "/api/review/listen/audio",
+};
 
 /** A review session of the cards due, within the daily limit, in the lesson player; or when the next ones come back. */
 export default async function ReviewPage() {
   const viewer = await requireOnboardedViewer();
   const [locale, db, t] = await Promise.all([getLocale(), getDb(), getTranslations("practice.review")]);
-  const start = await openReviewSession(db, viewer, locale as Locale, { title: t("title"), goal: t("goal", { count: SESSION_SIZE }) });
+  const start = await openReviewSession(db, viewer, locale as Locale, {
+    title: t("title"),
+    goal: t("goal", { count: SESSION_SIZE }),
+  });
   if (!start) return null;
   // Nothing to show now, or today's limit reached: said plainly, with when the next cards come.
   if (!start.state) return <ReviewEmpty overview={start.overview} />;
-  return <LessonPlayer initial={start.state} nextLessonHref={null} serverSpeech={speechConfigured()} endpoints={reviewEndpoints} exit={{ href: "/dashboard", label: t("backToDashboard") }} />;
+  return (
+    <LessonPlayer
+      initial={start.state}
+      nextLessonHref={null}
+      serverSpeech={speechConfigured()}
+      endpoints={reviewEndpoints}
+      exit={{ href: "/dashboard", label: t("backToDashboard") }}
+    />
+  );
 }

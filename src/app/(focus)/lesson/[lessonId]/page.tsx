@@ -21,5 +21,7 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
   if (!state) redirect("/dashboard/course");
   const courseId = await learnerCourse(db, viewer);
   const next = courseId && nextLessonId(courseId, lessonId);
-  return <LessonPlayer initial={state} nextLessonHref={next ? `/lesson/${next}` : null} serverSpeech={speechConfigured()} />;
+  return (
+    <LessonPlayer initial={state} nextLessonHref={next ? `/lesson/${next}` : null} serverSpeech={speechConfigured()} />
+  );
 }

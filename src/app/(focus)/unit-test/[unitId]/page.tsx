@@ -17,7 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UnitTestPage({ params }: { params: Promise<{ unitId: string }> }) {
   const viewer = await requireOnboardedViewer();
   const [{ unitId }, locale, db, t] = await Promise.all([params, getLocale(), getDb(), getTranslations("learning")]);
-  const state = unitId.length <= 64 ? await openUnitTest(db, viewer, { unitId }, locale as Locale, { title: t("unitTest.title"), goal: t("unitTest.goal") }) : null;
+  const state =
+    unitId.length <= 64
+      ? await openUnitTest(db, viewer, { unitId }, locale as Locale, {
+          title: t("unitTest.title"),
+          goal: t("unitTest.goal"),
+        })
+      : null;
   if (!state) redirect("/dashboard/course");
   return <LessonPlayer initial={state} nextLessonHref={null} serverSpeech={speechConfigured()} />;
 }

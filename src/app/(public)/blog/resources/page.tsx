@@ -7,8 +7,17 @@ import { listResources, pageMetadata } from "@/features/marketing";
 import { ResourceFacts, ResourcePdfLink, resourcePath } from "@/features/marketing/components";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, seo, locale] = await Promise.all([getTranslations("public.resources"), getTranslations("public.seo"), getLocale() as Promise<Locale>]);
-  return pageMetadata({ title: t("title"), description: seo("resources.description"), path: "/blog/resources", locale });
+  const [t, seo, locale] = await Promise.all([
+    getTranslations("public.resources"),
+    getTranslations("public.seo"),
+    getLocale() as Promise<Locale>,
+  ]);
+  return pageMetadata({
+    title: t("title"),
+    description: seo("resources.description"),
+    path: "/blog/resources",
+    locale,
+  });
 }
 
 /** The Bill 96 guide and the language-situation report, to read online or download as PDF. */
@@ -25,7 +34,10 @@ export default async function ResourcesPage() {
           <li key={resource.slug}>
             <Card className="flex h-full flex-col gap-4">
               <h2 className="font-display text-xl leading-snug font-semibold">
-                <Link href={resourcePath(resource.slug, resource.locale)} className="hover:text-primary hover:underline">
+                <Link
+                  href={resourcePath(resource.slug, resource.locale)}
+                  className="hover:text-primary hover:underline"
+                >
                   {resource.title}
                 </Link>
               </h2>

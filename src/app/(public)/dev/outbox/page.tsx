@@ -18,7 +18,11 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
  */
 export default async function OutboxPage() {
   if (!isDevOutboxEnabled() || !LOCAL_HOSTS.test((await headers()).get("host") ?? "")) notFound();
-  const [t, format, messages] = await Promise.all([getTranslations("email.outbox"), getFormatter(), listOutbox(await getDb(), { limit: 50 })]);
+  const [t, format, messages] = await Promise.all([
+    getTranslations("email.outbox"),
+    getFormatter(),
+    listOutbox(await getDb(), { limit: 50 }),
+  ]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 md:px-8">
       <h1 className="font-display text-3xl font-semibold tracking-tight">{t("title")}</h1>
@@ -28,7 +32,10 @@ export default async function OutboxPage() {
         <Card key={mail.id} className="flex flex-col gap-2">
           <h2 className="font-semibold">{mail.subject}</h2>
           <p className="text-sm text-muted-foreground">
-            {t("meta", { to: mail.toAddress, date: format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" }) })}
+            {t("meta", {
+              to: mail.toAddress,
+              date: format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+            })}
           </p>
           <pre className="text-sm leading-relaxed whitespace-pre-wrap">
             {mail.textBody.split(URL_PATTERN).map((part, index) => (

@@ -19,6 +19,8 @@ describe("POST /api/account/delete", () => {
     });
     const response = await POST(request);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: "not_found", message: "This resource could not be found." } });
+    expect(await response.json()).toEqual({
+      error: { code: "not_found", message: "This resource could not be found." },
+    });
   });
 });

@@ -5,7 +5,15 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /** Said plainly when the browser cannot speak the language; with a way past the exercise when it needs audio. */
-export function AudioUnavailable({ onSkip, disabled, hint }: { onSkip?: () => void; disabled: boolean; hint?: string }) {
+export function AudioUnavailable({
+  onSkip,
+  disabled,
+  hint,
+}: {
+  onSkip?: () => void;
+  disabled: boolean;
+  hint?: string;
+}) {
   const t = useTranslations("learning");
   if (!onSkip && !hint) {
     return (
@@ -24,7 +32,14 @@ export function AudioUnavailable({ onSkip, disabled, hint }: { onSkip?: () => vo
           {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
         </div>
         {onSkip && (
-          <Button type="button" variant="outline" onClick={onSkip} disabled={disabled} className="self-start sm:self-auto" data-autofocus>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onSkip}
+            disabled={disabled}
+            className="self-start sm:self-auto"
+            data-autofocus
+          >
             {t("actions.skip")}
           </Button>
         )}

@@ -20,7 +20,17 @@ const SLOW_RATE = 0.75;
  * may be skipped. The sentence is asked of the server the first time it plays (it is not in the
  * page, or reading the source would give the answer away); server audio never carries it as text.
  */
-export function Listen({ view, disabled, onAnswer, onSkip, result, lang, index, loadSentence, loadAudio = null }: ExerciseProps<"listen">) {
+export function Listen({
+  view,
+  disabled,
+  onAnswer,
+  onSkip,
+  result,
+  lang,
+  index,
+  loadSentence,
+  loadAudio = null,
+}: ExerciseProps<"listen">) {
   const t = useTranslations("learning");
   const { source, play, error, loading, waiting, speaking } = useSpokenSentence({ lang, loadSentence, loadAudio });
   const [text, setText] = useState("");
@@ -28,7 +38,11 @@ export function Listen({ view, disabled, onAnswer, onSkip, result, lang, index, 
   if (source === "unavailable") {
     return (
       <div className="flex flex-col gap-4">
-        <AudioUnavailable onSkip={result ? undefined : onSkip} disabled={disabled} hint={t("exercises.listen.skipHint")} />
+        <AudioUnavailable
+          onSkip={result ? undefined : onSkip}
+          disabled={disabled}
+          hint={t("exercises.listen.skipHint")}
+        />
         {result && <Translation>{view.translation}</Translation>}
       </div>
     );
@@ -41,13 +55,23 @@ export function Listen({ view, disabled, onAnswer, onSkip, result, lang, index, 
           type="button"
           onClick={() => play(1)}
           disabled={waiting}
-          className={cn("size-24 rounded-3xl shadow-md [&_svg]:size-10", speaking && "ring-4 ring-primary/30 motion-safe:animate-pulse")}
+          className={cn(
+            "size-24 rounded-3xl shadow-md [&_svg]:size-10",
+            speaking && "ring-4 ring-primary/30 motion-safe:animate-pulse",
+          )}
           aria-label={t("exercises.listen.play")}
           data-autofocus
         >
           {loading ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : <Volume2 aria-hidden />}
         </Button>
-        <Button type="button" variant="outline" onClick={() => play(SLOW_RATE)} disabled={waiting} className="size-16 rounded-2xl [&_svg]:size-7" aria-label={t("exercises.listen.slow")}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => play(SLOW_RATE)}
+          disabled={waiting}
+          className="size-16 rounded-2xl [&_svg]:size-7"
+          aria-label={t("exercises.listen.slow")}
+        >
           <Snail aria-hidden />
         </Button>
       </div>

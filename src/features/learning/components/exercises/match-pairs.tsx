@@ -15,7 +15,14 @@ const pairTints = [
   "border-teal-500 bg-teal-50 dark:border-teal-400 dark:bg-teal-950/50",
   "border-orange-500 bg-orange-50 dark:border-orange-400 dark:bg-orange-950/50",
 ];
-const badgeTints = ["bg-sky-600 dark:bg-sky-300", "bg-violet-600 dark:bg-violet-300", "bg-amber-700 dark:bg-amber-300", "bg-pink-600 dark:bg-pink-300", "bg-teal-700 dark:bg-teal-300", "bg-orange-700 dark:bg-orange-300"];
+const badgeTints = [
+  "bg-sky-600 dark:bg-sky-300",
+  "bg-violet-600 dark:bg-violet-300",
+  "bg-amber-700 dark:bg-amber-300",
+  "bg-pink-600 dark:bg-pink-300",
+  "bg-teal-700 dark:bg-teal-300",
+  "bg-orange-700 dark:bg-orange-300",
+];
 
 /** Two columns: pick a term, then its meaning (or the other way); tap a pair to undo it. */
 export function MatchPairs({ view, disabled, onAnswer, onComplete, result, lang, index }: ExerciseProps<"matchPairs">) {
@@ -39,17 +46,26 @@ export function MatchPairs({ view, disabled, onAnswer, onComplete, result, lang,
       <p id={`pairs-hint-${index}`} className="text-sm text-muted-foreground">
         {t("exercises.matchPairs.hint")}
       </p>
-      <div className={cn("grid grid-cols-2 gap-3 rounded-2xl sm:gap-4", result && ["border-2 p-2", result.correct ? "border-emerald-600 dark:border-emerald-400" : "border-danger"])}>
+      <div
+        className={cn(
+          "grid grid-cols-2 gap-3 rounded-2xl sm:gap-4",
+          result && ["border-2 p-2", result.correct ? "border-emerald-600 dark:border-emerald-400" : "border-danger"],
+        )}
+      >
         {columns.map(({ side, words, heading }) => (
           <div key={side} className="flex min-w-0 flex-col gap-2.5">
-            <h3 id={`pairs-${side}-${index}`} className="px-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <h3
+              id={`pairs-${side}-${index}`}
+              className="px-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
               {heading}
             </h3>
             <ul aria-labelledby={`pairs-${side}-${index}`} className="flex flex-col gap-2.5">
               {words.map((word, position) => {
                 const number = pairNumber(state, side, position);
                 const partner = partnerOf(state, side, position);
-                const partnerWord = partner === null ? null : side === "term" ? view.meanings[partner] : view.terms[partner];
+                const partnerWord =
+                  partner === null ? null : side === "term" ? view.meanings[partner] : view.terms[partner];
                 const selected = state.selected?.side === side && state.selected.index === position;
                 return (
                   <li key={position}>
@@ -71,11 +87,19 @@ export function MatchPairs({ view, disabled, onAnswer, onComplete, result, lang,
                         {word}
                       </span>
                       {number !== null && (
-                        <span aria-hidden className={cn("grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold text-white dark:text-background", badgeTints[(number - 1) % badgeTints.length])}>
+                        <span
+                          aria-hidden
+                          className={cn(
+                            "grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold text-white dark:text-background",
+                            badgeTints[(number - 1) % badgeTints.length],
+                          )}
+                        >
                           {number}
                         </span>
                       )}
-                      {partnerWord && <span className="sr-only">{t("exercises.matchPairs.pairedWith", { other: partnerWord })}</span>}
+                      {partnerWord && (
+                        <span className="sr-only">{t("exercises.matchPairs.pairedWith", { other: partnerWord })}</span>
+                      )}
                     </button>
                   </li>
                 );

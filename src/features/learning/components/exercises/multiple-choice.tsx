@@ -7,10 +7,18 @@ import { WithBlanks, verdictClass } from "./parts";
 import type { ExerciseProps } from "./types";
 
 // The real radio covers its card, invisible: a click anywhere lands on it, and it keeps the focus.
-const overlay = "absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0 disabled:cursor-default";
+const overlay =
+  "absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0 disabled:cursor-default";
 
 /** Radio cards; keys 1 to n choose too (when no text field has the focus). */
-export function MultipleChoice({ view, disabled, onAnswer, result, lang, index: item }: ExerciseProps<"multipleChoice">) {
+export function MultipleChoice({
+  view,
+  disabled,
+  onAnswer,
+  result,
+  lang,
+  index: item,
+}: ExerciseProps<"multipleChoice">) {
   const t = useTranslations("learning");
   const [chosen, setChosen] = useState<number | null>(null);
 
@@ -46,7 +54,9 @@ export function MultipleChoice({ view, disabled, onAnswer, result, lang, index: 
               className={cn(
                 "group relative flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border-2 bg-card px-4 py-3 transition-colors",
                 "has-focus-visible:ring-2 has-focus-visible:ring-primary/40 has-disabled:cursor-default",
-                result ? verdictClass(verdict ?? undefined) : "hover:border-primary/60 has-checked:border-primary has-checked:bg-primary-soft",
+                result
+                  ? verdictClass(verdict ?? undefined)
+                  : "hover:border-primary/60 has-checked:border-primary has-checked:bg-primary-soft",
               )}
             >
               <input

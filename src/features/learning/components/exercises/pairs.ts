@@ -23,7 +23,8 @@ export function selectInPairs(state: PairsState, side: Side, index: number): Pai
   const paired = pairOf(state, side, index);
   if (paired) return { pairs: state.pairs.filter((pair) => pair !== paired), selected: { side, index } };
   const { selected } = state;
-  if (selected && selected.side === side) return { ...state, selected: selected.index === index ? null : { side, index } };
+  if (selected && selected.side === side)
+    return { ...state, selected: selected.index === index ? null : { side, index } };
   if (selected) {
     const pair = side === "term" ? { term: index, meaning: selected.index } : { term: selected.index, meaning: index };
     return { pairs: [...state.pairs, pair], selected: null };
@@ -38,9 +39,16 @@ export function pairNumber(state: PairsState, side: Side, index: number): number
 }
 
 /** The answer once every term has its meaning. */
-export function pairsAnswer(terms: readonly string[], meanings: readonly string[], state: PairsState): AnswerInput | null {
+export function pairsAnswer(
+  terms: readonly string[],
+  meanings: readonly string[],
+  state: PairsState,
+): AnswerInput | null {
   if (state.pairs.length !== terms.length || terms.length === 0) return null;
-  return { kind: "pairs", pairs: state.pairs.map((pair) => ({ term: terms[pair.term] ?? "", meaning: meanings[pair.meaning] ?? "" })) };
+  return {
+    kind: "pairs",
+    pairs: state.pairs.map((pair) => ({ term: terms[pair.term] ?? "", meaning: meanings[pair.meaning] ?? "" })),
+  };
 }
 
 /** The other half of a pair, for the button's name ("réunion, paired with meeting"). */

@@ -70,8 +70,12 @@ export function Speak({ view, disabled, onAnswer, onSkip, result, lang, scoreSpe
         </div>
       </div>
       {speech.status === "unavailable" && <AudioUnavailable disabled={disabled} />}
-      <p className="text-sm text-muted-foreground">{canScore ? t("exercises.speak.coachScored") : t("exercises.speak.coach")}</p>
-      {recognition.status === "denied" && scoreSpeech && <p className="text-sm font-medium text-danger">{t("exercises.speak.micDenied")}</p>}
+      <p className="text-sm text-muted-foreground">
+        {canScore ? t("exercises.speak.coachScored") : t("exercises.speak.coach")}
+      </p>
+      {recognition.status === "denied" && scoreSpeech && (
+        <p className="text-sm font-medium text-danger">{t("exercises.speak.micDenied")}</p>
+      )}
       {canScore && !result && (
         <div className="flex flex-wrap items-center gap-3">
           {recognition.status === "listening" ? (
@@ -100,7 +104,14 @@ export function Speak({ view, disabled, onAnswer, onSkip, result, lang, scoreSpe
       )}
       {score && <SpokenResult score={score} lang={lang} />}
       {!result && (
-        <Button type="button" variant="ghost" size="sm" className="self-center text-muted-foreground" onClick={onSkip} disabled={disabled}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="self-center text-muted-foreground"
+          onClick={onSkip}
+          disabled={disabled}
+        >
           {t("exercises.speak.cantSpeak")}
         </Button>
       )}
@@ -112,10 +123,17 @@ function SpokenResult({ score, lang }: { score: SpokenScore; lang: string }) {
   const t = useTranslations("learning");
   return (
     <div className="flex flex-col gap-2" role="status" data-testid="spoken-score">
-      <p className={cn("self-start rounded-full border px-3 py-1 text-sm font-semibold", scoreColourClass[score.colour])}>{t("exercises.speak.score", { score: score.score })}</p>
+      <p
+        className={cn("self-start rounded-full border px-3 py-1 text-sm font-semibold", scoreColourClass[score.colour])}
+      >
+        {t("exercises.speak.score", { score: score.score })}
+      </p>
       <ul className="flex flex-wrap gap-2" lang={lang}>
         {score.words.map((word, index) => (
-          <li key={`${word.text}-${index}`} className={cn("rounded-xl border px-2 py-1 text-sm font-medium", scoreColourClass[word.colour])}>
+          <li
+            key={`${word.text}-${index}`}
+            className={cn("rounded-xl border px-2 py-1 text-sm font-medium", scoreColourClass[word.colour])}
+          >
             {word.text} <span className="text-xs tabular-nums">{word.score}</span>
           </li>
         ))}

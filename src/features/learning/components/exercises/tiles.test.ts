@@ -20,8 +20,14 @@ describe("word-order tiles", () => {
 
   it("sends the words only once every tile is placed", () => {
     expect(tilesAnswer(tiles, [0, 1, 2])).toBeNull();
-    expect(tilesAnswer(tiles, [0, 1, 2, 3, 4, 5])).toEqual({ kind: "tiles", tiles: ["la", "réunion", "commence", "à", "la", "fin"] });
-    expect(tilesAnswer(tiles, [4, 1, 2, 3, 0, 5])).toEqual({ kind: "tiles", tiles: ["la", "réunion", "commence", "à", "la", "fin"] });
+    expect(tilesAnswer(tiles, [0, 1, 2, 3, 4, 5])).toEqual({
+      kind: "tiles",
+      tiles: ["la", "réunion", "commence", "à", "la", "fin"],
+    });
+    expect(tilesAnswer(tiles, [4, 1, 2, 3, 0, 5])).toEqual({
+      kind: "tiles",
+      tiles: ["la", "réunion", "commence", "à", "la", "fin"],
+    });
   });
 
   it("refuses a tile placed twice", () => {

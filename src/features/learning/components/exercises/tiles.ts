@@ -23,14 +23,19 @@ export function textAnswer(text: string): AnswerInput | null {
 }
 
 /** The sentence the placed tiles make, to start the typed version from it. */
-export const sentenceOf = (tiles: readonly string[], placed: PlacedTiles): string => placed.map((tile) => tiles[tile]).join(" ");
+export const sentenceOf = (tiles: readonly string[], placed: PlacedTiles): string =>
+  placed.map((tile) => tiles[tile]).join(" ");
 
 /**
  * Where the focus goes after a tap, so a keyboard user never lands on nothing: after placing, the
  * next tile still in the bank, or the Check button once the sentence is complete; after removing,
  * the tile now at that place in the sentence (else the one before, else the tile back in the bank).
  */
-export function focusAfterToggle(tileCount: number, before: PlacedTiles, tile: number): { area: "bank" | "sentence"; tile: number } | { area: "check" } {
+export function focusAfterToggle(
+  tileCount: number,
+  before: PlacedTiles,
+  tile: number,
+): { area: "bank" | "sentence"; tile: number } | { area: "check" } {
   const after = toggleTile(before, tile);
   if (after.length > before.length) {
     for (let step = 1; step < tileCount; step++) {

@@ -30,4 +30,9 @@ export type ExerciseProps<T extends ExerciseView["type"] = ExerciseView["type"]>
 };
 
 /** Text fields where the browser must not correct, capitalize or underline the learner's attempt. */
-export const rawTextInput = { autoComplete: "off", autoCorrect: "off", autoCapitalize: "off", spellCheck: false } as const;
+export const rawTextInput = {
+  autoComplete: "off",
+  autoCorrect: "off",
+  autoCapitalize: "off",
+  spellCheck: false,
+} as const;

@@ -14,11 +14,26 @@ export type SpeechSource = "checking" | "browser" | "server" | "unavailable";
  * nothing (the screen then offers to skip). Shared by listen exercises and the placement test's
  * heard messages.
  */
-export function useSpokenSentence({ lang, loadSentence, loadAudio }: { lang: string; loadSentence: () => Promise<string>; loadAudio: (() => Promise<Blob>) | null }) {
+export function useSpokenSentence({
+  lang,
+  loadSentence,
+  loadAudio,
+}: {
+  lang: string;
+  loadSentence: () => Promise<string>;
+  loadAudio: (() => Promise<Blob>) | null;
+}) {
   const t = useTranslations("learning");
   const speech = useSpeech(lang);
   const serverAudio = useServerAudio(loadAudio);
-  const source: SpeechSource = speech.status === "ready" ? "browser" : speech.status === "unavailable" ? (loadAudio ? "server" : "unavailable") : "checking";
+  const source: SpeechSource =
+    speech.status === "ready"
+      ? "browser"
+      : speech.status === "unavailable"
+        ? loadAudio
+          ? "server"
+          : "unavailable"
+        : "checking";
   const sentence = useRef<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -55,7 +55,10 @@ export function WordOrder({ view, disabled, onAnswer, onComplete, result, lang, 
 
   return (
     <div className="flex flex-col gap-5">
-      <Translation id={`order-translation-${index}`} className="rounded-2xl bg-muted px-5 py-4 text-lg font-medium text-foreground">
+      <Translation
+        id={`order-translation-${index}`}
+        className="rounded-2xl bg-muted px-5 py-4 text-lg font-medium text-foreground"
+      >
         {view.translation}
       </Translation>
 
@@ -105,12 +108,23 @@ export function WordOrder({ view, disabled, onAnswer, onComplete, result, lang, 
           <ul aria-label={t("exercises.wordOrder.bank")} lang={lang} className="flex flex-wrap justify-center gap-2">
             {view.tiles.map((word, tile) =>
               placed.includes(tile) ? (
-                <li key={tile} aria-hidden className="rounded-xl border-2 border-b-4 border-transparent bg-muted px-3.5 py-1.5 text-lg font-medium text-transparent select-none">
+                <li
+                  key={tile}
+                  aria-hidden
+                  className="rounded-xl border-2 border-b-4 border-transparent bg-muted px-3.5 py-1.5 text-lg font-medium text-transparent select-none"
+                >
                   {word}
                 </li>
               ) : (
                 <li key={tile}>
-                  <button ref={ref(`bank-${tile}`)} type="button" disabled={disabled} onClick={() => tap(tile)} data-autofocus={tile === 0 || undefined} className={tileClass}>
+                  <button
+                    ref={ref(`bank-${tile}`)}
+                    type="button"
+                    disabled={disabled}
+                    onClick={() => tap(tile)}
+                    data-autofocus={tile === 0 || undefined}
+                    className={tileClass}
+                  >
                     {word}
                   </button>
                 </li>
@@ -124,7 +138,14 @@ export function WordOrder({ view, disabled, onAnswer, onComplete, result, lang, 
       )}
 
       {!result && (
-        <Button type="button" variant="ghost" size="sm" className="self-center text-muted-foreground" onClick={switchMode} disabled={disabled}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="self-center text-muted-foreground"
+          onClick={switchMode}
+          disabled={disabled}
+        >
           {typing ? <LayoutGrid aria-hidden /> : <Keyboard aria-hidden />}
           {typing ? t("exercises.wordOrder.useTiles") : t("exercises.wordOrder.typeInstead")}
         </Button>

@@ -29,7 +29,8 @@ export function HeardMessage({
   const t = useTranslations("learning");
   const { source, play, error, loading, waiting, speaking } = useSpokenSentence({ lang, loadSentence, loadAudio });
 
-  if (source === "unavailable") return <AudioUnavailable onSkip={onSkip} disabled={disabled} hint={t("placement.audioSkipHint")} />;
+  if (source === "unavailable")
+    return <AudioUnavailable onSkip={onSkip} disabled={disabled} hint={t("placement.audioSkipHint")} />;
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border bg-card p-5 shadow-sm">
       <p className="text-sm font-medium text-muted-foreground">{t("placement.listenFirst")}</p>
@@ -38,13 +39,23 @@ export function HeardMessage({
           type="button"
           onClick={() => play(1)}
           disabled={waiting}
-          className={cn("size-20 rounded-3xl shadow-md [&_svg]:size-9", speaking && "ring-4 ring-primary/30 motion-safe:animate-pulse")}
+          className={cn(
+            "size-20 rounded-3xl shadow-md [&_svg]:size-9",
+            speaking && "ring-4 ring-primary/30 motion-safe:animate-pulse",
+          )}
           aria-label={t("exercises.listen.play")}
           data-autofocus
         >
           {loading ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : <Volume2 aria-hidden />}
         </Button>
-        <Button type="button" variant="outline" onClick={() => play(SLOW_RATE)} disabled={waiting} className="size-14 rounded-2xl [&_svg]:size-6" aria-label={t("exercises.listen.slow")}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => play(SLOW_RATE)}
+          disabled={waiting}
+          className="size-14 rounded-2xl [&_svg]:size-6"
+          aria-label={t("exercises.listen.slow")}
+        >
           <Snail aria-hidden />
         </Button>
       </div>

@@ -18,7 +18,13 @@ const baseEndpoints = { answer: "/api/learning/placement/answers", listen: "/api
  * /placement: the introduction (or the last result, with when it can be taken again), the test,
  * then its result with the unit the course starts at.
  */
-export function PlacementFlow({ overview, serverSpeech = false }: { overview: PlacementOverview; serverSpeech?: boolean }) {
+export function PlacementFlow({
+  overview,
+  serverSpeech = false,
+}: {
+  overview: PlacementOverview;
+  serverSpeech?: boolean;
+}) {
   const t = useTranslations("learning");
   const [running, setRunning] = useState<PlacementState | null>(overview.open);
   const [finished, setFinished] = useState<PlacementState | null>(null);
@@ -42,12 +48,15 @@ export function PlacementFlow({ overview, serverSpeech = false }: { overview: Pl
   if (finished?.result) return <PlacementResult ref={resultHeading} result={finished.result} retakeFrom={null} />;
   const endpoints = serverSpeech ? { ...baseEndpoints, audio: "/api/learning/placement/listen/audio" } : baseEndpoints;
   if (running) return <PlacementRunner initial={running} endpoints={endpoints} onFinished={setFinished} />;
-  if (overview.last && overview.retakeFrom) return <PlacementResult result={overview.last} retakeFrom={overview.retakeFrom} />;
+  if (overview.last && overview.retakeFrom)
+    return <PlacementResult result={overview.last} retakeFrom={overview.retakeFrom} />;
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8">
       <div className="flex flex-col gap-3">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{t("placement.introTitle")}</h1>
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          {t("placement.introTitle")}
+        </h1>
         <p className="text-lg text-muted-foreground">{t("placement.introLead")}</p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -57,7 +66,11 @@ export function PlacementFlow({ overview, serverSpeech = false }: { overview: Pl
         <Fact icon={<PenLine />} text={t("placement.factWriting")} />
       </ul>
       <p className="text-muted-foreground">{t("placement.introNoStress")}</p>
-      {overview.last && <p className="text-sm text-muted-foreground">{t("placement.previous", { level: levelLabel(overview.last.overall, t("placement.preA1")) })}</p>}
+      {overview.last && (
+        <p className="text-sm text-muted-foreground">
+          {t("placement.previous", { level: levelLabel(overview.last.overall, t("placement.preA1")) })}
+        </p>
+      )}
       {error && (
         <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
           {error}
@@ -79,7 +92,10 @@ export function PlacementFlow({ overview, serverSpeech = false }: { overview: Pl
 function Fact({ icon, text }: { icon: ReactNode; text: string }) {
   return (
     <li className="flex items-center gap-3 rounded-2xl border bg-card p-4 shadow-sm">
-      <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5">
+      <span
+        aria-hidden
+        className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5"
+      >
         {icon}
       </span>
       <span className="font-medium">{text}</span>

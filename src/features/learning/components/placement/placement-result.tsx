@@ -10,23 +10,46 @@ import { levelLabel } from "@/lib/levels";
 import type { PlacementResultView } from "../../placement/types";
 
 /** The level per skill with its NCLC/CLB band, the table it comes from, and where the course starts. */
-export function PlacementResult({ result, retakeFrom, actions, ref }: { result: PlacementResultView; retakeFrom: string | null; actions?: ReactNode; ref?: Ref<HTMLHeadingElement> }) {
+export function PlacementResult({
+  result,
+  retakeFrom,
+  actions,
+  ref,
+}: {
+  result: PlacementResultView;
+  retakeFrom: string | null;
+  actions?: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
+}) {
   const t = useTranslations("learning");
   const format = useFormatter();
-  const level = (cefr: string | null) => (cefr === null ? t("placement.notMeasured") : levelLabel(cefr, t("placement.preA1")));
+  const level = (cefr: string | null) =>
+    cefr === null ? t("placement.notMeasured") : levelLabel(cefr, t("placement.preA1"));
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8">
       <div className="flex flex-col items-center gap-4 text-center">
-        <span aria-hidden className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary [&_svg]:size-9">
+        <span
+          aria-hidden
+          className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary [&_svg]:size-9"
+        >
           <Trophy />
         </span>
-        <h1 ref={ref} tabIndex={-1} className="font-display text-3xl font-semibold tracking-tight text-balance outline-none sm:text-4xl">
+        <h1
+          ref={ref}
+          tabIndex={-1}
+          className="font-display text-3xl font-semibold tracking-tight text-balance outline-none sm:text-4xl"
+        >
           {t("placement.resultTitle", { level: level(result.overall) })}
         </h1>
-        <p className="text-lg text-muted-foreground">{t("placement.resultLead", { equivalent: result.overallEquivalent })}</p>
+        <p className="text-lg text-muted-foreground">
+          {t("placement.resultLead", { equivalent: result.overallEquivalent })}
+        </p>
       </div>
 
-      <table className="w-full overflow-hidden rounded-2xl border bg-card text-left shadow-sm" data-testid="placement-levels">
+      <table
+        className="w-full overflow-hidden rounded-2xl border bg-card text-left shadow-sm"
+        data-testid="placement-levels"
+      >
         <caption className="sr-only">{t("placement.tableCaption")}</caption>
         <thead className="bg-muted text-sm text-muted-foreground">
           <tr>
@@ -55,7 +78,10 @@ export function PlacementResult({ result, retakeFrom, actions, ref }: { result: 
       </table>
       <p className="-mt-4 text-sm text-muted-foreground">{t("placement.tableSource", { table: result.table })}</p>
 
-      <section aria-labelledby="placement-start" className="flex flex-col gap-3 rounded-2xl border-2 border-primary bg-primary-soft/60 p-5">
+      <section
+        aria-labelledby="placement-start"
+        className="flex flex-col gap-3 rounded-2xl border-2 border-primary bg-primary-soft/60 p-5"
+      >
         <h2 id="placement-start" className="text-sm font-semibold tracking-wide text-primary uppercase">
           {t("placement.startHeading")}
         </h2>
@@ -74,7 +100,11 @@ export function PlacementResult({ result, retakeFrom, actions, ref }: { result: 
           </div>
         )}
       </section>
-      {retakeFrom && <p className="text-center text-sm text-muted-foreground">{t("placement.retakeFrom", { date: format.dateTime(new Date(retakeFrom), { dateStyle: "long" }) })}</p>}
+      {retakeFrom && (
+        <p className="text-center text-sm text-muted-foreground">
+          {t("placement.retakeFrom", { date: format.dateTime(new Date(retakeFrom), { dateStyle: "long" }) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -23,7 +23,15 @@ const skillIcons: Record<Skill, typeof BookOpen> = { reading: BookOpen, listenin
  * lesson): each answer goes to the server, which picks the next item from all answers so far.
  * "I don't know" is always there, so nobody has to guess. A reload resumes at the same item.
  */
-export function PlacementRunner({ initial, endpoints, onFinished }: { initial: PlacementState; endpoints: PlacementEndpoints; onFinished: (state: PlacementState) => void }) {
+export function PlacementRunner({
+  initial,
+  endpoints,
+  onFinished,
+}: {
+  initial: PlacementState;
+  endpoints: PlacementEndpoints;
+  onFinished: (state: PlacementState) => void;
+}) {
   const t = useTranslations("learning");
   const [state, setState] = useState(initial);
   const [draft, setDraft] = useState<AnswerInput | null>(null);
@@ -40,7 +48,11 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
     setSending(true);
     setError(null);
     try {
-      const next = await request<PlacementState>("POST", endpoints.answer, { testId: state.testId, index: item.index, answer });
+      const next = await request<PlacementState>("POST", endpoints.answer, {
+        testId: state.testId,
+        index: item.index,
+        answer,
+      });
       setDraft(null);
       moved.current = true;
       if (next.result) onFinished(next);
@@ -66,7 +78,8 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
   if (!item) return null;
   const Exercise = exerciseComponents[item.view.type];
   const SkillIcon = skillIcons[item.skill];
-  const loadSentence = () => request<{ text: string }>("POST", endpoints.listen, { testId: state.testId }).then((response) => response.text);
+  const loadSentence = () =>
+    request<{ text: string }>("POST", endpoints.listen, { testId: state.testId }).then((response) => response.text);
   const audioUrl = endpoints.audio;
   const loadAudio = audioUrl ? () => requestBlob("POST", audioUrl, { testId: state.testId }) : null;
   const number = item.index + 1;
@@ -83,27 +96,54 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
           aria-valuetext={t("placement.questionNumber", { number })}
           className="h-3 flex-1 overflow-hidden rounded-full bg-muted"
         >
-          <div className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out" style={{ width: `${(state.answered / state.maxItems) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out"
+            style={{ width: `${(state.answered / state.maxItems) * 100}%` }}
+          />
         </div>
-        <span className="text-sm font-semibold whitespace-nowrap text-muted-foreground tabular-nums">{t("placement.questionNumber", { number })}</span>
+        <span className="text-sm font-semibold whitespace-nowrap text-muted-foreground tabular-nums">
+          {t("placement.questionNumber", { number })}
+        </span>
       </div>
 
-      <div key={item.index} ref={itemRef} data-placement-item={item.id} data-placement-skill={item.skill} data-exercise-type={item.view.type} className="flex flex-1 flex-col gap-5">
+      <div
+        key={item.index}
+        ref={itemRef}
+        data-placement-item={item.id}
+        data-placement-skill={item.skill}
+        data-exercise-type={item.view.type}
+        className="flex flex-1 flex-col gap-5"
+      >
         <div className="flex flex-col gap-2">
           <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">
             <SkillIcon aria-hidden className="size-3.5" />
             {t(`placement.skills.${item.skill}`)}
           </span>
-          <h1 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight text-balance outline-none sm:text-3xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-display text-2xl font-semibold tracking-tight text-balance outline-none sm:text-3xl"
+          >
             {item.instruction}
           </h1>
         </div>
         {item.passage && (
-          <blockquote lang={state.speechLang} className="rounded-2xl border bg-card p-5 text-lg leading-relaxed whitespace-pre-line shadow-sm">
+          <blockquote
+            lang={state.speechLang}
+            className="rounded-2xl border bg-card p-5 text-lg leading-relaxed whitespace-pre-line shadow-sm"
+          >
             {item.passage}
           </blockquote>
         )}
-        {item.heard && <HeardMessage lang={state.speechLang} loadSentence={loadSentence} loadAudio={loadAudio} onSkip={() => void submit({ kind: "skip" })} disabled={!ready || sending} />}
+        {item.heard && (
+          <HeardMessage
+            lang={state.speechLang}
+            loadSentence={loadSentence}
+            loadAudio={loadAudio}
+            onSkip={() => void submit({ kind: "skip" })}
+            disabled={!ready || sending}
+          />
+        )}
         <Exercise
           view={item.view}
           disabled={!ready || sending}
@@ -128,11 +168,24 @@ export function PlacementRunner({ initial, endpoints, onFinished }: { initial: P
           </p>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button type="button" variant="outline" size="lg" onClick={() => void submit({ kind: "unknown" })} disabled={!ready || sending}>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            onClick={() => void submit({ kind: "unknown" })}
+            disabled={!ready || sending}
+          >
             <CircleHelp aria-hidden />
             {t("placement.dontKnow")}
           </Button>
-          <Button type="button" size="lg" onClick={() => draft && void submit(draft)} disabled={!ready || !draft || sending} aria-keyshortcuts="Enter" className="sm:min-w-44">
+          <Button
+            type="button"
+            size="lg"
+            onClick={() => draft && void submit(draft)}
+            disabled={!ready || !draft || sending}
+            aria-keyshortcuts="Enter"
+            className="sm:min-w-44"
+          >
             {sending ? t("actions.checking") : t("placement.next")}
             {!sending && <ArrowRight aria-hidden />}
           </Button>

@@ -47,11 +47,13 @@ export function TrialFlow({ initial, signedIn, waitlistHref }: Props) {
       setBusy(false);
     }
   };
-  const start = (course: "fr" | "en") => act(async () => setView(await request<TrialView>("POST", "/api/try", { course })));
-  const restart = () => act(async () => {
-    await request("DELETE", "/api/try");
-    setView({ step: "choose" });
-  });
+  const start = (course: "fr" | "en") =>
+    act(async () => setView(await request<TrialView>("POST", "/api/try", { course })));
+  const restart = () =>
+    act(async () => {
+      await request("DELETE", "/api/try");
+      setView({ step: "choose" });
+    });
   const errorBox = error && (
     <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
       {error}
@@ -67,11 +69,22 @@ export function TrialFlow({ initial, signedIn, waitlistHref }: Props) {
       />
     );
   }
-  if (view.step === "lesson") return <LessonPlayer initial={view.player} nextLessonHref={null} endpoints={lessonEndpoints} exit={{ href: "/try", label: t("seeResult") }} />;
+  if (view.step === "lesson")
+    return (
+      <LessonPlayer
+        initial={view.player}
+        nextLessonHref={null}
+        endpoints={lessonEndpoints}
+        exit={{ href: "/try", label: t("seeResult") }}
+      />
+    );
 
   if (view.step === "result") {
     const testId = view.trialId;
-    const openLesson = () => act(async () => setView({ step: "lesson", player: await request<PlayerState>("POST", "/api/try/lesson", { testId }) }));
+    const openLesson = () =>
+      act(async () =>
+        setView({ step: "lesson", player: await request<PlayerState>("POST", "/api/try/lesson", { testId }) }),
+      );
     return (
       <PlacementResult
         ref={heading}
@@ -81,7 +94,13 @@ export function TrialFlow({ initial, signedIn, waitlistHref }: Props) {
           <div className="mt-2 flex flex-col gap-3">
             <p>{t("lessonOffer")}</p>
             {errorBox}
-            <Button type="button" size="lg" onClick={() => void openLesson()} disabled={busy} className="w-full sm:w-fit">
+            <Button
+              type="button"
+              size="lg"
+              onClick={() => void openLesson()}
+              disabled={busy}
+              className="w-full sm:w-fit"
+            >
               <Sparkles aria-hidden />
               {t("tryLesson")}
             </Button>
@@ -95,11 +114,20 @@ export function TrialFlow({ initial, signedIn, waitlistHref }: Props) {
     return (
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-8">
         <div className="flex flex-col gap-3 text-center">
-          <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold tracking-tight text-balance outline-none sm:text-4xl">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="font-display text-3xl font-semibold tracking-tight text-balance outline-none sm:text-4xl"
+          >
             {t("endTitle")}
           </h1>
           <p className="text-lg text-muted-foreground">
-            {t("endLead", { level: levelLabel(view.result.overall, t("preA1")), equivalent: view.result.overallEquivalent, correct: view.summary.correct, answered: view.summary.answered })}
+            {t("endLead", {
+              level: levelLabel(view.result.overall, t("preA1")),
+              equivalent: view.result.overallEquivalent,
+              correct: view.summary.correct,
+              answered: view.summary.answered,
+            })}
           </p>
         </div>
         <ClaimOrJoin signedIn={signedIn} waitlistHref={waitlistHref} />
@@ -115,7 +143,11 @@ export function TrialFlow({ initial, signedIn, waitlistHref }: Props) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <div className="flex flex-col gap-3">
-        <h1 ref={heading} tabIndex={-1} className="font-display text-4xl font-semibold tracking-tight text-balance outline-none">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-4xl font-semibold tracking-tight text-balance outline-none"
+        >
           {t("title")}
         </h1>
         <p className="text-lg text-muted-foreground">{t("lead")}</p>
@@ -188,7 +220,13 @@ function ClaimOrJoin({ signedIn, waitlistHref }: { signedIn: boolean; waitlistHr
                 {error}
               </p>
             )}
-            <Button type="button" size="lg" onClick={() => void claim()} disabled={state === "busy"} className="w-full sm:w-fit">
+            <Button
+              type="button"
+              size="lg"
+              onClick={() => void claim()}
+              disabled={state === "busy"}
+              className="w-full sm:w-fit"
+            >
               {t("claim")}
             </Button>
           </>
@@ -198,15 +236,30 @@ function ClaimOrJoin({ signedIn, waitlistHref }: { signedIn: boolean; waitlistHr
   }
   return (
     <section aria-label={t("joinLabel")} className="grid gap-3 sm:grid-cols-3">
-      <Link href={waitlistHref} className={cn(buttonVariants({ size: "lg" }), "h-auto flex-col gap-1 rounded-2xl py-4 whitespace-normal")}>
+      <Link
+        href={waitlistHref}
+        className={cn(buttonVariants({ size: "lg" }), "h-auto flex-col gap-1 rounded-2xl py-4 whitespace-normal")}
+      >
         <Sparkles aria-hidden />
         {t("waitlist")}
       </Link>
-      <Link href="/contact?topic=sales" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-auto flex-col gap-1 rounded-2xl py-4 whitespace-normal")}>
+      <Link
+        href="/contact?topic=sales"
+        className={cn(
+          buttonVariants({ variant: "outline", size: "lg" }),
+          "h-auto flex-col gap-1 rounded-2xl py-4 whitespace-normal",
+        )}
+      >
         <Building2 aria-hidden />
         {t("contact")}
       </Link>
-      <Link href="/auth/sign-in?next=/try" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-auto flex-col gap-1 rounded-2xl py-4 whitespace-normal")}>
+      <Link
+        href="/auth/sign-in?next=/try"
+        className={cn(
+          buttonVariants({ variant: "outline", size: "lg" }),
+          "h-auto flex-col gap-1 rounded-2xl py-4 whitespace-normal",
+        )}
+      >
         <LogIn aria-hidden />
         {t("signIn")}
       </Link>

@@ -18,7 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AuthenticationSettingsPage() {
   const viewer = await requireViewer();
   const db = await getDb();
-  const [t, format, sessions, twoFactorOn] = await Promise.all([getTranslations("app.settingsAuthentication"), getFormatter(), listSessions(db, { userId: viewer.userId }), hasTwoFactor(db, viewer)]);
+  const [t, format, sessions, twoFactorOn] = await Promise.all([
+    getTranslations("app.settingsAuthentication"),
+    getFormatter(),
+    listSessions(db, { userId: viewer.userId }),
+    hasTwoFactor(db, viewer),
+  ]);
   const { multiFactorAuth } = flags();
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
@@ -41,7 +46,9 @@ export default async function AuthenticationSettingsPage() {
                     {current && <Badge className="bg-primary-soft text-primary">{t("current")}</Badge>}
                   </span>
                   <span className="text-sm text-muted-foreground">
-                    {t("lastActive", { date: format.dateTime(session.lastActiveAt, { dateStyle: "medium", timeStyle: "short" }) })}
+                    {t("lastActive", {
+                      date: format.dateTime(session.lastActiveAt, { dateStyle: "medium", timeStyle: "short" }),
+                    })}
                     {session.ipAddress ? ` · ${session.ipAddress}` : ""}
                   </span>
                 </div>

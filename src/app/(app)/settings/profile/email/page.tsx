@@ -12,7 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EmailSettingsPage() {
   const viewer = await requireViewer();
-  const [t, security, format, pending] = await Promise.all([getTranslations("app.settingsEmail"), getTranslations("security.emailChange"), getFormatter(), pendingEmailChange(await getDb(), viewer)]);
+  const [t, security, format, pending] = await Promise.all([
+    getTranslations("app.settingsEmail"),
+    getTranslations("security.emailChange"),
+    getFormatter(),
+    pendingEmailChange(await getDb(), viewer),
+  ]);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeader title={t("title")} description={t("description")} />
@@ -22,7 +27,10 @@ export default async function EmailSettingsPage() {
       </dl>
       {pending && (
         <p className="max-w-2xl rounded-xl bg-primary-soft px-4 py-3 text-sm">
-          {security("pending", { email: pending.newEmail, time: format.dateTime(pending.expiresAt, { timeStyle: "short" }) })}
+          {security("pending", {
+            email: pending.newEmail,
+            time: format.dateTime(pending.expiresAt, { timeStyle: "short" }),
+          })}
         </p>
       )}
       <EmailChangeForm minutes={EMAIL_CHANGE_MINUTES} />

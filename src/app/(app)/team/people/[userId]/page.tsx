@@ -21,11 +21,26 @@ export default async function LearnerDetailPage({ params }: { params: Promise<{ 
   const t = await getTranslations("team");
   const { userId } = await params;
   const frame = (title: string, description: string, children: React.ReactNode) => (
-    <TeamFrame current="people" organizationName={membership.organizationName} isOwner={membership.role === "owner"} title={title} description={description}>
+    <TeamFrame
+      current="people"
+      organizationName={membership.organizationName}
+      isOwner={membership.role === "owner"}
+      title={title}
+      description={description}
+    >
       {children}
     </TeamFrame>
   );
-  const detail = await openLearnerDetail(await getDb(), { organizationId: membership.organizationId, dataSharing: organization.dataSharing, timeZone: organization.timeZone, viewer: { userId: viewer.userId, name: viewer.name } }, { userId }).catch((error: unknown) => {
+  const detail = await openLearnerDetail(
+    await getDb(),
+    {
+      organizationId: membership.organizationId,
+      dataSharing: organization.dataSharing,
+      timeZone: organization.timeZone,
+      viewer: { userId: viewer.userId, name: viewer.name },
+    },
+    { userId },
+  ).catch((error: unknown) => {
     // Aggregates only: the page says so rather than fail.
     if (error instanceof ApiError && error.code === "named_progress_off") return null;
     if (error instanceof ApiError && error.code === "not_found") notFound();

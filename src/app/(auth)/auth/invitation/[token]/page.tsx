@@ -39,13 +39,23 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   const here = `/auth/invitation/${token}`;
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageHeader title={t("invitation.title")} description={t("invitation.description", { inviter: found.inviterName, organization: found.organizationName, role: found.role })} />
+      <PageHeader
+        title={t("invitation.title")}
+        description={t("invitation.description", {
+          inviter: found.inviterName,
+          organization: found.organizationName,
+          role: found.role,
+        })}
+      />
       <div className="flex items-center gap-3 rounded-2xl bg-muted p-4 text-sm">
         <Building2 aria-hidden className="size-5 shrink-0 text-primary" />
         <p>
           <span className="font-semibold">{found.organizationName}</span>
           <br />
-          {t("invitation.details", { email: found.email, date: format.dateTime(found.expiresAt, { dateStyle: "long" }) })}
+          {t("invitation.details", {
+            email: found.email,
+            date: format.dateTime(found.expiresAt, { dateStyle: "long" }),
+          })}
         </p>
       </div>
       {viewer && viewer.email === found.email ? (

@@ -10,7 +10,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Where the link e-mailed to the new address lands. Opening it changes nothing; the button confirms. */
-export default async function ConfirmEmailChangePage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ConfirmEmailChangePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   await requireViewer();
   const [{ token }, t] = await Promise.all([searchParams, getTranslations("security.emailConfirm")]);
   return (

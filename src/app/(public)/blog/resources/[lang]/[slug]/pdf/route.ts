@@ -14,7 +14,8 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; slug: string }> }) {
   const { lang, slug } = await params;
   const file = isLocale(lang) && resourcePdf(slug, lang);
-  if (!file) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!file)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const bytes = await file;
   return new Response(bytes, {
     headers: {
