@@ -25,9 +25,13 @@ export function LogoForm({ logo, organizationName }: { logo: string | null; orga
   return (
     <div className="flex flex-wrap items-center gap-4">
       <div className="flex size-20 items-center justify-center overflow-hidden rounded-2xl border bg-muted">
-        {/* A data: URL from our own database: next/image would add nothing here. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        {logo ? <img src={logo} alt={t("alt", { organization: organizationName })} className="size-full object-contain" /> : <span className="text-xs text-muted-foreground">{t("none")}</span>}
+        {logo ? (
+          // A data: URL from our own database: next/image would add nothing here.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={logo} alt={t("alt", { organization: organizationName })} className="size-full object-contain" />
+        ) : (
+          <span className="text-xs text-muted-foreground">{t("none")}</span>
+        )}
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
@@ -35,12 +39,25 @@ export function LogoForm({ logo, organizationName }: { logo: string | null; orga
             {logo ? t("replace") : t("upload")}
           </Button>
           {logo && (
-            <Button variant="ghost" size="sm" disabled={pending} onClick={() => void run(() => request("DELETE", "/api/orgs/logo"), t("removed"))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={pending}
+              onClick={() => void run(() => request("DELETE", "/api/orgs/logo"), t("removed"))}
+            >
               {t("remove")}
             </Button>
           )}
         </div>
-        <input ref={input} type="file" accept={LOGO_TYPES.join(",")} onChange={upload} className="sr-only" tabIndex={-1} aria-label={t("upload")} />
+        <input
+          ref={input}
+          type="file"
+          accept={LOGO_TYPES.join(",")}
+          onChange={upload}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t("upload")}
+        />
         <p className="text-sm text-muted-foreground">{t("hint")}</p>
         <FormMessage message={message} />
       </div>
