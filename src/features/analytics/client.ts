@@ -43,6 +43,9 @@ export function onConsentChange(listener: () => void): () => void {
  * queue are swept, here and on every page while the answer is no.
  */
 export async function chooseConsent(choice: Consent): Promise<void> {
+  // A running SDK stops sending before the cookie says no: a batch leaving in between would be refused.
+  const running = choice === "granted" ? null : loading;
+  if (running) (await running).setOptOut(true);
   document.cookie = consentCookie(choice, window.location.protocol === "https:");
   listeners.forEach((listener) => listener());
   if (choice === "granted") {
@@ -51,10 +54,7 @@ export async function chooseConsent(choice: Consent): Promise<void> {
     return;
   }
   sweep();
-  if (loading) {
-    (await loading).setOptOut(true);
-    window.location.reload();
-  }
+  if (running) window.location.reload();
 }
 
 /** Removes what the SDK kept in this browser: its identifier cookie and its queue of unsent events. */
