@@ -27,6 +27,9 @@ const INSERT_BATCH = 1000;
 export const IMPORTED_INVITATIONS_QUEUE = "imported-invitation-mail";
 const INVITATIONS_PER_JOB = 50;
 export type ImportedInvitationsJob = { invitationIds: string[] };
+/** An imported invitation still not e-mailed this long after it was made had its e-mail lost. */
+const MAIL_LOST_AFTER_MS = 60 * 60 * 1000;
+const lostBefore = (now: Date) => new Date(now.getTime() - MAIL_LOST_AFTER_MS);
 
 export type ImportPreviewView = { valid: number; invalid: number; rows: ImportRow[] };
 
@@ -38,8 +41,8 @@ async function importContext(db: Database, actor: Actor, now: Date): Promise<Imp
       .from(member)
       .innerJoin(user, eq(user.id, member.userId))
       .where(eq(member.organizationId, organizationId)),
-    // An invitation never e-mailed (its e-mail lost before this queue existed) is not a reason to
-    // refuse the row: importing the file again replaces it and sends it.
+    // An invitation whose e-mail is on its way (made within the hour) is already invited. One still
+    // not e-mailed after that was lost (as before this queue existed): importing again replaces it.
     db
       .select({ email: invitation.email })
       .from(invitation)
@@ -48,7 +51,7 @@ async function importContext(db: Database, actor: Actor, now: Date): Promise<Imp
           eq(invitation.organizationId, organizationId),
           eq(invitation.status, "pending"),
           gt(invitation.expiresAt, now),
-          isNotNull(invitation.sentAt),
+          or(isNotNull(invitation.sentAt), gt(invitation.createdAt, lostBefore(now))),
         ),
       ),
     listUnits(db, { organizationId }, "department"),
@@ -82,13 +85,13 @@ export async function previewImport(
   return { valid: preview.valid, invalid: preview.invalid, rows: [...good, ...bad].sort((x, y) => x.line - y.line) };
 }
 
-/** Pending invitations of these addresses that a new import replaces: expired, or never e-mailed. */
+/** Pending invitations of these addresses that a new import replaces: expired, or their e-mail lost. */
 const replaceable = (organizationId: string, emails: string[], now: Date) =>
   and(
     eq(invitation.organizationId, organizationId),
     eq(invitation.status, "pending"),
     inArray(invitation.email, emails),
-    or(lte(invitation.expiresAt, now), isNull(invitation.sentAt)),
+    or(lte(invitation.expiresAt, now), and(isNull(invitation.sentAt), lte(invitation.createdAt, lostBefore(now)))),
   );
 
 /** How many of the replaced invitations still hold a seat (unexpired): the new ones take those over. */
