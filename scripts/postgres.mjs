@@ -3,7 +3,7 @@
 // binaries of Debian's postgresql package; as root it runs them as the postgres user, since
 // PostgreSQL refuses to run as root.
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 function binDir() {
@@ -27,7 +27,9 @@ export function startPostgres(dir, port) {
     if (process.getuid?.() === 0) {
       execFileSync("chown", ["-R", "postgres:postgres", dir]);
       // mkdtemp folders are private to root; the postgres user must be able to reach the data folder.
-      chmodSync(path.dirname(dir), 0o755);
+      // Only such a private parent is opened (never a shared one like /tmp, sticky and world-writable).
+      const parent = path.dirname(dir);
+      if ((statSync(parent).mode & 0o077) === 0) chmodSync(parent, 0o755);
     }
     chmodSync(dir, 0o700);
     run("initdb", ["-D", dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
-import { cachedViewer, rememberViewer } from "./session-cache";
+import { viewerBriefly } from "./session-cache";
 import { currentViewer, sessionCookieOf, viewerFromHeaders, type Viewer } from "./viewer";
 
 /** For app pages and layouts: the signed-in person, or a trip to sign-in that comes back here after. */
@@ -24,8 +24,8 @@ export async function requireApiViewer(
   { briefCache = false } = {},
 ): Promise<Viewer> {
   const cookie = briefCache ? sessionCookieOf(request.headers) : null;
-  const viewer = (cookie && cachedViewer(cookie)) || (await viewerFromHeaders(request.headers));
-  if (viewer && cookie) rememberViewer(cookie, viewer);
+  const load = () => viewerFromHeaders(request.headers);
+  const viewer = cookie ? await viewerBriefly(cookie, load) : await load();
   if (viewer) return viewer;
   logger.warn({ path: new URL(request.url).pathname }, "access denied: no session");
   throw new ApiError("unauthenticated");

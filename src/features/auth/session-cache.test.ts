@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SESSION_CACHE_MS, cachedViewer, forgetViewers, rememberViewer } from "./session-cache";
+import { SESSION_CACHE_MS, cachedViewer, forgetViewers, rememberViewer, viewerBriefly } from "./session-cache";
 import { sessionCookieOf, type Viewer } from "./viewer";
 
 const carlos: Viewer = {
@@ -19,6 +19,27 @@ describe("the brief session cache", () => {
     rememberViewer("madameai.session_token=a.sig", carlos, 1_000);
     expect(cachedViewer("madameai.session_token=a.sig", 1_000 + SESSION_CACHE_MS - 1)).toEqual(carlos);
     expect(cachedViewer("madameai.session_token=a.sig", 1_000 + SESSION_CACHE_MS)).toBeNull();
+  });
+
+  it("is checked against the database again SESSION_CACHE_MS after the last load, however often it is used", async () => {
+    let clock = 1_000;
+    let loads = 0;
+    let signedIn = true;
+    const load = async () => {
+      loads += 1;
+      return signedIn ? carlos : null;
+    };
+    const ask = () => viewerBriefly("madameai.session_token=a.sig", load, () => clock);
+    expect(await ask()).toEqual(carlos);
+    // Used every half second: each use is a hit, and none pushes the next check further away.
+    for (clock = 1_500; clock < 1_000 + SESSION_CACHE_MS; clock += 500) expect(await ask()).toEqual(carlos);
+    expect(loads).toBe(1);
+    signedIn = false; // signed out on another process
+    clock = 1_000 + SESSION_CACHE_MS;
+    expect(await ask()).toBeNull();
+    expect(loads).toBe(2);
+    expect(await ask()).toBeNull(); // nobody is remembered for a dead session
+    expect(loads).toBe(3);
   });
 
   it("keys by the whole cookie: another session's cookie is another person", () => {

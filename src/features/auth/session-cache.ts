@@ -3,8 +3,10 @@ import type { Viewer } from "./viewer";
 /*
  * A few seconds of memory of who is behind a session cookie, for the routes a learner calls many
  * times a minute (one per answer). It spares the session and user lookups on each call; the
- * price is that a session ended elsewhere keeps answering for at most SESSION_CACHE_MS on this
- * process. Ending a session here forgets the whole cache at once (decision 012).
+ * price is that a session ended on another process keeps answering here for at most
+ * SESSION_CACHE_MS after it was last read from the database: a hit never extends the entry, so
+ * a cookie used every second is still checked again every SESSION_CACHE_MS. Ending a session on
+ * this process forgets the whole cache at once (decision 012).
  */
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -23,6 +25,19 @@ export function rememberViewer(cookie: string, viewer: Viewer, now = Date.now())
   // Oldest first out: a Map keeps insertion order.
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(cookie, { viewer, until: now + SESSION_CACHE_MS });
+}
+
+/** The person behind this cookie: remembered while fresh, otherwise loaded and remembered from now. */
+export async function viewerBriefly(
+  cookie: string,
+  load: () => Promise<Viewer | null>,
+  now: () => number = Date.now,
+): Promise<Viewer | null> {
+  const remembered = cachedViewer(cookie, now());
+  if (remembered) return remembered;
+  const viewer = await load();
+  if (viewer) rememberViewer(cookie, viewer, now());
+  return viewer;
 }
 
 /** After anything that ends or changes sessions on this process. */

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { member } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { resolveMembership, switchOrganization } from "./membership";
-import { getMemberRole, getOrganization } from "./queries";
+import { getMemberRole, getOrganization, setMemberRole } from "./queries";
 import type { Role } from "./roles";
 import { organizationSettingsInput } from "./schemas";
 import { changeMemberRole, removeFromOrganization, saveLogo, saveOrganizationSettings } from "./service";
@@ -44,6 +46,34 @@ describe("member roles", () => {
   it("keeps the last owner", async () => {
     expect(await code(changeMemberRole(bed.db, owner, { userId: a.admin.id, role: "admin" }))).toBe("last_owner");
     expect(await code(removeFromOrganization(bed.db, owner, { userId: a.admin.id }))).toBe("last_owner");
+  });
+
+  it("keeps an owner when two owners demote or remove each other at the same time", async () => {
+    const secondOwner = scope(a.manager.id, a.organization.id, "owner");
+    const ownersNow = async () =>
+      [await roleOf(a.admin.id), await roleOf(a.manager.id)].filter((role) => role === "owner").length;
+    const demote = (actor: typeof owner, userId: string) => () =>
+      changeMemberRole(bed.db, actor, { userId, role: "member" });
+    const remove = (actor: typeof owner, userId: string) => () => removeFromOrganization(bed.db, actor, { userId });
+    const races = [
+      [demote(owner, a.manager.id), demote(secondOwner, a.admin.id)],
+      [remove(owner, a.manager.id), remove(secondOwner, a.admin.id)],
+      [demote(owner, a.manager.id), remove(secondOwner, a.admin.id)],
+    ];
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      for (const userId of [a.admin.id, a.manager.id])
+        if (await roleOf(userId))
+          await setMemberRole(bed.db, { organizationId: a.organization.id, userId, role: "owner" });
+        else
+          await bed.db
+            .insert(member)
+            .values({ id: randomUUID(), organizationId: a.organization.id, userId, role: "owner" });
+      const outcomes = await Promise.all(races[attempt % races.length]!.map((move) => code(move())));
+      expect(await ownersNow(), `attempt ${attempt}: ${outcomes.join(", ")}`).toBe(1);
+      // The one who lost the race is told so: refused, not silently ignored.
+      expect(outcomes.sort()).toEqual(["forbidden", "ok"]);
+    }
+    await setMemberRole(bed.db, { organizationId: a.organization.id, userId: a.manager.id, role: "admin" });
   });
 
   it("sees nothing of another organization's people", async () => {

@@ -14,6 +14,36 @@ import type { OrganizationSettingsInput } from "./schemas";
 
 type Scope = Pick<Actor, "userId" | "membership">;
 
+/**
+ * Runs a change of membership with the organization's row locked, so changes to one organization's
+ * members happen one after the other. The roles are read again inside: two owners demoting each
+ * other at the same time would otherwise both see two owners and leave none. A concurrent change
+ * may have taken the actor's own right away meanwhile.
+ */
+async function changeMembership(
+  db: Database,
+  actor: Scope,
+  userId: string,
+  change: (tx: Database, roles: { actor: Role; current: Role }) => Promise<void>,
+): Promise<Role> {
+  const { organizationId } = actor.membership;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.id, organizationId))
+      .for("update");
+    const [actorRole, current] = await Promise.all([
+      getMemberRole(tx, { organizationId, userId: actor.userId }),
+      getMemberRole(tx, { organizationId, userId }),
+    ]);
+    if (!actorRole) throw new ApiError("forbidden");
+    if (!current) throw new ApiError("not_found");
+    await change(tx, { actor: actorRole, current });
+    return current;
+  });
+}
+
 /** An organization always keeps at least one owner. */
 async function assertNotLastOwner(db: Database, organizationId: string, role: Role): Promise<void> {
   if (role === "owner" && (await countOwners(db, { organizationId })) <= 1) throw new ApiError("last_owner");
@@ -25,13 +55,15 @@ export async function changeMemberRole(
   { userId, role }: { userId: string; role: Role },
 ): Promise<void> {
   const { organizationId } = actor.membership;
-  const current = await getMemberRole(db, { organizationId, userId });
-  if (!current) throw new ApiError("not_found");
-  if (!canChangeRole(actor.membership.role, current, role)) throw new ApiError("forbidden");
-  if (current === role) return;
-  if (role !== "owner") await assertNotLastOwner(db, organizationId, current);
-  await setMemberRole(db, { organizationId, userId, role });
-  logger.info({ event: "member-role", organizationId, from: current, to: role }, "member role changed");
+  let changed = false;
+  const from = await changeMembership(db, actor, userId, async (tx, roles) => {
+    if (!canChangeRole(roles.actor, roles.current, role)) throw new ApiError("forbidden");
+    if (roles.current === role) return;
+    if (role !== "owner") await assertNotLastOwner(tx, organizationId, roles.current);
+    await setMemberRole(tx, { organizationId, userId, role });
+    changed = true;
+  });
+  if (changed) logger.info({ event: "member-role", organizationId, from, to: role }, "member role changed");
 }
 
 /** Takes someone out of the organization; their account and their own learning data stay theirs. */
@@ -41,12 +73,12 @@ export async function removeFromOrganization(
   { userId }: { userId: string },
 ): Promise<void> {
   const { organizationId } = actor.membership;
-  const current = await getMemberRole(db, { organizationId, userId });
-  if (!current) throw new ApiError("not_found");
-  if (!canRemove(actor.membership.role, current)) throw new ApiError("forbidden");
-  await assertNotLastOwner(db, organizationId, current);
-  await removeMember(db, { organizationId, userId });
-  logger.info({ event: "member-removed", organizationId, role: current }, "member removed");
+  const role = await changeMembership(db, actor, userId, async (tx, roles) => {
+    if (!canRemove(roles.actor, roles.current)) throw new ApiError("forbidden");
+    await assertNotLastOwner(tx, organizationId, roles.current);
+    await removeMember(tx, { organizationId, userId });
+  });
+  logger.info({ event: "member-removed", organizationId, role }, "member removed");
 }
 
 export async function saveOrganizationSettings(
