@@ -37,19 +37,39 @@ test.describe("signing in with e-mail and password", () => {
     expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("401")]);
   });
 
-  test("the 4th wrong password within 10 s gets 429, even with a forged X-Forwarded-For", async ({ page, tenants }) => {
-    await page.goto("/auth/sign-in");
-    const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
-    const attempt = (forwardedFor: string) =>
-      page.request.post("/api/session/sign-in", {
-        data: { email: tenants.individual.email, password: "wrong-password" },
-        headers: { origin: new URL(page.url()).origin, "x-csrf-token": token ?? "", "x-forwarded-for": forwardedFor },
+  test("a guesser waits after 5 wrong passwords, even with forged X-Forwarded-For, and cannot lock the owner out of their usual browser", async ({
+    browser,
+    baseURL,
+    tenants,
+  }) => {
+    const origin = baseURL ?? "";
+    const { email } = tenants.individual;
+    // The owner signed in from this browser before: it carries the known-browser cookie.
+    const usual = await browser.newContext({ baseURL: origin });
+    await signInByApi(usual.request, origin, email, tenants.password);
+    expect((await usual.cookies()).map((cookie) => cookie.name)).toContain("madameai.known_browser");
+    await usual.clearCookies({ name: "madameai.session_token" });
+
+    const guesser = await browser.newContext({ baseURL: origin });
+    const html = await (await guesser.request.get("/auth/sign-in")).text();
+    const token = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1] ?? "";
+    const attempt = (password: string, forwardedFor: string) =>
+      guesser.request.post("/api/session/sign-in", {
+        data: { email, password },
+        headers: { origin, "x-csrf-token": token, "x-forwarded-for": forwardedFor },
       });
-    for (let i = 1; i <= 3; i++) expect((await attempt(`203.0.113.${i}`)).status()).toBe(401);
-    const fourth = await attempt("198.51.100.77");
-    expect(fourth.status()).toBe(429);
-    expect((await fourth.json()).error.code).toBe("rate_limited");
-    expect(Number(fourth.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i <= 5; i++) expect((await attempt("wrong-password", `203.0.113.${i}`)).status()).toBe(401);
+    const sixth = await attempt("wrong-password", "198.51.100.77");
+    expect(sixth.status()).toBe(429);
+    expect((await sixth.json()).error.code).toBe("rate_limited");
+    expect(Number(sixth.headers()["retry-after"])).toBeGreaterThanOrEqual(10);
+    // While it waits, even the right password from a stranger's browser is refused the same way.
+    expect((await attempt(tenants.password, "198.51.100.78")).status()).toBe(429);
+
+    // The owner's usual browser is not held: the right password signs in, and clears the account's count.
+    await signInByApi(usual.request, origin, email, tenants.password);
+    expect((await attempt("wrong-password", "198.51.100.79")).status()).toBe(401);
+    await Promise.all([usual.close(), guesser.close()]);
   });
 
   test("after sign-in, only a path of this site is followed", async ({ page, tenants }) => {

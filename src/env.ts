@@ -33,6 +33,16 @@ export const envSchema = z
     DEMO_DATA: booleanString.optional(),
     /** The page of e-mails not sent (/dev/outbox) in a production build: only when set to true (the demo does). */
     DEV_OUTBOX: booleanString.optional(),
+    /**
+     * How many proxies in front of the app add to X-Forwarded-For (and set X-Forwarded-Host). With
+     * 0, the default, those headers come from the client and are never believed.
+     */
+    TRUSTED_PROXIES: z.coerce
+      .number({ message: "expected a whole number of proxies, e.g. 1" })
+      .int({ message: "expected a whole number of proxies, e.g. 1" })
+      .min(0)
+      .max(5)
+      .default(0),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/]/i, { message: smtpUrlMessage })

@@ -7,6 +7,21 @@ export type Limit = { name: string; points: number; seconds: number };
 /** Sign-in: the 4th attempt for one address within 10 seconds is refused, which slows password guessing. */
 export const signInLimit: Limit = { name: "sign-in", points: 3, seconds: 10 };
 
+/**
+ * Wrong passwords, per account: 5 free in a day, then a wait of 15 s doubling up to 15 minutes
+ * (about a hundred guesses a day instead of tens of thousands). Per client address (behind a
+ * trusted proxy), 50 free: colleagues share an office's address. Per known browser, as per account.
+ */
+export const signInAccountBackoff: Backoff = {
+  name: "sign-in-account",
+  points: 5,
+  seconds: 24 * 60 * 60,
+  firstWaitSeconds: 15,
+  maxWaitSeconds: 15 * 60,
+};
+export const signInClientBackoff: Backoff = { ...signInAccountBackoff, name: "sign-in-client", points: 50 };
+export const signInDeviceBackoff: Backoff = { ...signInAccountBackoff, name: "sign-in-device" };
+
 /** Sign-in links: 5 e-mails per address per 15 minutes, so nobody can flood a mailbox. */
 export const signInLinkLimit: Limit = { name: "sign-in-link", points: 5, seconds: 15 * 60 };
 
@@ -77,6 +92,39 @@ export async function consume(db: Database, limit: Limit, key: string, points = 
     throw rejection;
   }
 }
+
+/**
+ * Growing waits after repeated failures: `failures` (a count over `seconds`) are free, then each
+ * further one makes the key wait `firstWaitSeconds`, doubling each time up to `maxWaitSeconds`.
+ */
+export type Backoff = Limit & { firstWaitSeconds: number; maxWaitSeconds: number };
+
+/** Seconds `key` must still wait before its next attempt; 0 when it may try now. */
+export async function waitingFor(db: Database, backoff: Backoff, key: string): Promise<number> {
+  const wait = await limiterFor(db, waitOf(backoff)).get(key);
+  return wait && wait.consumedPoints > 1 ? Math.max(1, Math.ceil(wait.msBeforeNext / 1000)) : 0;
+}
+
+/** Counts a failure for `key`; past the free ones, starts its wait. Returns the wait in seconds (0 if none). */
+export async function countFailure(db: Database, backoff: Backoff, key: string): Promise<number> {
+  const failures = (await limiterFor(db, backoff).penalty(key, 1)).consumedPoints;
+  if (failures < backoff.points) return 0;
+  const seconds = Math.min(backoff.firstWaitSeconds * 2 ** (failures - backoff.points), backoff.maxWaitSeconds);
+  await limiterFor(db, waitOf(backoff)).block(key, seconds);
+  return seconds;
+}
+
+/** Forgets the failures of `key` and its wait. */
+export async function clearFailures(db: Database, backoff: Backoff, key: string): Promise<void> {
+  await Promise.all([reset(db, backoff, key), reset(db, waitOf(backoff), key)]);
+}
+
+// The wait lives in its own counter: blocked means more than its one point used.
+const waitOf = (backoff: Backoff): Limit => ({
+  name: `${backoff.name}-wait`,
+  points: 1,
+  seconds: backoff.maxWaitSeconds,
+});
 
 /** Forgets the attempts for `key`, e.g. after a successful sign-in. */
 export async function reset(db: Database, limit: Limit, key: string): Promise<void> {

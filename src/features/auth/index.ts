@@ -11,6 +11,7 @@ export {
   type SignInInput,
 } from "./schemas";
 export { signInWithPassword, signOut, requestSignInLink, confirmSignInLink, signUp, changePassword } from "./service";
+export { withKnownBrowser } from "./sign-in-throttle";
 export { setPassword } from "./passwords";
 export { passwordProblem } from "./password-policy";
 export { requireViewer, requireApiViewer } from "./guard";

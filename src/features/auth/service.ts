@@ -6,6 +6,7 @@ import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { consume, reset, signInLimit, signInLinkLimit } from "@/lib/rate-limit";
+import { clearSignInFailures, countSignInFailure, signInWait } from "./sign-in-throttle";
 import { notifyPasswordChanged } from "./notifications";
 import { passwordProblem } from "./password-policy";
 import type {
@@ -33,23 +34,24 @@ function isAuthRefusal(error: unknown): error is { status: string; statusCode: n
 const emailDomain = (email: string) => email.split("@")[1] ?? "?";
 
 /**
- * Signs in with e-mail and password. The 4th attempt for an address within 10 s is refused
- * before the password is even checked; every attempt is logged. better-auth sets the session
- * cookie on the response (nextCookies plugin), or, for a person with two-factor on, a cookie
- * naming the pending sign-in that a code then completes (`twoFactorRequired`).
+ * Signs in with e-mail and password. An attempt that must still wait after earlier wrong
+ * passwords is refused before the password is even checked (sign-in-throttle.ts); every attempt
+ * is logged. better-auth sets the session cookie on the response (nextCookies plugin), or, for a
+ * person with two-factor on, a cookie naming the pending sign-in that a code then completes
+ * (`twoFactorRequired`).
  */
 export async function signInWithPassword(
   { email, password }: SignInInput,
   headers: Headers,
 ): Promise<{ twoFactorRequired: boolean }> {
   const db = await getDb();
-  const decision = await consume(db, signInLimit, email);
-  if (!decision.allowed) {
+  const wait = await signInWait(db, headers, email);
+  if (wait > 0) {
     logger.warn(
       { event: "sign-in", outcome: "rate-limited", domain: emailDomain(email) },
-      "sign-in attempt refused by the rate limit",
+      "sign-in attempt refused: too many wrong passwords",
     );
-    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: wait });
   }
   const auth = await getAuth();
   let answer: object;
@@ -58,12 +60,13 @@ export async function signInWithPassword(
   } catch (error) {
     if (isAuthRefusal(error)) {
       const code = error.status === "FORBIDDEN" ? "email_not_verified" : "invalid_credentials";
+      if (code === "invalid_credentials") await countSignInFailure(db, headers, email);
       logger.warn({ event: "sign-in", outcome: code, domain: emailDomain(email) }, "sign-in attempt failed");
       throw new ApiError(code);
     }
     throw error;
   }
-  // The limit stays counted until the second factor passes too (two-factor.ts clears it).
+  // The failures stay counted until the second factor passes too (two-factor.ts clears them).
   if ("twoFactorRedirect" in answer && answer.twoFactorRedirect) {
     logger.info(
       { event: "sign-in", outcome: "second-factor-required", domain: emailDomain(email) },
@@ -71,7 +74,7 @@ export async function signInWithPassword(
     );
     return { twoFactorRequired: true };
   }
-  await reset(db, signInLimit, email);
+  await clearSignInFailures(db, headers, email);
   logger.info({ event: "sign-in", outcome: "success", domain: emailDomain(email) }, "signed in");
   return { twoFactorRequired: false };
 }
@@ -118,7 +121,7 @@ export async function requestSignInLink(
 export async function confirmSignInLink(
   { token }: SignInLinkConfirmation,
   headers: Headers,
-): Promise<{ twoFactorRequired: boolean }> {
+): Promise<{ twoFactorRequired: boolean; email?: string }> {
   const auth = await getAuth();
   let answer: unknown;
   try {
@@ -142,7 +145,8 @@ export async function confirmSignInLink(
     return { twoFactorRequired: true };
   }
   logger.info({ event: "sign-in-link", outcome: "success" }, "signed in with a link");
-  return { twoFactorRequired: false };
+  const email = (answer as { user?: { email?: unknown } } | null)?.user?.email;
+  return { twoFactorRequired: false, email: typeof email === "string" ? email : undefined };
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Database } from "@/db";
 import { twoFactor, user, verification } from "@/db/schema";
 import { ApiError, type ApiErrorCode } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
-import { consume, reset, signInLimit, twoFactorLimit } from "@/lib/rate-limit";
+import { consume, reset, twoFactorLimit } from "@/lib/rate-limit";
+import { clearSignInFailures } from "./sign-in-throttle";
 import type { AuthDeps } from "./deps";
 import { confirmPassword } from "./password-confirmation";
 import { qrCode, type QrCode } from "./qr";
@@ -218,7 +219,7 @@ export async function completeTwoFactorSignIn(
   deps: AuthDeps,
   input: TwoFactorSignInInput,
   headers: Headers,
-): Promise<void> {
+): Promise<{ email: string }> {
   const { db, auth } = deps;
   const pending = await pendingSignIn(deps, headers);
   if (!pending) {
@@ -252,9 +253,10 @@ export async function completeTwoFactorSignIn(
     }
     throw error;
   }
-  await Promise.all([reset(db, twoFactorLimit, pending.identifier), reset(db, signInLimit, pending.email)]);
+  await Promise.all([reset(db, twoFactorLimit, pending.identifier), clearSignInFailures(db, headers, pending.email)]);
   logger.info(
     { event: "sign-in-two-factor", outcome: "success", method: input.method, domain },
     "signed in with a second factor",
   );
+  return { email: pending.email };
 }

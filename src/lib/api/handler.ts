@@ -7,6 +7,7 @@ import { isLocale, LOCALE_COOKIE, type Locale } from "@/i18n/config";
 import { errorMessage } from "@/i18n/errors";
 import { resolveLocale } from "@/i18n/resolve-locale";
 import { CSRF_COOKIE, CSRF_HEADER, isValidCsrfToken } from "@/lib/csrf";
+import { requestedHost } from "@/lib/client";
 import { logger } from "@/lib/logger";
 import { ApiError, type ApiErrorBody } from "./errors";
 import { parseUntrustedJson } from "./json";
@@ -83,7 +84,7 @@ export function isOwnOrigin(origin: string, request: Pick<NextRequest, "headers"
     return false;
   }
   if (url.origin === new URL(env().APP_URL).origin) return true;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const host = requestedHost(request.headers);
   return host !== null && url.host === host;
 }
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/app/api/_lib/route";
-import { safeRedirectPath, signInInput, signInWithPassword } from "@/features/auth";
+import { safeRedirectPath, signInInput, signInWithPassword, withKnownBrowser } from "@/features/auth";
 
 /**
  * E-mail and password sign-in; answers where to go next (a path of this site only), or
@@ -7,5 +7,6 @@ import { safeRedirectPath, signInInput, signInWithPassword } from "@/features/au
  */
 export const POST = apiRoute({ public: true, database: false, input: signInInput }, async ({ request, input }) => {
   const { twoFactorRequired } = await signInWithPassword(input, request.headers);
-  return Response.json(twoFactorRequired ? { twoFactorRequired: true } : { redirect: safeRedirectPath(input.next) });
+  if (twoFactorRequired) return Response.json({ twoFactorRequired: true });
+  return withKnownBrowser(Response.json({ redirect: safeRedirectPath(input.next) }), input.email);
 });

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/app/api/_lib/route";
-import { confirmSignInLink, safeRedirectPath, signInLinkConfirmation } from "@/features/auth";
+import { confirmSignInLink, safeRedirectPath, signInLinkConfirmation, withKnownBrowser } from "@/features/auth";
 
 /**
  * Uses up a sign-in link (on POST only, so that opening the e-mail link signs nobody in). With
@@ -8,8 +8,10 @@ import { confirmSignInLink, safeRedirectPath, signInLinkConfirmation } from "@/f
 export const POST = apiRoute(
   { public: true, database: false, input: signInLinkConfirmation },
   async ({ request, input }) => {
-    const { twoFactorRequired } = await confirmSignInLink(input, request.headers);
+    const { twoFactorRequired, email } = await confirmSignInLink(input, request.headers);
     const next = safeRedirectPath(input.next);
-    return Response.json({ redirect: twoFactorRequired ? `/auth/two-factor?next=${encodeURIComponent(next)}` : next });
+    if (twoFactorRequired) return Response.json({ redirect: `/auth/two-factor?next=${encodeURIComponent(next)}` });
+    const answer = Response.json({ redirect: next });
+    return email ? withKnownBrowser(answer, email) : answer;
   },
 );
