@@ -68,6 +68,32 @@ describe("storing consented analytics events", () => {
     });
   });
 
+  it("keeps no one-time token written in a path segment, in any address of the event or of the person", async () => {
+    const token = "q7Vx2mR9kLp3Zt8WbN4cYh6J";
+    const view = event({
+      event_type: "page_view",
+      event_properties: {
+        page_path: `/auth/invitation/${token}`,
+        page_location: `https://madameai.ca/auth/invitation/${token}?next=%2Fteam`,
+        "[Amplitude] Page Path": `/auth/invitation/${token}`,
+        "[Amplitude] Page Title": "Invitation / MadameAI ?",
+        elsewhere: `/lesson/${token}`,
+      },
+      user_properties: { initial_referrer: `http://127.0.0.1:3000/auth/invitation/${token}` },
+    });
+    await ingestEvents(bed.db, { events: [view], userId: null }, now);
+    const [row] = await bed.db.select().from(analyticsEvent).where(eq(analyticsEvent.insertId, view.insert_id));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row!.properties).toEqual({
+      page_path: "/auth/invitation/:token",
+      page_location: "https://madameai.ca/auth/invitation/:token",
+      "[Amplitude] Page Path": "/auth/invitation/:token",
+      "[Amplitude] Page Title": "Invitation / MadameAI ?",
+      elsewhere: "/lesson/:token",
+    });
+    expect(row!.userProperties).toEqual({ initial_referrer: "http://127.0.0.1:3000/auth/invitation/:token" });
+  });
+
   it("names each bad event by field and index and keeps the others", async () => {
     const before = await stored();
     const batch = [

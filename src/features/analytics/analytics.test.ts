@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { screenName } from "./client";
 import { consentCookie, parseConsent } from "./consent";
+import { redactAddress, redactPath } from "./redact";
 import { ANALYTICS_SETTINGS, FIRST_PARTY_KEY, sdkOptions } from "./settings";
 
 // The browser module, read as text: its constants are not exported.
@@ -75,5 +76,21 @@ describe("screen names", () => {
     expect(screenName("/settings/profile/email")).toBe("settings/profile/email");
     expect(screenName("/blog/fr/conseils-de-prononciation")).toBeNull();
     expect(screenName("/")).toBeNull();
+  });
+});
+
+describe("addresses sent with events", () => {
+  it("lose their query, their fragment and every secret-looking segment, and keep the words of our paths", () => {
+    expect(redactPath("/auth/invitation/abc?x=1#y")).toBe("/auth/invitation/:token");
+    expect(redactPath("/dashboard/course")).toBe("/dashboard/course");
+    expect(redactPath("/blog/fr/comprendre-la-loi-96-et-la-francisation")).toBe(
+      "/blog/fr/comprendre-la-loi-96-et-la-francisation",
+    );
+    expect(redactPath("/lesson/3f2b8c1e-9d4a-4b7e-8f21-0c6d5e4a3b2f")).toBe("/lesson/:token");
+    expect(redactAddress("https://madameai.ca/auth/invitation/Zx9?next=/team")).toBe(
+      "https://madameai.ca/auth/invitation/:token",
+    );
+    expect(redactAddress("Confirmer ?")).toBe("Confirmer ?");
+    expect(redactAddress("/ 5 ? oui")).toBe("/ 5 ? oui");
   });
 });

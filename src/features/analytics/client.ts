@@ -4,6 +4,7 @@ import type * as Amplitude from "@amplitude/analytics-browser";
 import { CONSENT_COOKIE, consentCookie, parseConsent, type Consent } from "./consent";
 import { FIRST_PARTY_KEY, sdkOptions } from "./settings";
 import type { AnalyticsIdentity } from "./types";
+import { redactPath } from "./redact";
 
 /*
  * The analytics SDK in the browser. Its code is fetched only once the visitor has said yes, so
@@ -91,9 +92,10 @@ export async function identify(identity: AnalyticsIdentity | null): Promise<void
 /** A page view and, inside the signed-in app, a screen_view (named by the route, ids left out). */
 export async function trackView(pathname: string): Promise<void> {
   const amplitude = await sdk();
+  const path = redactPath(pathname);
   const properties = {
-    page_path: pathname,
-    page_location: `${window.location.origin}${pathname}`,
+    page_path: path,
+    page_location: `${window.location.origin}${path}`,
     page_title: document.title,
     language: document.documentElement.lang,
   };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { analyticsEvent } from "@/db/schema";
 import { analyticsDeviceLimit, analyticsTotalLimit, consume } from "@/lib/rate-limit";
+import { redactProperties } from "./redact";
 import { eventSchema, type IncomingEvent } from "./schemas";
 
 export type IngestResult =
@@ -57,23 +58,10 @@ function rowOf(event: IncomingEvent, userId: string | null): typeof analyticsEve
     deviceId: event.device_id,
     sessionId: event.session_id ?? null,
     eventTime: new Date(event.time),
-    properties: withoutQueries(event.event_properties ?? {}),
-    userProperties: event.user_properties ?? null,
+    properties: redactProperties(event.event_properties ?? {}),
+    userProperties: event.user_properties ? redactProperties(event.user_properties) : null,
     context,
   };
-}
-
-/**
- * Addresses lose their query and fragment: the SDK records the page's full URL with autocaptured
- * clicks, and ours can carry one-time tokens (a sign-in link, an invitation) that must not be kept.
- */
-export function withoutQueries(properties: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(properties).map(([key, value]) => [
-      key,
-      typeof value === "string" && /^https?:\/\//i.test(value) ? value.replace(/[?#].*$/s, "") : value,
-    ]),
-  );
 }
 
 /** Events are kept a year, then deleted (the privacy page says so). */
