@@ -94,6 +94,25 @@ describe("storing consented analytics events", () => {
     expect(row!.userProperties).toEqual({ initial_referrer: "http://127.0.0.1:3000/auth/invitation/:token" });
   });
 
+  it("refuses an event carrying text the database cannot store (NUL, lone surrogate) and keeps the rest of its batch", async () => {
+    const good = event();
+    const batch = [
+      event({ event_properties: { note: "a\u0000b" } }),
+      good,
+      event({ event_type: "clic\uD800" }),
+      { ...event(), ["clé\u0000"]: 1 },
+    ];
+    const result = await ingestEvents(bed.db, { events: batch, userId: null }, now);
+    expect(result).toEqual({
+      kind: "stored",
+      received: 1,
+      stored: 1,
+      invalid: { event_properties: [0], event_type: [2], event: [3] },
+    });
+    const [row] = await bed.db.select().from(analyticsEvent).where(eq(analyticsEvent.insertId, good.insert_id));
+    expect(row).toBeDefined();
+  });
+
   it("names each bad event by field and index and keeps the others", async () => {
     const before = await stored();
     const batch = [

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { analyticsEvent } from "@/db/schema";
+import { unsafeJsonReason } from "@/lib/api/json";
 import { analyticsDeviceLimit, analyticsTotalLimit, consume } from "@/lib/rate-limit";
 import { redactProperties } from "./redact";
 import { eventSchema, type IncomingEvent } from "./schemas";
@@ -23,6 +24,9 @@ export async function ingestEvents(
   const valid: IncomingEvent[] = [];
   const invalid: Record<string, number[]> = {};
   events.forEach((candidate, index) => {
+    // Text the database cannot store (NUL, a lone surrogate) makes that one event invalid, not its batch.
+    const unsafeField = unstorableField(candidate);
+    if (unsafeField) return void (invalid[unsafeField] ??= []).push(index);
     const parsed = schema.safeParse(candidate);
     if (parsed.success) return void valid.push(parsed.data);
     const field = String(parsed.error.issues[0]?.path[0] ?? "event");
@@ -43,6 +47,13 @@ export async function ingestEvents(
           .onConflictDoNothing()
           .returning({ id: analyticsEvent.insertId });
   return { kind: "stored", received: valid.length, stored: stored.length, invalid };
+}
+
+function unstorableField(candidate: unknown): string | null {
+  if (candidate === null || typeof candidate !== "object") return null;
+  for (const [field, value] of Object.entries(candidate))
+    if (unsafeJsonReason(field) || unsafeJsonReason(value)) return unsafeJsonReason(field) ? "event" : field;
+  return null;
 }
 
 function rowOf(event: IncomingEvent, userId: string | null): typeof analyticsEvent.$inferInsert {
