@@ -6,7 +6,6 @@
 export {
   tutorHome,
   startSession,
-  sessionView,
   sendTurn,
   retryTurn,
   endSession,
@@ -14,6 +13,7 @@ export {
   explainLine,
   forgetLearner,
 } from "./service";
+export { sessionView } from "./session-view";
 export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine } from "./schemas";
 export { getActivities } from "./content";
 export { speakForSession, transcribeTurn } from "./voice";

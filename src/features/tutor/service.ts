@@ -2,73 +2,35 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/db";
 import { tutorMessage, tutorSession } from "@/db/schema";
-import { getCourse, learnerCourse, pick, speechLangOf, type CourseId } from "@/features/learning";
+import { learnerCourse, type CourseId } from "@/features/learning";
 import type { Locale } from "@/i18n/config";
 import { modelConfigured } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
-import { speechConfigured } from "@/lib/speech";
 import { getActivities } from "./content";
-import type { Activity } from "./content-schema";
-import { guidedDebrief, modelDebrief, type DebriefMessage, type GuidedMeta } from "./debrief";
-import { lineOf, replyTo, startPosition } from "./guided/engine";
+import { startPosition } from "./guided/engine";
+import { sendGuidedTurn } from "./guided-turn";
 import { turnBudget } from "./model/budget";
 import { systemPrompt } from "./model/prompts";
 import { replyStream } from "./model/reply-stream";
 import {
   activityBrief,
-  checkTurn,
   debriefModelSession,
   explainMessage,
-  modelHistory,
-  replyPlace,
   requireModel,
   startModelSession,
-  storeTurn,
   translateMessage,
   type LearnerMeta,
-  type MadameMeta,
   type SessionContext,
   type StoredModelDebrief,
 } from "./model/service";
-import { transcriptionConfigured } from "@/lib/transcription";
-import {
-  eraseMemory,
-  getMemory,
-  getMessage,
-  getSession,
-  listMessages,
-  listSessions,
-  type MessageRow,
-  type SessionRow,
-} from "./queries";
+import { checkTurn, modelHistory, replyPlace, storeTurn } from "./model/turns";
+import { eraseMemory, getMemory, getMessage, getSession, listMessages, listSessions, type SessionRow } from "./queries";
 import type { LearnerTurn } from "./schemas";
-import type { ActivityView, DebriefView, MemoryView, MessageView, SessionSummary, SessionView } from "./types";
-
-type Learner = { userId: string };
-/** The signed-in learner as the routes know them: their name greets them, their organization sets the daily budget. */
-type Viewer = Learner & { name?: string; activeOrganizationId?: string | null };
+import { activityView, findActivity, guidedMessageView, sessionView, type Learner, type Viewer } from "./session-view";
+import type { ActivityView, DebriefView, MemoryView, SessionSummary, SessionView } from "./types";
 
 /** Past sessions listed on /madameai. */
 const HISTORY_LENGTH = 20;
-
-export function activityView(activity: Activity, locale: Locale): ActivityView {
-  return {
-    id: activity.id,
-    situation: activity.situation,
-    title: pick(activity.title, locale),
-    scenario: pick(activity.scenario, locale),
-    goal: pick(activity.goal, locale),
-    madameRole: pick(activity.madameRole, locale),
-    levels: activity.levels,
-    guided: Boolean(activity.guided),
-    successCriteria: activity.successCriteria.map((criterion) => pick(criterion, locale)),
-    usefulPhrases: activity.usefulPhrases.map((item) => ({ phrase: item.phrase, meaning: pick(item.meaning, locale) })),
-  };
-}
-
-function findActivity(courseId: CourseId, activityId: string | null): Activity | null {
-  return activityId ? (getActivities(courseId).find((activity) => activity.id === activityId) ?? null) : null;
-}
 
 /** The activities of the learner's course and their past sessions; null before onboarding. */
 export async function tutorHome(
@@ -137,96 +99,6 @@ export async function startSession(
     });
   });
   return { sessionId: id };
-}
-
-function guidedMessageView(activity: Activity | null, row: MessageRow, locale: Locale): MessageView {
-  const meta = row.meta as GuidedMeta;
-  const line = activity?.guided && meta.lineId ? lineOf(activity.guided, meta.lineId) : null;
-  const help =
-    meta.help && line
-      ? { kind: meta.help, text: meta.help === "hint" ? pick(line.hint, locale) : line.replies[0]!.example }
-      : null;
-  const translation = line && !meta.help ? pick(line.translation, locale) : null;
-  return {
-    id: row.id,
-    position: row.position,
-    role: row.role,
-    text: row.text,
-    translation,
-    help,
-    correction: null,
-    translatable: false,
-    interrupted: false,
-  };
-}
-
-function modelMessageView(row: MessageRow, locale: Locale): MessageView {
-  const base = { id: row.id, position: row.position, role: row.role, text: row.text, help: null };
-  if (row.role === "learner") {
-    const { correction } = row.meta as LearnerMeta;
-    return {
-      ...base,
-      translation: null,
-      translatable: false,
-      interrupted: false,
-      correction: correction ? { ...correction, more: (row.meta as LearnerMeta).explanations?.[locale] ?? null } : null,
-    };
-  }
-  const meta = row.meta as MadameMeta;
-  return {
-    ...base,
-    correction: null,
-    translation: meta.translations?.[locale] ?? null,
-    translatable: true,
-    interrupted: Boolean(meta.interrupted),
-  };
-}
-
-/** The conversation as the screen shows it; null when it is not the learner's. */
-export async function sessionView(
-  db: Database,
-  learner: Viewer,
-  { sessionId }: { sessionId: string },
-  locale: Locale,
-): Promise<SessionView | null> {
-  const session = await getSession(db, { userId: learner.userId, sessionId });
-  if (!session) return null;
-  const courseId = session.courseId as CourseId;
-  const activity = findActivity(courseId, session.activityId);
-  const rows = await listMessages(db, { userId: learner.userId, sessionId });
-  // Madame's place while she answers is not a line yet.
-  const messages = rows.filter((row) => !(row.meta as MadameMeta).pending);
-  const model = session.mode === "model";
-  const current =
-    !session.endedAt && activity?.guided && session.guided ? lineOf(activity.guided, session.guided.lineId) : null;
-  const context = session.context as SessionContext | null;
-  const budget = model && !session.endedAt && context ? await turnBudget(db, learner, context.timeZone) : null;
-  return {
-    id: session.id,
-    mode: session.mode,
-    activity: activity && activityView(activity, locale),
-    speechLang: speechLangOf[courseId],
-    startedAt: session.startedAt.toISOString(),
-    endedAt: session.endedAt?.toISOString() ?? null,
-    messages: messages.map((row) => (model ? modelMessageView(row, locale) : guidedMessageView(activity, row, locale))),
-    hint: current && pick(current.hint, locale),
-    debrief: session.endedAt ? debriefOf(activity, messages, session, locale) : null,
-    awaitingReply: model && !session.endedAt && messages.at(-1)?.role === "learner",
-    budget,
-    voice: { transcription: transcriptionConfigured(), serverSpeech: speechConfigured() },
-  };
-}
-
-function debriefOf(
-  activity: Activity | null,
-  messages: MessageRow[],
-  session: SessionRow,
-  locale: Locale,
-): DebriefView | null {
-  if (session.mode === "model")
-    return session.debrief ? modelDebrief(activity, messages, session.debrief as StoredModelDebrief, locale) : null;
-  const completed = Boolean((session.debrief as { completed?: boolean } | null)?.completed);
-  return activity && guidedDebrief(activity, messages as DebriefMessage[], completed, locale);
 }
 
 export type TurnAnswer = { view: SessionView } | { stream: ReadableStream<Uint8Array> };
@@ -314,84 +186,6 @@ async function answerLastTurn(
     locale,
     signal,
   });
-}
-
-/**
- * The learner's turn in a guided dialogue, stored with Madame's answer in one transaction.
- * Turns of one session are taken one at a time (the session row is locked) and each is answered
- * from the dialogue's place at that moment, so two quick replies are answered in order, never
- * against the same line. The same text sent twice at once (a double tap, a retry) is stored once.
- * Reaching the dialogue's end closes the session.
- */
-async function sendGuidedTurn(
-  db: Database,
-  learner: Viewer,
-  session: SessionRow,
-  text: string,
-  locale: Locale,
-): Promise<SessionView> {
-  const sessionId = session.id;
-  const courseId = session.courseId as CourseId;
-  const activity = findActivity(courseId, session.activityId);
-  if (session.mode !== "guided" || !activity?.guided || !session.guided) throw new ApiError("tutor_model_unavailable");
-  const dialogue = activity.guided;
-  const seen = (await listMessages(db, { userId: learner.userId, sessionId })).length;
-
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ guided: tutorSession.guided, endedAt: tutorSession.endedAt })
-      .from(tutorSession)
-      .where(and(eq(tutorSession.id, sessionId), eq(tutorSession.userId, learner.userId)))
-      .for("update");
-    const messages = await listMessages(tx, { userId: learner.userId, sessionId });
-    if (isRepeat(messages, seen, text)) return;
-    if (!current?.guided || current.endedAt) throw new ApiError("tutor_session_ended");
-
-    const turn = replyTo(dialogue, current.guided, text, getCourse(courseId).language);
-    const learnerMeta: GuidedMeta =
-      turn.kind === "matched"
-        ? {
-            matched: true,
-            example: lineOf(dialogue, current.guided.lineId).replies.find((reply) => reply.intent === turn.intent)
-              ?.example,
-          }
-        : { matched: false };
-    const madameMeta: GuidedMeta =
-      turn.kind === "missed"
-        ? { lineId: turn.line.id, help: turn.help ?? undefined }
-        : turn.line
-          ? { lineId: turn.line.id }
-          : {};
-    const ended = turn.position.lineId === "end";
-    const position = messages.length;
-    await tx
-      .update(tutorSession)
-      .set({
-        guided: ended ? null : turn.position,
-        lastActivityAt: new Date(),
-        ...(ended && { endedAt: new Date(), debrief: { completed: true } }),
-      })
-      .where(and(eq(tutorSession.id, sessionId), eq(tutorSession.userId, learner.userId)));
-    await tx.insert(tutorMessage).values([
-      { id: randomUUID(), sessionId, userId: learner.userId, position, role: "learner", text, meta: learnerMeta },
-      {
-        id: randomUUID(),
-        sessionId,
-        userId: learner.userId,
-        position: position + 1,
-        role: "madame",
-        text: turn.madame,
-        meta: madameMeta,
-      },
-    ]);
-  });
-  return (await sessionView(db, learner, { sessionId }, locale))!;
-}
-
-/** A send of a turn already stored since this request read the conversation: the same words, first thing after what it saw. */
-function isRepeat(messages: readonly MessageRow[], seen: number, text: string): boolean {
-  const next = messages[seen];
-  return next !== undefined && next.role === "learner" && next.text === text;
 }
 
 /**

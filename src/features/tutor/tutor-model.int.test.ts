@@ -11,11 +11,11 @@ import {
   forgetLearner,
   retryTurn,
   sendTurn,
-  sessionView,
   startSession,
   translateLine,
   tutorHome,
 } from "./service";
+import { sessionView } from "./session-view";
 import { readEvents, spoken } from "./testing/stream";
 import type { SessionView } from "./types";
 

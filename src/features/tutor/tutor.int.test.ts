@@ -4,7 +4,8 @@ import { twoTenants } from "@/db/testing/two-tenants";
 import { dailyPractice } from "@/features/rewards";
 import { getActivities } from "./content";
 import { learnerTurn, MAX_MESSAGE_LENGTH } from "./schemas";
-import { endSession, sendTurn as sendAnyTurn, sessionView, startSession, tutorHome } from "./service";
+import { endSession, sendTurn as sendAnyTurn, startSession, tutorHome } from "./service";
+import { sessionView } from "./session-view";
 import type { SessionView } from "./types";
 import { shortestReplies } from "./testing/path";
 

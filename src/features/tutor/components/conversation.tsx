@@ -1,27 +1,20 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNow } from "@/components/browser/use-now";
 import { useRecognition } from "@/components/speech/use-recognition";
 import { useRecorder } from "@/components/speech/use-recorder";
-import { Badge } from "@/components/ui/badge";
 import { failureText, request } from "@/lib/request";
-import type { MessageView, SessionView } from "../types";
+import type { SessionView } from "../types";
 import { Composer, type TalkState } from "./composer";
+import { ConversationHeader } from "./conversation-header";
 import { DebriefCard } from "./debrief-card";
-import { Message } from "./message";
 import { takeSentences } from "./sentences";
+import { Transcript } from "./transcript";
 import { useMadameVoice } from "./use-madame-voice";
+import { useMessageActions } from "./use-message-actions";
 import { useTurnStream } from "./use-turn-stream";
-
-/** m:ss since the start, for the session length indicator. */
-function elapsedText(startedAt: string, now: number): string {
-  const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
 
 /**
  * A conversation with Madame: voice first (the browser's speech recognition, or a recording sent
@@ -35,11 +28,14 @@ export function Conversation({ initial }: { initial: SessionView }) {
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [muted, setMuted] = useState(false);
-  const [translated, setTranslated] = useState<ReadonlySet<string>>(new Set());
-  const [translating, setTranslating] = useState<string | null>(null);
   const [sentText, setSentText] = useState<string | null>(null);
   const [live, setLive] = useState<string | null>(null);
   const [busy, setBusy] = useState<"transcribing" | "ending" | null>(null);
+  const { translated, translating, toggleTranslation, explain } = useMessageActions({
+    sessionId: view.id,
+    setView,
+    onError: setError,
+  });
   const voice = useMadameVoice({ lang: view.speechLang, sessionId: view.id, serverSpeech: view.voice.serverSpeech });
   const unspoken = useRef("");
   const spokenUpTo = useRef(initial.messages.length);
@@ -163,51 +159,6 @@ export function Conversation({ initial }: { initial: SessionView }) {
     }
   };
 
-  const patchMessage = (id: string, change: (message: MessageView) => MessageView) =>
-    setView((current) => ({
-      ...current,
-      messages: current.messages.map((message) => (message.id === id ? change(message) : message)),
-    }));
-
-  const toggleTranslation = async (message: MessageView) => {
-    const shown = translated.has(message.id);
-    if (!shown && message.translation === null) {
-      setTranslating(message.id);
-      try {
-        const { translation } = await request<{ translation: string }>("POST", "/api/tutor/translations", {
-          sessionId: view.id,
-          messageId: message.id,
-        });
-        patchMessage(message.id, (current) => ({ ...current, translation }));
-      } catch (failure) {
-        setError(failureText(failure, t("sendFailed")));
-        return;
-      } finally {
-        setTranslating(null);
-      }
-    }
-    setTranslated((current) => {
-      const next = new Set(current);
-      if (!next.delete(message.id)) next.add(message.id);
-      return next;
-    });
-  };
-
-  const explain = async (message: MessageView) => {
-    try {
-      const { explanation } = await request<{ explanation: string }>("POST", "/api/tutor/explanations", {
-        sessionId: view.id,
-        messageId: message.id,
-      });
-      patchMessage(message.id, (current) => ({
-        ...current,
-        correction: current.correction && { ...current.correction, more: explanation },
-      }));
-    } catch (failure) {
-      setError(failureText(failure, t("sendFailed")));
-    }
-  };
-
   const listening = recognition.status === "listening" || recorder.status === "recording";
   const state: TalkState = listening
     ? "listening"
@@ -222,62 +173,17 @@ export function Conversation({ initial }: { initial: SessionView }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <Link
-          href="/madameai"
-          className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {t("back")}
-        </Link>
-        <span className="flex-1" />
-        <Badge className="bg-primary-soft text-primary">{model ? t("modelBadge") : t("guidedBadge")}</Badge>
-        <span className="text-sm text-muted-foreground tabular-nums" data-testid="elapsed">
-          {t("elapsed", { time: elapsedText(view.startedAt, view.endedAt ? Date.parse(view.endedAt) : now) })}
-        </span>
-      </div>
-      <div className="flex flex-col gap-1">
-        <h1 className="font-display text-3xl font-semibold tracking-tight">
-          {view.activity?.title ?? t("freeTalkTitle")}
-        </h1>
-        <p className="text-muted-foreground">{view.activity?.scenario ?? t("freeTalkLead")}</p>
-      </div>
-
-      <div role="log" aria-label={t("transcript")} aria-live="polite">
-        <ol className="flex flex-col gap-3">
-          {view.messages.map((message) => (
-            <Message
-              key={message.id}
-              message={message}
-              translated={translated.has(message.id)}
-              translating={translating === message.id}
-              onTranslate={() => void toggleTranslation(message)}
-              onReplay={voice.source ? () => voice.replay(message.text) : null}
-              onExplain={() => explain(message)}
-            />
-          ))}
-          {sentText !== null && (
-            <Message
-              message={draftMessage("sent", "learner", sentText)}
-              translated={false}
-              translating={false}
-              onTranslate={() => undefined}
-              onReplay={null}
-              onExplain={async () => undefined}
-            />
-          )}
-          {live !== null && live !== "" && (
-            <Message
-              message={draftMessage("live", "madame", live)}
-              translated={false}
-              translating={false}
-              onTranslate={() => undefined}
-              onReplay={null}
-              onExplain={async () => undefined}
-            />
-          )}
-        </ol>
-      </div>
+      <ConversationHeader view={view} now={now} />
+      <Transcript
+        messages={view.messages}
+        translated={translated}
+        translating={translating}
+        sentText={sentText}
+        live={live}
+        onTranslate={(message) => void toggleTranslation(message)}
+        onReplay={voice.source ? (text) => voice.replay(text) : null}
+        onExplain={(message) => explain(message)}
+      />
 
       {open ? (
         <Composer
@@ -321,19 +227,4 @@ export function Conversation({ initial }: { initial: SessionView }) {
       )}
     </div>
   );
-}
-
-/** A line not stored yet: the learner's turn on its way, or Madame's answer as it streams. */
-function draftMessage(id: string, role: "learner" | "madame", text: string): MessageView {
-  return {
-    id,
-    position: -1,
-    role,
-    text,
-    translation: null,
-    help: null,
-    correction: null,
-    translatable: false,
-    interrupted: false,
-  };
 }

@@ -7,7 +7,8 @@ import { logger } from "@/lib/logger";
 import type { SessionView, TurnEvent } from "../types";
 import { quotesInstructions, refusal } from "./guard";
 import type { Correction } from "./calls";
-import { settleCorrection, settleReply, type LearnerMeta, type MadameMeta, type SessionContext } from "./service";
+import type { LearnerMeta, MadameMeta, SessionContext } from "./service";
+import { settleCorrection, settleReply } from "./turns";
 
 export type ReplyJob = {
   db: Database;
