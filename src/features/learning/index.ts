@@ -1,4 +1,5 @@
-export { openLesson, openUnitTest, submitAnswer, listenText, speakText, courseMap, nextLessonId } from "./service";
+export { openLesson, openUnitTest, listenText, speakText, courseMap, nextLessonId } from "./service";
+export { submitAnswer } from "./submit-answer";
 export { synthesizeFor, synthesizeListen, synthesizePlacementListen } from "./listen-audio";
 export { learnerCourse } from "./learner";
 export {

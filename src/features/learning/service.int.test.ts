@@ -6,7 +6,8 @@ import { twoTenants } from "@/db/testing/two-tenants";
 import type { Exercise } from "./content-schema";
 import { courseIndex } from "./course-index";
 import type { ExerciseView, PlayerState } from "./player-types";
-import { courseMap, listenText, openLesson, submitAnswer } from "./service";
+import { courseMap, listenText, openLesson } from "./service";
+import { submitAnswer } from "./submit-answer";
 import { rightAnswer as answerFor, wrongAnswer } from "./testing/answers";
 
 const bed = testBed();

@@ -1,71 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/db";
-import { exerciseAnswer, learningEvent, lessonAttempt } from "@/db/schema";
+import { lessonAttempt } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
-import { logger } from "@/lib/logger";
-import { canadianEquivalent, highestLevel, type Level } from "@/lib/levels";
+import { canadianEquivalent, type Level } from "@/lib/levels";
+import { playerState, type Learner } from "./attempt-view";
 import { getCourse, speechLangOf, type CourseId } from "./content";
-import { courseIndex, itemShuffle, seededShuffle } from "./course-index";
+import { courseIndex, seededShuffle } from "./course-index";
 import { learnerCourse } from "./learner";
-import { recordUnitLevel } from "./levels-reached";
-import { courseProgress, UNIT_TEST_PASS_MARK } from "./progress";
-import { checkExercise, pick, viewExercise } from "./exercise-types";
-import type {
-  AnswerResponse,
-  AnswerResult,
-  CourseMapView,
-  LessonSummary,
-  PlayerItem,
-  PlayerState,
-} from "./player-types";
-import { answerContext, findOpenAttempt, getAttempt, listAnswers, type Attempt, type StoredAnswer } from "./queries";
-import type { AnswerSubmission, ListenRequest } from "./schemas";
-import { withSecondOpinion } from "./reports/opinion";
-import type { OpinionModel } from "./reports/opinion-model";
-
-/** XP for finishing a lesson, plus for each exercise right the first time. */
-const XP_FOR_LESSON = 10;
-const XP_PER_CORRECT = 2;
-/** A lesson left open overnight does not count as hours of practice. */
-const MAX_LESSON_SECONDS = 60 * 60;
-
-type Learner = { userId: string };
-
-function playerItem(attempt: Attempt, position: number, locale: Locale, answer?: StoredAnswer): PlayerItem {
-  const item = attempt.items[position]!;
-  const exercise = courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId)!;
-  const shuffle = itemShuffle(`${attempt.id}:${position}`);
-  return {
-    index: position,
-    exerciseId: item.exerciseId,
-    round: item.round,
-    instruction: pick(exercise.instruction, locale),
-    view: viewExercise(exercise, { locale, shuffle, courseLanguage: getCourse(attempt.courseId as CourseId).language }),
-    ...(answer && { result: resultOf(answer, locale) }),
-  };
-}
-
-function resultOf(answer: Pick<StoredAnswer, "verdict">, locale: Locale): AnswerResult {
-  const verdict = answer.verdict as Omit<AnswerResult, "explanation"> & { explanation: Record<Locale, string> };
-  return { ...verdict, explanation: verdict.explanation[locale] };
-}
-
-function summaryOf(attempt: Attempt): LessonSummary | null {
-  if (!attempt.finishedAt) return null;
-  const answered = attempt.answered ?? 0;
-  const correct = attempt.correct ?? 0;
-  const accuracy = answered ? correct / answered : 1;
-  return {
-    correct,
-    answered,
-    accuracy,
-    durationSeconds: attempt.durationSeconds ?? 0,
-    xp: attempt.xp ?? 0,
-    ...(attempt.kind === "unitTest" && { passed: accuracy >= UNIT_TEST_PASS_MARK }),
-  };
-}
+import { courseProgress } from "./progress";
+import { pick } from "./exercise-types";
+import type { CourseMapView, PlayerState } from "./player-types";
+import { findOpenAttempt, getAttempt, type Attempt } from "./queries";
+import type { ListenRequest } from "./schemas";
 
 /**
  * The lesson as the player needs it: the learner's unfinished attempt (so a reload resumes at
@@ -139,32 +86,6 @@ export async function openUnitTest(
   );
 }
 
-async function playerState(
-  db: Database,
-  learner: Learner,
-  attempt: Attempt,
-  lesson: PlayerState["lesson"],
-  locale: Locale,
-): Promise<PlayerState> {
-  const answers = new Map(
-    (await listAnswers(db, { userId: learner.userId, attemptId: attempt.id })).map((answer) => [
-      answer.position,
-      answer,
-    ]),
-  );
-  const items = attempt.items.map((_, position) => playerItem(attempt, position, locale, answers.get(position)));
-  const position = items.findIndex((item) => !item.result);
-  return {
-    attemptId: attempt.id,
-    kind: attempt.kind,
-    lesson,
-    speechLang: speechLangOf[attempt.courseId as CourseId],
-    items,
-    position: position === -1 ? items.length : position,
-    finished: summaryOf(attempt),
-  };
-}
-
 async function startAttempt(
   db: Database,
   learner: Learner,
@@ -202,172 +123,6 @@ export async function speakText(
   const exercise = item && courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId);
   if (!attempt || exercise?.type !== "speak") throw new ApiError("not_found");
   return { text: exercise.text, courseId: attempt.courseId as CourseId };
-}
-
-/**
- * Judges one answer, stores it, and moves the attempt on: at the end of the first round the
- * missed exercises come back once; at the very end the lesson is recorded as completed (an
- * event the rewards feature reads). Sending the same answer again returns the stored verdict.
- */
-export async function submitAnswer(
-  db: Database,
-  learner: Learner,
-  { attemptId, index, answer }: AnswerSubmission,
-  locale: Locale,
-  /** The model asked for a second opinion on a rejected translation or gap: the configured one unless given (tests), none when null. */
-  options: { opinion?: OpinionModel | null } = {},
-): Promise<AnswerResponse> {
-  const context = await answerContext(db, { userId: learner.userId, attemptId, index });
-  if (!context || index >= context.attempt.items.length) throw new ApiError("not_found");
-  const { attempt, answered, stored } = context;
-  if (stored)
-    return {
-      result: resultOf({ verdict: stored }, locale),
-      position: answered,
-      appended: [],
-      finished: summaryOf(attempt),
-    };
-  if (attempt.finishedAt) throw new ApiError("attempt_finished");
-  if (index !== answered) throw new ApiError("answer_out_of_order");
-
-  const courseId = attempt.courseId as CourseId;
-  const { exercises, words } = courseIndex(courseId);
-  const item = attempt.items[index]!;
-  const exercise = exercises.get(item.exerciseId);
-  if (!exercise) throw new ApiError("not_found");
-  const language = getCourse(courseId).language;
-  const rawChecked = checkExercise(exercise, answer, {
-    language,
-    locale,
-    words,
-    shuffle: itemShuffle(`${attemptId}:${index}`),
-  });
-  if (!rawChecked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
-  // Before anything is stored: the retry round, the accuracy and the XP follow the final verdict.
-  const checked = await withSecondOpinion(
-    db,
-    exercise,
-    answer,
-    rawChecked,
-    { language, locale },
-    { model: options.opinion },
-  );
-  const verdict = {
-    correct: checked.correct ?? true,
-    ...(checked.correct === null && { skipped: true }),
-    expected: checked.expected,
-    notes: checked.notes,
-    explanation: exercise.explanation,
-  };
-
-  const row = {
-    id: randomUUID(),
-    attemptId,
-    userId: learner.userId,
-    position: index,
-    exerciseId: item.exerciseId,
-    round: item.round,
-    answer,
-    correct: checked.correct,
-    verdict,
-  };
-  const inserted = await db
-    .insert(exerciseAnswer)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: exerciseAnswer.id });
-  // The same answer sent twice at once: the first one stored decides.
-  if (inserted.length === 0) {
-    const again = await answerContext(db, { userId: learner.userId, attemptId, index });
-    if (!again?.stored) throw new ApiError("answer_out_of_order");
-    return {
-      result: resultOf({ verdict: again.stored }, locale),
-      position: again.answered,
-      appended: [],
-      finished: summaryOf(again.attempt),
-    };
-  }
-  const result = resultOf(row, locale);
-  if (index < attempt.items.length - 1) return { result, position: index + 1, appended: [], finished: null };
-
-  // The end of a round: the missed exercises come back once (lessons only), or the attempt is recorded.
-  const all = await listAnswers(db, { userId: learner.userId, attemptId });
-  const missed =
-    item.round === 1 && attempt.kind === "lesson" ? all.filter((row) => row.round === 1 && row.correct === false) : [];
-  if (missed.length === 0)
-    return { result, position: all.length, appended: [], finished: await finishAttempt(db, attempt, all) };
-  const items = [...attempt.items, ...missed.map((row) => ({ exerciseId: row.exerciseId, round: 2 as const }))];
-  await db
-    .update(lessonAttempt)
-    .set({ items })
-    .where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, learner.userId)));
-  const extended = { ...attempt, items };
-  const appended = items
-    .slice(attempt.items.length)
-    .map((_, offset) => playerItem(extended, attempt.items.length + offset, locale));
-  return { result, position: all.length, appended, finished: null };
-}
-
-/** Records the finished lesson: first-round accuracy, time, XP, and the event for rewards. */
-async function finishAttempt(db: Database, attempt: Attempt, answers: StoredAnswer[]): Promise<LessonSummary> {
-  const counted = answers.filter((row) => row.round === 1 && row.correct !== null);
-  const correct = counted.filter((row) => row.correct).length;
-  const durationSeconds = Math.min(MAX_LESSON_SECONDS, Math.round((Date.now() - attempt.startedAt.getTime()) / 1000));
-  const xp = XP_FOR_LESSON + XP_PER_CORRECT * correct;
-  const summary = summaryOf({
-    ...attempt,
-    finishedAt: new Date(),
-    correct,
-    answered: counted.length,
-    xp,
-    durationSeconds,
-  })!;
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(lessonAttempt)
-      .set({ finishedAt: new Date(), correct, answered: counted.length, xp, durationSeconds })
-      .where(
-        and(
-          eq(lessonAttempt.id, attempt.id),
-          eq(lessonAttempt.userId, attempt.userId),
-          isNull(lessonAttempt.finishedAt),
-        ),
-      )
-      .returning({ id: lessonAttempt.id });
-    if (updated.length === 0) return;
-    await tx.insert(learningEvent).values({
-      id: randomUUID(),
-      userId: attempt.userId,
-      kind: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed",
-      payload: {
-        courseId: attempt.courseId,
-        ...(attempt.kind === "unitTest" ? { unitId: attempt.lessonId } : { lessonId: attempt.lessonId }),
-        attemptId: attempt.id,
-        ...summary,
-      },
-    });
-    const unitLevel = await completedUnitLevel(tx, attempt);
-    if (unitLevel) await recordUnitLevel(tx, { userId: attempt.userId, courseId: attempt.courseId, level: unitLevel });
-  });
-  logger.info(
-    {
-      event: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed",
-      lessonId: attempt.lessonId,
-      accuracy: summary.accuracy,
-      xp,
-    },
-    "lesson completed",
-  );
-  return summary;
-}
-
-/** The highest level among the units the learner has completed (every lesson, or the test passed). */
-async function completedUnitLevel(db: Database, { userId, courseId }: Attempt): Promise<string | null> {
-  const { done, testedOut } = await courseProgress(db, { userId, courseId: courseId as CourseId });
-  const levels = getCourse(courseId as CourseId)
-    .unitData.filter((unit) => testedOut.has(unit.id) || unit.lessons.every((lesson) => done.has(lesson.id)))
-    .map((unit) => unit.level);
-  return highestLevel(levels);
 }
 
 /** The course map of the learner: every unit and lesson with where they stand. null before onboarding. */

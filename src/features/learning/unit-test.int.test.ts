@@ -4,7 +4,8 @@ import { twoTenants } from "@/db/testing/two-tenants";
 import { getCourse } from "./content";
 import { courseIndex } from "./course-index";
 import type { PlayerState } from "./player-types";
-import { courseMap, openLesson, openUnitTest, submitAnswer } from "./service";
+import { courseMap, openLesson, openUnitTest } from "./service";
+import { submitAnswer } from "./submit-answer";
 import { rightAnswer, wrongAnswer } from "./testing/answers";
 
 const bed = testBed();

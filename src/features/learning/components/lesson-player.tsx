@@ -1,17 +1,17 @@
 "use client";
 
-import { ArrowRight, RotateCw, X } from "lucide-react";
-import Link from "next/link";
+import { RotateCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/browser/use-client-value";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
 import { failureText, request, requestBlob } from "@/lib/request";
 import type { AnswerInput, AnswerResponse, PlayerState, SpokenScore } from "../player-types";
 import { exerciseComponents } from "./exercises";
-import { FeedbackPanel, verdictOf, type ReportControl } from "./feedback-panel";
+import { AnswerBar } from "./answer-bar";
+import { FeedbackPanel, verdictOf } from "./feedback-panel";
 import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
+import { PlayerTopBar } from "./player-top-bar";
+import { useAnswerReport } from "./use-answer-report";
 import { useEnterKey } from "./use-enter-key";
 import {
   applyAnswer,
@@ -32,18 +32,11 @@ const lessonEndpoints = {
 
 type FocusTarget = "feedback" | "item" | "heading" | "check" | null;
 
-/*
- * « My answer should be accepted »: offered where the answers are stored in the learner's account
- * (a lesson or unit test, a review session; not the trial of /try), after a typed answer the
- * server rejected. Only the position is sent: the server reads the answer it stored.
- */
-const REPORT_ENDPOINT = "/api/learning/answer-reports";
+/** The answers that can be reported, by where they are sent: those stored in the learner's account. */
 const reportKinds: Record<string, "lesson" | "review"> = {
   [lessonEndpoints.answer]: "lesson",
   "/api/review/answers": "review",
 };
-const TYPED_VIEWS: ReadonlySet<string> = new Set(["translate", "fillGap", "listen", "wordOrder"]);
-type ReportState = { index: number; status: ReportControl["status"]; error: string | null };
 
 /**
  * The lesson, one exercise at a time. Each answer is sent as it is given and judged by the
@@ -73,7 +66,6 @@ export function LessonPlayer({
   const [sent, setSent] = useState<AnswerInput | null>(null);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
-  const [report, setReport] = useState<ReportState | null>(null);
   // The fields are controlled: until React runs in the page, what is typed would be lost. They wait for it.
   const ready = useHydrated();
 
@@ -124,12 +116,21 @@ export function LessonPlayer({
     setSendError(null);
   }, []);
 
+  const verdict = result && verdictOf(result, sent?.kind === "spoken" || sent?.kind === "skip" ? sent.kind : "other");
+  const wrong = verdict === "wrong";
+  const { control: reportControl, reset: resetReport } = useAnswerReport({
+    attemptId: initial.attemptId,
+    kind: reportKinds[endpoints.answer],
+    item,
+    rejectedText: wrong && sent?.kind === "text",
+  });
+
   const go = (next: Step) => {
     focusTarget.current = next.kind === "item" ? "item" : "heading";
     setDraft(null);
     setSent(null);
     setSendError(null);
-    setReport(null);
+    resetReport();
     setStep(next);
   };
   const next = () => step.kind === "item" && go(stepAfter(model, step.position));
@@ -162,28 +163,6 @@ export function LessonPlayer({
   });
 
   const Exercise = item ? exerciseComponents[item.view.type] : null;
-  const verdict = result && verdictOf(result, sent?.kind === "spoken" || sent?.kind === "skip" ? sent.kind : "other");
-  const wrong = verdict === "wrong";
-  const reportKind = reportKinds[endpoints.answer];
-  const reportable = wrong && item && reportKind && sent?.kind === "text" && TYPED_VIEWS.has(item.view.type);
-  const sendReport = async () => {
-    if (!item || !reportKind || (report?.index === item.index && report.status !== "idle")) return;
-    const index = item.index;
-    setReport({ index, status: "sending", error: null });
-    try {
-      await request("POST", REPORT_ENDPOINT, { attemptId: initial.attemptId, index, kind: reportKind });
-      // Keyed by the item: an answer that arrives after Continue does not mark the next item.
-      setReport((current) => (current?.index === index ? { index, status: "done", error: null } : current));
-    } catch (failure) {
-      setReport((current) =>
-        current?.index === index ? { index, status: "idle", error: failureText(failure, t("report.failed")) } : current,
-      );
-    }
-  };
-  const reportHere = report?.index === item?.index ? report : null;
-  const reportControl = reportable
-    ? { status: reportHere?.status ?? "idle", error: reportHere?.error ?? null, onReport: () => void sendReport() }
-    : undefined;
   const panel = result && verdict && (
     <FeedbackPanel
       ref={feedbackRef}
@@ -197,32 +176,7 @@ export function LessonPlayer({
 
   return (
     <div className="mx-auto flex min-h-[75dvh] w-full max-w-2xl flex-col gap-6">
-      <div className="flex items-center gap-3 sm:gap-4">
-        <Link
-          href={exit?.href ?? COURSE_HREF}
-          aria-label={t("player.close")}
-          className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-        >
-          <X aria-hidden className="size-6" />
-        </Link>
-        <div
-          role="progressbar"
-          aria-label={t("player.progress")}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={answered}
-          aria-valuetext={t("player.progressValue", { answered, total })}
-          className="h-3.5 flex-1 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="relative h-full rounded-full bg-primary transition-[width] duration-500 ease-out after:absolute after:inset-x-2 after:top-[3px] after:h-1 after:rounded-full after:bg-white/30"
-            style={{ width: `${total ? (answered / total) * 100 : 0}%` }}
-          />
-        </div>
-        <span aria-hidden className="min-w-10 text-right text-sm font-semibold text-muted-foreground tabular-nums">
-          {answered}/{total}
-        </span>
-      </div>
+      <PlayerTopBar exitHref={exit?.href ?? COURSE_HREF} answered={answered} total={total} />
 
       <h1 className="-mt-2 truncate text-sm text-muted-foreground">
         {initial.lesson.unitTitle} · <span className="font-medium text-foreground">{initial.lesson.title}</span>
@@ -298,37 +252,17 @@ export function LessonPlayer({
             />
           </div>
 
-          <div className="sticky bottom-0 -mx-1 mt-auto flex flex-col gap-3 bg-linear-to-t from-background from-80% to-transparent px-1 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]">
-            <div role="status">{!wrong && panel}</div>
-            <div role="alert">{wrong && panel}</div>
-            {!result && (
-              <>
-                {sendError && (
-                  <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-                    {sendError}
-                  </p>
-                )}
-                <Button
-                  ref={checkRef}
-                  type="button"
-                  size="lg"
-                  onClick={() => toSend && void submit(toSend)}
-                  disabled={!ready || !toSend || sending}
-                  aria-keyshortcuts="Enter"
-                  className={cn("w-full sm:ml-auto sm:w-auto sm:min-w-44", sending && "disabled:opacity-80")}
-                >
-                  {sending
-                    ? t("actions.checking")
-                    : sendError
-                      ? t("actions.retrySend")
-                      : item.view.type === "speak"
-                        ? t("actions.saidIt")
-                        : t("actions.check")}
-                  {!sending && <ArrowRight aria-hidden />}
-                </Button>
-              </>
-            )}
-          </div>
+          <AnswerBar
+            feedback={panel}
+            wrong={wrong}
+            answered={result !== null}
+            sendError={sendError}
+            sending={sending}
+            canCheck={ready && toSend !== null}
+            spoken={item.view.type === "speak"}
+            onCheck={() => toSend && void submit(toSend)}
+            checkRef={checkRef}
+          />
         </>
       )}
     </div>

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placementLevels, skills, type PlacementItem, type PlacementLevel } from "./content-schema";
-import {
-  FULL_TEST,
-  MINI_TEST,
-  abilitiesOf,
-  guessingOf,
-  levelOf,
-  nextItem,
-  outcomeOf,
-  withGuessing,
-  type PlacementAnswer,
-  type TestLength,
-} from "./engine";
+import { abilitiesOf, guessingOf, levelOf, withGuessing, type PlacementAnswer } from "./ability-estimate";
+import { FULL_TEST, MINI_TEST, nextItem, outcomeOf, type TestLength } from "./engine";
 
 /*
  * A bank of 8 items per skill and level, shaped like the real one where the engine looks: reading

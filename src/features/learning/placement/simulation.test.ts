@@ -5,16 +5,8 @@ import type { AnswerInput, ExerciseView } from "../player-types";
 import { rightAnswer, wrongAnswer } from "../testing/answers";
 import { placementLevels, skills, type PlacementItem, type Skill } from "./content-schema";
 import { getPlacementBank } from "./content";
-import {
-  FULL_TEST,
-  MINI_TEST,
-  nextItem,
-  outcomeOf,
-  withGuessing,
-  type PlacementAnswer,
-  type PlacementOutcome,
-  type TestLength,
-} from "./engine";
+import { withGuessing, type PlacementAnswer } from "./ability-estimate";
+import { FULL_TEST, MINI_TEST, nextItem, outcomeOf, type PlacementOutcome, type TestLength } from "./engine";
 import { PLACEMENT_RESULTS, type PlacementResult } from "@/lib/levels";
 import { itemView, judgePlacement } from "./service";
 

@@ -2,7 +2,8 @@ import type { Database } from "@/db";
 import type { Locale } from "@/i18n/config";
 import { courseIndex } from "../course-index";
 import type { LessonSummary } from "../player-types";
-import { openLesson, submitAnswer } from "../service";
+import { openLesson } from "../service";
+import { submitAnswer } from "../submit-answer";
 import { rightAnswer, wrongAnswer } from "./answers";
 
 /**

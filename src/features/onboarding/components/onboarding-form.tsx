@@ -1,87 +1,24 @@
 "use client";
 
-import {
-  ArrowLeft,
-  ArrowRight,
-  Coffee,
-  FileText,
-  HardHat,
-  Mail,
-  Phone,
-  Presentation,
-  Store,
-  Users,
-} from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useClientValue, useHydrated } from "@/components/browser/use-client-value";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import {
-  dailyMinuteChoices,
-  goals as goalChoices,
-  industries,
-  targetLanguages,
   variantsByTarget,
-  type DailyMinutes,
-  type Goal,
-  type Industry,
   type NativeLanguage,
   type Option,
   type TargetLanguage,
   type TimeZoneOptions,
-  type Variant,
 } from "@/features/learners/components";
 import { DEFAULT_TIME_ZONE, deviceTimeZone } from "@/lib/days";
 import { request, RequestError } from "@/lib/request";
-import { onboardingInput, type OnboardingField } from "../schemas";
-import { CheckboxChip, ChoiceGroup, RadioCard, SelectInput, TextInput } from "./fields";
+import type { OnboardingField } from "../schemas";
+import { AboutStep, LearningStep, RhythmStep } from "./onboarding-steps";
+import { invalidFields, isField, steps, type Errors, type Values } from "./onboarding-values";
 import { useOnboardingLabels } from "./use-labels";
-
-type Values = {
-  name: string;
-  nativeLanguage: NativeLanguage | "";
-  industry: Industry | "";
-  jobTitle: string;
-  targetLanguage: TargetLanguage;
-  variant: Variant;
-  goals: Goal[];
-  dailyMinutes: DailyMinutes;
-  timeZone: string;
-};
-type Errors = Partial<Record<OnboardingField, true>>;
-
-const steps = [
-  { id: "about", fields: ["name", "nativeLanguage", "industry", "jobTitle"] },
-  { id: "learning", fields: ["targetLanguage", "variant", "goals"] },
-  { id: "rhythm", fields: ["dailyMinutes", "timeZone"] },
-] as const satisfies readonly { id: string; fields: readonly OnboardingField[] }[];
-
-const goalIcons: Record<Goal, ReactNode> = {
-  meetings: <Users />,
-  calls: <Phone />,
-  emails: <Mail />,
-  customers: <Store />,
-  presentations: <Presentation />,
-  reports: <FileText />,
-  safety: <HardHat />,
-  smallTalk: <Coffee />,
-};
-
-const fieldNames = new Set<string>(steps.flatMap((step) => step.fields));
-const isField = (name: string): name is OnboardingField => fieldNames.has(name);
-
-/** The fields of `values` that the shared schema refuses. */
-function invalidFields(values: Values): Errors {
-  const result = onboardingInput.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (isField(field)) errors[field] = true;
-  }
-  return errors;
-}
 
 /**
  * Onboarding in three short steps, checked step by step with the server's own schema. Focus moves
@@ -137,9 +74,6 @@ export function OnboardingForm({
     element?.focus();
   });
 
-  const listed = new Set([...timeZones.canada, ...timeZones.world].map((option) => option.value));
-  const extraZone = detectedZone && !listed.has(detectedZone) ? detectedZone : null;
-
   function set<Field extends keyof Values>(field: Field, value: Values[Field]) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -147,13 +81,6 @@ export function OnboardingForm({
 
   function chooseTarget(target: TargetLanguage) {
     setValues((current) => ({ ...current, targetLanguage: target, variant: variantsByTarget[target][0] }));
-  }
-
-  function toggleGoal(goal: Goal) {
-    set(
-      "goals",
-      values.goals.includes(goal) ? values.goals.filter((chosen) => chosen !== goal) : [...values.goals, goal],
-    );
   }
 
   /** Shows these errors on the earliest step that has one and focuses its first field. */
@@ -248,171 +175,20 @@ export function OnboardingForm({
             <p className="text-muted-foreground">{stepDescriptions[current.id]}</p>
           </div>
 
-          {current.id === "about" && (
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextInput
-                field="name"
-                label={t("fields.name")}
-                hint={t("fields.nameHint")}
-                value={values.name}
-                error={error("name")}
-                onChange={(value) => set("name", value)}
-                autoComplete="name"
-              />
-              <SelectInput
-                field="nativeLanguage"
-                label={t("fields.nativeLanguage")}
-                value={values.nativeLanguage}
-                error={error("nativeLanguage")}
-                onChange={(value) => set("nativeLanguage", value as NativeLanguage)}
-              >
-                <option value="" disabled>
-                  {t("fields.choose")}
-                </option>
-                {languages.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </SelectInput>
-              <SelectInput
-                field="industry"
-                label={t("fields.industry")}
-                value={values.industry}
-                error={error("industry")}
-                onChange={(value) => set("industry", value as Industry)}
-              >
-                <option value="" disabled>
-                  {t("fields.choose")}
-                </option>
-                {industries.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {labels.industries[industry]}
-                  </option>
-                ))}
-              </SelectInput>
-              <TextInput
-                field="jobTitle"
-                label={t("fields.jobTitle")}
-                hint={t("fields.jobTitleHint")}
-                value={values.jobTitle}
-                error={error("jobTitle")}
-                onChange={(value) => set("jobTitle", value)}
-                autoComplete="organization-title"
-              />
-            </div>
-          )}
+          {current.id === "about" && <AboutStep values={values} error={error} setValue={set} languages={languages} />}
 
           {current.id === "learning" && (
-            <div className="flex flex-col gap-7">
-              <ChoiceGroup
-                field="targetLanguage"
-                legend={t("fields.targetLanguage")}
-                error={error("targetLanguage")}
-                className="grid gap-3 sm:grid-cols-2"
-              >
-                {targetLanguages.map((target) => (
-                  <RadioCard
-                    key={target}
-                    name="targetLanguage"
-                    value={target}
-                    checked={values.targetLanguage === target}
-                    onChange={() => chooseTarget(target)}
-                    {...labels.targets[target]}
-                  />
-                ))}
-              </ChoiceGroup>
-              <ChoiceGroup
-                field="variant"
-                legend={t("fields.variant")}
-                error={error("variant")}
-                className="grid gap-3 sm:grid-cols-2"
-              >
-                {variantsByTarget[values.targetLanguage].map((variant) => (
-                  <RadioCard
-                    key={variant}
-                    name="variant"
-                    value={variant}
-                    checked={values.variant === variant}
-                    onChange={() => set("variant", variant)}
-                    {...labels.variants[variant]}
-                  />
-                ))}
-              </ChoiceGroup>
-              <ChoiceGroup
-                field="goals"
-                legend={t("fields.goals")}
-                hint={t("fields.goalsHint")}
-                error={error("goals")}
-                className="flex flex-wrap gap-2"
-              >
-                {goalChoices.map((goal) => (
-                  <CheckboxChip
-                    key={goal}
-                    name="goals"
-                    value={goal}
-                    checked={values.goals.includes(goal)}
-                    onChange={() => toggleGoal(goal)}
-                    label={labels.goals[goal]}
-                    icon={goalIcons[goal]}
-                  />
-                ))}
-              </ChoiceGroup>
-            </div>
+            <LearningStep values={values} error={error} setValue={set} onChooseTarget={chooseTarget} />
           )}
 
           {current.id === "rhythm" && (
-            <div className="flex flex-col gap-7">
-              <ChoiceGroup
-                field="dailyMinutes"
-                legend={t("fields.dailyMinutes")}
-                error={error("dailyMinutes")}
-                className="grid grid-cols-5 gap-2"
-              >
-                {dailyMinuteChoices.map((minutes) => (
-                  <RadioCard
-                    key={minutes}
-                    compact
-                    name="dailyMinutes"
-                    value={String(minutes)}
-                    checked={values.dailyMinutes === minutes}
-                    onChange={() => set("dailyMinutes", minutes)}
-                    label={t.rich("minutes.value", {
-                      minutes,
-                      number: (chunks) => (
-                        <span className="block text-2xl leading-tight font-semibold tabular-nums">{chunks}</span>
-                      ),
-                    })}
-                    // Too narrow on a phone: there the pace is only read out.
-                    description={<span className="sr-only text-xs sm:not-sr-only">{labels.paces[minutes]}</span>}
-                  />
-                ))}
-              </ChoiceGroup>
-              <SelectInput
-                field="timeZone"
-                label={t("fields.timeZone")}
-                hint={t("fields.timeZoneHint")}
-                value={values.timeZone}
-                error={error("timeZone")}
-                onChange={(value) => set("timeZone", value)}
-              >
-                {extraZone && <option value={extraZone}>{extraZone.replaceAll("_", " ")}</option>}
-                <optgroup label={t("fields.timeZoneCanada")}>
-                  {timeZones.canada.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label={t("fields.timeZoneWorld")}>
-                  {timeZones.world.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </optgroup>
-              </SelectInput>
-            </div>
+            <RhythmStep
+              values={values}
+              error={error}
+              setValue={set}
+              timeZones={timeZones}
+              detectedZone={detectedZone}
+            />
           )}
 
           {formError && (

@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "@/db";
+import { exerciseAnswer, learningEvent, lessonAttempt } from "@/db/schema";
+import type { Locale } from "@/i18n/config";
+import { ApiError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+import { highestLevel } from "@/lib/levels";
+import { playerItem, resultOf, summaryOf, type Learner } from "./attempt-view";
+import { getCourse, type CourseId } from "./content";
+import { courseIndex, itemShuffle } from "./course-index";
+import { recordUnitLevel } from "./levels-reached";
+import { courseProgress } from "./progress";
+import { checkExercise } from "./exercise-types";
+import type { AnswerResponse, LessonSummary } from "./player-types";
+import { answerContext, listAnswers, type Attempt, type StoredAnswer } from "./queries";
+import type { AnswerSubmission } from "./schemas";
+import { withSecondOpinion } from "./reports/opinion";
+import type { OpinionModel } from "./reports/opinion-model";
+
+/*
+ * Answering inside a lesson or unit test: the verdict is stored before anything else moves, the
+ * missed exercises come back once, and the finished attempt is recorded with its XP and events.
+ */
+
+/** XP for finishing a lesson, plus for each exercise right the first time. */
+const XP_FOR_LESSON = 10;
+const XP_PER_CORRECT = 2;
+/** A lesson left open overnight does not count as hours of practice. */
+const MAX_LESSON_SECONDS = 60 * 60;
+
+/**
+ * Judges one answer, stores it, and moves the attempt on: at the end of the first round the
+ * missed exercises come back once; at the very end the lesson is recorded as completed (an
+ * event the rewards feature reads). Sending the same answer again returns the stored verdict.
+ */
+export async function submitAnswer(
+  db: Database,
+  learner: Learner,
+  { attemptId, index, answer }: AnswerSubmission,
+  locale: Locale,
+  /** The model asked for a second opinion on a rejected translation or gap: the configured one unless given (tests), none when null. */
+  options: { opinion?: OpinionModel | null } = {},
+): Promise<AnswerResponse> {
+  const context = await answerContext(db, { userId: learner.userId, attemptId, index });
+  if (!context || index >= context.attempt.items.length) throw new ApiError("not_found");
+  const { attempt, answered, stored } = context;
+  if (stored)
+    return {
+      result: resultOf({ verdict: stored }, locale),
+      position: answered,
+      appended: [],
+      finished: summaryOf(attempt),
+    };
+  if (attempt.finishedAt) throw new ApiError("attempt_finished");
+  if (index !== answered) throw new ApiError("answer_out_of_order");
+
+  const courseId = attempt.courseId as CourseId;
+  const { exercises, words } = courseIndex(courseId);
+  const item = attempt.items[index]!;
+  const exercise = exercises.get(item.exerciseId);
+  if (!exercise) throw new ApiError("not_found");
+  const language = getCourse(courseId).language;
+  const rawChecked = checkExercise(exercise, answer, {
+    language,
+    locale,
+    words,
+    shuffle: itemShuffle(`${attemptId}:${index}`),
+  });
+  if (!rawChecked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
+  // Before anything is stored: the retry round, the accuracy and the XP follow the final verdict.
+  const checked = await withSecondOpinion(
+    db,
+    exercise,
+    answer,
+    rawChecked,
+    { language, locale },
+    { model: options.opinion },
+  );
+  const verdict = {
+    correct: checked.correct ?? true,
+    ...(checked.correct === null && { skipped: true }),
+    expected: checked.expected,
+    notes: checked.notes,
+    explanation: exercise.explanation,
+  };
+
+  const row = {
+    id: randomUUID(),
+    attemptId,
+    userId: learner.userId,
+    position: index,
+    exerciseId: item.exerciseId,
+    round: item.round,
+    answer,
+    correct: checked.correct,
+    verdict,
+  };
+  const inserted = await db
+    .insert(exerciseAnswer)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: exerciseAnswer.id });
+  // The same answer sent twice at once: the first one stored decides.
+  if (inserted.length === 0) {
+    const again = await answerContext(db, { userId: learner.userId, attemptId, index });
+    if (!again?.stored) throw new ApiError("answer_out_of_order");
+    return {
+      result: resultOf({ verdict: again.stored }, locale),
+      position: again.answered,
+      appended: [],
+      finished: summaryOf(again.attempt),
+    };
+  }
+  const result = resultOf(row, locale);
+  if (index < attempt.items.length - 1) return { result, position: index + 1, appended: [], finished: null };
+
+  // The end of a round: the missed exercises come back once (lessons only), or the attempt is recorded.
+  const all = await listAnswers(db, { userId: learner.userId, attemptId });
+  const missed =
+    item.round === 1 && attempt.kind === "lesson" ? all.filter((row) => row.round === 1 && row.correct === false) : [];
+  if (missed.length === 0)
+    return { result, position: all.length, appended: [], finished: await finishAttempt(db, attempt, all) };
+  const items = [...attempt.items, ...missed.map((row) => ({ exerciseId: row.exerciseId, round: 2 as const }))];
+  await db
+    .update(lessonAttempt)
+    .set({ items })
+    .where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, learner.userId)));
+  const extended = { ...attempt, items };
+  const appended = items
+    .slice(attempt.items.length)
+    .map((_, offset) => playerItem(extended, attempt.items.length + offset, locale));
+  return { result, position: all.length, appended, finished: null };
+}
+
+/** Records the finished lesson: first-round accuracy, time, XP, and the event for rewards. */
+async function finishAttempt(db: Database, attempt: Attempt, answers: StoredAnswer[]): Promise<LessonSummary> {
+  const counted = answers.filter((row) => row.round === 1 && row.correct !== null);
+  const correct = counted.filter((row) => row.correct).length;
+  const durationSeconds = Math.min(MAX_LESSON_SECONDS, Math.round((Date.now() - attempt.startedAt.getTime()) / 1000));
+  const xp = XP_FOR_LESSON + XP_PER_CORRECT * correct;
+  const summary = summaryOf({
+    ...attempt,
+    finishedAt: new Date(),
+    correct,
+    answered: counted.length,
+    xp,
+    durationSeconds,
+  })!;
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(lessonAttempt)
+      .set({ finishedAt: new Date(), correct, answered: counted.length, xp, durationSeconds })
+      .where(
+        and(
+          eq(lessonAttempt.id, attempt.id),
+          eq(lessonAttempt.userId, attempt.userId),
+          isNull(lessonAttempt.finishedAt),
+        ),
+      )
+      .returning({ id: lessonAttempt.id });
+    if (updated.length === 0) return;
+    await tx.insert(learningEvent).values({
+      id: randomUUID(),
+      userId: attempt.userId,
+      kind: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed",
+      payload: {
+        courseId: attempt.courseId,
+        ...(attempt.kind === "unitTest" ? { unitId: attempt.lessonId } : { lessonId: attempt.lessonId }),
+        attemptId: attempt.id,
+        ...summary,
+      },
+    });
+    const unitLevel = await completedUnitLevel(tx, attempt);
+    if (unitLevel) await recordUnitLevel(tx, { userId: attempt.userId, courseId: attempt.courseId, level: unitLevel });
+  });
+  logger.info(
+    {
+      event: attempt.kind === "unitTest" ? "unit.tested" : "lesson.completed",
+      lessonId: attempt.lessonId,
+      accuracy: summary.accuracy,
+      xp,
+    },
+    "lesson completed",
+  );
+  return summary;
+}
+
+/** The highest level among the units the learner has completed (every lesson, or the test passed). */
+async function completedUnitLevel(db: Database, { userId, courseId }: Attempt): Promise<string | null> {
+  const { done, testedOut } = await courseProgress(db, { userId, courseId: courseId as CourseId });
+  const levels = getCourse(courseId as CourseId)
+    .unitData.filter((unit) => testedOut.has(unit.id) || unit.lessons.every((lesson) => done.has(lesson.id)))
+    .map((unit) => unit.level);
+  return highestLevel(levels);
+}
