@@ -12,6 +12,7 @@ import { courseProgress } from "./progress";
 import { pick } from "./exercise-types";
 import type { CourseMapView, PlayerState } from "./player-types";
 import { findOpenAttempt, getAttempt, type Attempt } from "./queries";
+import { catchUp } from "./submit-answer";
 import type { ListenRequest } from "./schemas";
 
 /**
@@ -32,9 +33,10 @@ export async function openLesson(
   const { states } = await courseProgress(db, { userId: learner.userId, courseId });
   if (states.get(lessonId) === "locked") return null;
   const items = location.lesson.exercises.map((exercise) => ({ exerciseId: exercise.id, round: 1 as const }));
-  const attempt =
-    (await findOpenAttempt(db, { userId: learner.userId, lessonId })) ??
-    (await startAttempt(db, learner, { courseId, kind: "lesson", lessonId, items }));
+  const open = await findOpenAttempt(db, { userId: learner.userId, lessonId });
+  const attempt = open
+    ? await catchUp(db, learner, open, locale)
+    : await startAttempt(db, learner, { courseId, kind: "lesson", lessonId, items });
   const header = {
     id: lessonId,
     title: pick(location.lesson.title, locale),
@@ -76,7 +78,7 @@ export async function openUnitTest(
         .map((exercise) => ({ exerciseId: exercise.id, round: 1 as const })),
     );
     attempt = await startAttempt(db, learner, { courseId, kind: "unitTest", lessonId: unitId, items }, id);
-  }
+  } else attempt = await catchUp(db, learner, attempt, locale);
   return playerState(
     db,
     learner,

@@ -13,7 +13,7 @@ import { recordUnitLevel } from "./levels-reached";
 import { courseProgress } from "./progress";
 import { checkExercise } from "./exercise-types";
 import type { AnswerResponse, LessonSummary } from "./player-types";
-import { answerContext, listAnswers, type Attempt, type StoredAnswer } from "./queries";
+import { answerContext, getAttempt, listAnswers, type Attempt, type StoredAnswer } from "./queries";
 import type { AnswerSubmission } from "./schemas";
 import { withSecondOpinion } from "./reports/opinion";
 import type { OpinionModel } from "./reports/opinion-model";
@@ -45,13 +45,7 @@ export async function submitAnswer(
   const context = await answerContext(db, { userId: learner.userId, attemptId, index });
   if (!context || index >= context.attempt.items.length) throw new ApiError("not_found");
   const { attempt, answered, stored } = context;
-  if (stored)
-    return {
-      result: resultOf({ verdict: stored }, locale),
-      position: answered,
-      appended: [],
-      finished: summaryOf(attempt),
-    };
+  if (stored) return replay(db, learner, context, index, locale);
   if (attempt.finishedAt) throw new ApiError("attempt_finished");
   if (index !== answered) throw new ApiError("answer_out_of_order");
 
@@ -105,32 +99,71 @@ export async function submitAnswer(
   if (inserted.length === 0) {
     const again = await answerContext(db, { userId: learner.userId, attemptId, index });
     if (!again?.stored) throw new ApiError("answer_out_of_order");
-    return {
-      result: resultOf({ verdict: again.stored }, locale),
-      position: again.answered,
-      appended: [],
-      finished: summaryOf(again.attempt),
-    };
+    return replay(db, learner, again, index, locale);
   }
-  const result = resultOf(row, locale);
-  if (index < attempt.items.length - 1) return { result, position: index + 1, appended: [], finished: null };
+  return { result: resultOf(row, locale), ...(await moveOn(db, learner, attempt, index, locale)) };
+}
 
+type AnswerContext = NonNullable<Awaited<ReturnType<typeof answerContext>>>;
+
+/**
+ * An answer sent again answers with its stored verdict. If it is the last of its round and what
+ * follows was never recorded (a failure between the two writes), it is recorded now: sending the
+ * answer again repairs the attempt, as opening the lesson again does (`catchUp`).
+ */
+async function replay(
+  db: Database,
+  learner: Learner,
+  { attempt, answered, stored }: AnswerContext,
+  index: number,
+  locale: Locale,
+): Promise<AnswerResponse> {
+  const result = resultOf({ verdict: stored! }, locale);
+  if (!attempt.finishedAt && index === attempt.items.length - 1)
+    return { result, ...(await moveOn(db, learner, attempt, index, locale)) };
+  return { result, position: answered, appended: [], finished: summaryOf(attempt) };
+}
+
+/** After the answer at `index`: the next item, or at the end of a round the retry round or the finished lesson. */
+async function moveOn(
+  db: Database,
+  learner: Learner,
+  attempt: Attempt,
+  index: number,
+  locale: Locale,
+): Promise<Omit<AnswerResponse, "result">> {
+  if (index < attempt.items.length - 1) return { position: index + 1, appended: [], finished: null };
   // The end of a round: the missed exercises come back once (lessons only), or the attempt is recorded.
-  const all = await listAnswers(db, { userId: learner.userId, attemptId });
+  const all = await listAnswers(db, { userId: learner.userId, attemptId: attempt.id });
   const missed =
-    item.round === 1 && attempt.kind === "lesson" ? all.filter((row) => row.round === 1 && row.correct === false) : [];
+    attempt.items[index]!.round === 1 && attempt.kind === "lesson"
+      ? all.filter((row) => row.round === 1 && row.correct === false)
+      : [];
   if (missed.length === 0)
-    return { result, position: all.length, appended: [], finished: await finishAttempt(db, attempt, all) };
+    return { position: all.length, appended: [], finished: await finishAttempt(db, attempt, all) };
   const items = [...attempt.items, ...missed.map((row) => ({ exerciseId: row.exerciseId, round: 2 as const }))];
   await db
     .update(lessonAttempt)
     .set({ items })
-    .where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, learner.userId)));
+    .where(and(eq(lessonAttempt.id, attempt.id), eq(lessonAttempt.userId, learner.userId)));
   const extended = { ...attempt, items };
   const appended = items
     .slice(attempt.items.length)
     .map((_, offset) => playerItem(extended, attempt.items.length + offset, locale));
-  return { result, position: all.length, appended, finished: null };
+  return { position: all.length, appended, finished: null };
+}
+
+/**
+ * An attempt opened again with every item answered but its end never recorded (the request that
+ * would have recorded it failed, and the learner left): records it now. Returns the attempt as it
+ * is after that.
+ */
+export async function catchUp(db: Database, learner: Learner, attempt: Attempt, locale: Locale): Promise<Attempt> {
+  if (attempt.finishedAt) return attempt;
+  const answered = await listAnswers(db, { userId: learner.userId, attemptId: attempt.id });
+  if (answered.length < attempt.items.length) return attempt;
+  await moveOn(db, learner, attempt, attempt.items.length - 1, locale);
+  return (await getAttempt(db, { userId: learner.userId, attemptId: attempt.id })) ?? attempt;
 }
 
 /** Records the finished lesson: first-round accuracy, time, XP, and the event for rewards. */
