@@ -72,6 +72,32 @@ export const memberPlacement = pgTable(
   ],
 );
 
+/**
+ * The group each person is counted in by the team's figures, per kind ("department", "position"):
+ * a department's or position's id, or "none". It catches up with member_placement only when a
+ * group has at least five arrivals and departures pending at once (features/team/counted-groups.ts),
+ * so that moving one person never shows in the figures on its own. No row: counted among the
+ * people changing groups.
+ */
+export const countedGroup = pgTable(
+  "counted_group",
+  {
+    organizationId: organizationId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["department", "position"] }).notNull(),
+    groupKey: text("group_key").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.kind, table.userId] }),
+    foreignKey({
+      columns: [table.organizationId, table.userId],
+      foreignColumns: [member.organizationId, member.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
 /** The department and position an invitation will give (set by the CSV import or the invite form). */
 export const invitationPlacement = pgTable("invitation_placement", {
   invitationId: text("invitation_id")

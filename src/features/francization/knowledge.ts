@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
-import { levelRankSql, MIN_GROUP_SIZE, suppressSmallGroups } from "@/features/team";
+import {
+  byGroupName,
+  countedGroupOf,
+  levelRankSql,
+  MIN_GROUP_SIZE,
+  refreshCountedGroups,
+  suppressSmallGroups,
+} from "@/features/team";
 import { PRE_A1, type CefrLevel } from "@/lib/levels";
 import { frenchShare, type FrenchShare } from "./french-share";
 
@@ -39,6 +46,7 @@ export async function frenchKnowledge(
   db: Database,
   { organizationId }: { organizationId: string },
 ): Promise<FrenchKnowledge> {
+  for (const kind of ["department", "position"] as const) await refreshCountedGroups(db, { organizationId }, kind);
   const rows = await selectRows<{
     department_id: string | null;
     department_name: string | null;
@@ -48,15 +56,17 @@ export async function frenchKnowledge(
     french_level: string | null;
   }>(
     db,
-    sql`select mpl.department_id, d.name as department_name, mpl.position_id, po.name as position_name, lp.native_language,
-          (select lr.level from level_reached lr where lr.user_id = m.user_id and lr.course_id = 'fr'
-            order by ${levelRankSql(sql`lr.level`)} desc limit 1) as french_level
-        from member m
-        left join learner_profile lp on lp.user_id = m.user_id
-        left join member_placement mpl on mpl.organization_id = m.organization_id and mpl.user_id = m.user_id
-        left join department d on d.id = mpl.department_id
-        left join position po on po.id = mpl.position_id
-        where m.organization_id = ${organizationId}`,
+    sql`select g.department_id, d.name as department_name, g.position_id, po.name as position_name, g.native_language,
+          g.french_level
+        from (select ${countedGroupOf("department")} as department_id, ${countedGroupOf("position")} as position_id,
+            lp.native_language,
+            (select lr.level from level_reached lr where lr.user_id = m.user_id and lr.course_id = 'fr'
+              order by ${levelRankSql(sql`lr.level`)} desc limit 1) as french_level
+          from member m
+          left join learner_profile lp on lp.user_id = m.user_id
+          where m.organization_id = ${organizationId}) g
+        left join department d on d.id = g.department_id
+        left join position po on po.id = g.position_id`,
   );
   const people: Person[] = rows.map((row) => ({
     departmentId: row.department_id,
@@ -96,5 +106,5 @@ function groupBy(people: Person[], kind: "department" | "position"): KnowledgeGr
       share: group.values,
       suppressed: group.suppressed,
     }))
-    .sort((x, y) => (x.key === "none" ? 1 : y.key === "none" ? -1 : (x.name ?? "").localeCompare(y.name ?? "")));
+    .sort(byGroupName);
 }

@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import type { Database } from "@/db";
-import { levelDistribution, levelGains } from "@/features/team";
+import { groupLabel, levelDistribution, levelGains } from "@/features/team";
 import { loadMessages } from "@/i18n/messages";
 import { csvFile } from "@/lib/csv";
 import { longDay } from "@/lib/days";
@@ -127,7 +127,14 @@ function buildDocument(
               suppressed: overview.knowledge.overall === null,
             }),
             ...overview.knowledge.byDepartment.map((group) =>
-              shareRow(group.key === "none" ? r("noDepartment") : (group.name ?? ""), group),
+              shareRow(
+                groupLabel(group, {
+                  none: r("noDepartment"),
+                  changing: r("changingGroups"),
+                  former: r("formerDepartment"),
+                }),
+                group,
+              ),
             ),
           ],
         },
@@ -138,7 +145,10 @@ function buildDocument(
           columns: knowledgeColumns,
           align: [...right],
           rows: overview.knowledge.byPosition.map((group) =>
-            shareRow(group.key === "none" ? r("noPosition") : (group.name ?? ""), group),
+            shareRow(
+              groupLabel(group, { none: r("noPosition"), changing: r("changingGroups"), former: r("formerPosition") }),
+              group,
+            ),
           ),
         },
       },

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { groupLabel } from "./counted-groups";
 import type { Locale } from "@/i18n/config";
 import { csvFile } from "@/lib/csv";
 import { levelLabel } from "@/lib/levels";
@@ -29,7 +30,11 @@ export async function progressCsv(progress: TeamProgress, locale: Locale): Promi
       { ...progress.levels, name: t("levels.all") },
       ...progress.byDepartment.map((group) => ({
         ...group,
-        name: group.key === "none" ? t("levels.noDepartment") : group.name,
+        name: groupLabel(group, {
+          none: t("levels.noDepartment"),
+          changing: t("levels.changingGroups"),
+          former: t("levels.formerDepartment"),
+        }),
       })),
     ].map((group) => [
       group.name,

@@ -4,6 +4,7 @@ import { selectRows } from "@/db/rows";
 import { addDays, localDay, startOfLocalDay, type LocalDay } from "@/lib/days";
 import type { Level } from "@/lib/levels";
 import { MIN_GROUP_SIZE, suppressSmallGroups } from "./aggregates";
+import { byGroupName, countedGroupOf, refreshCountedGroups } from "./counted-groups";
 import { levelRankSql, practiceRows } from "./practice-sql";
 import { memberLevels, type MemberLevel } from "./schemas";
 
@@ -81,15 +82,17 @@ export async function weeklyActivity(
   });
 }
 
-/** Each current member's best level in the course they follow (none before a placement or a unit). */
+/**
+ * Each current member's best level in the course they follow (none before a placement or a unit),
+ * with the department they are counted in (counted-groups.ts).
+ */
 const bestLevels = (organizationId: string, at: Date | null) => sql`
-  select m.user_id, mpl.department_id,
+  select m.user_id, ${countedGroupOf("department")} as department_id,
     (select lr.level from level_reached lr
       where lr.user_id = m.user_id and lr.course_id = lp.target_language ${at ? sql`and lr.reached_at <= ${at.toISOString()}::timestamptz` : sql``}
       order by ${levelRankSql(sql`lr.level`)} desc limit 1) as level
   from member m
   left join learner_profile lp on lp.user_id = m.user_id
-  left join member_placement mpl on mpl.organization_id = m.organization_id and mpl.user_id = m.user_id
   where m.organization_id = ${organizationId}`;
 
 const emptyCounts = () => Object.fromEntries(memberLevels.map((level) => [level, 0])) as Record<MemberLevel, number>;
@@ -99,6 +102,7 @@ export async function levelDistribution(
   db: Database,
   { organizationId }: Pick<Scope, "organizationId">,
 ): Promise<{ overall: LevelGroup; byDepartment: LevelGroup[] }> {
+  await refreshCountedGroups(db, { organizationId }, "department");
   const rows = await selectRows<{
     department_id: string | null;
     department_name: string | null;
@@ -141,7 +145,7 @@ export async function levelDistribution(
         counts: group.values,
         suppressed: group.suppressed,
       }))
-      .sort((x, y) => (x.key === "none" ? 1 : y.key === "none" ? -1 : x.name.localeCompare(y.name))),
+      .sort(byGroupName),
   };
 }
 

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { groupLabel, type GroupLabels } from "@/features/team";
 import type { FrenchShare } from "../french-share";
 import type { FrenchKnowledge, KnowledgeGroup } from "../knowledge";
 
@@ -26,8 +27,16 @@ export async function KnowledgeView({ knowledge }: { knowledge: FrenchKnowledge 
         <p className="rounded-xl border p-3 text-sm">{t("withheld")}</p>
       )}
       <p className="text-sm text-muted-foreground">{rule("rule")}</p>
-      <GroupTable caption={t("byDepartment")} groups={knowledge.byDepartment} noneLabel={t("noDepartment")} />
-      <GroupTable caption={t("byPosition")} groups={knowledge.byPosition} noneLabel={t("noPosition")} />
+      <GroupTable
+        caption={t("byDepartment")}
+        groups={knowledge.byDepartment}
+        labels={{ none: t("noDepartment"), changing: t("changingGroups"), former: t("formerDepartment") }}
+      />
+      <GroupTable
+        caption={t("byPosition")}
+        groups={knowledge.byPosition}
+        labels={{ none: t("noPosition"), changing: t("changingGroups"), former: t("formerPosition") }}
+      />
     </div>
   );
 
@@ -40,15 +49,7 @@ export async function KnowledgeView({ knowledge }: { knowledge: FrenchKnowledge 
     );
   }
 
-  function GroupTable({
-    caption,
-    groups,
-    noneLabel,
-  }: {
-    caption: string;
-    groups: KnowledgeGroup[];
-    noneLabel: string;
-  }) {
+  function GroupTable({ caption, groups, labels }: { caption: string; groups: KnowledgeGroup[]; labels: GroupLabels }) {
     const cells = (share: FrenchShare) => [share.able, share.notAble, share.unknown, percent(share.share)];
     return (
       <ScrollRegion label={caption}>
@@ -80,7 +81,7 @@ export async function KnowledgeView({ knowledge }: { knowledge: FrenchKnowledge 
             {groups.map((group) => (
               <tr key={group.key} className="border-b last:border-0">
                 <th scope="row" className="py-1 pr-3 font-medium">
-                  {group.key === "none" ? noneLabel : group.name}
+                  {groupLabel(group, labels)}
                 </th>
                 <td className="py-1 pr-3 text-right tabular-nums">{group.people}</td>
                 {group.share ? (

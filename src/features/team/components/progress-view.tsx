@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { groupLabel } from "../counted-groups";
 import { Card } from "@/components/ui/card";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { levelLabel } from "@/lib/levels";
@@ -119,7 +120,11 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
                 { ...progress.levels, name: t("levels.all") },
                 ...progress.byDepartment.map((group) => ({
                   ...group,
-                  name: group.key === "none" ? t("levels.noDepartment") : group.name,
+                  name: groupLabel(group, {
+                    none: t("levels.noDepartment"),
+                    changing: t("levels.changingGroups"),
+                    former: t("levels.formerDepartment"),
+                  }),
                 })),
               ].map((group: LevelGroup) => (
                 <tr key={group.key} className="border-b last:border-0">
