@@ -26,6 +26,7 @@ describe("database", () => {
       "billing_customer",
       "billing_subscription",
       "contact_message",
+      "counted_group",
       "department",
       "email_outbox",
       "exercise_answer",
