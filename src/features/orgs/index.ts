@@ -19,18 +19,14 @@ export {
   switchOrganization,
   type ActiveMembership,
 } from "./membership";
+export { invite, resendInvitation, sendFirstInvitationEmail, revokeInvitation, type Actor } from "./invitations";
 export {
-  invite,
-  resendInvitation,
-  sendFirstInvitationEmail,
-  revokeInvitation,
   findInvitation,
   acceptInvitation,
   createAccountFromInvitation,
-  INVITATION_DAYS,
   type InvitationView,
-  type Actor,
-} from "./invitations";
+} from "./invitation-acceptance";
+export { INVITATION_DAYS } from "./invitation-links";
 export {
   changeMemberRole,
   removeFromOrganization,

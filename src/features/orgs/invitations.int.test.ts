@@ -3,15 +3,8 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox, invitation, member, user } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
-import {
-  acceptInvitation,
-  createAccountFromInvitation,
-  findInvitation,
-  invite,
-  resendInvitation,
-  revokeInvitation,
-  type Actor,
-} from "./invitations";
+import { acceptInvitation, createAccountFromInvitation, findInvitation } from "./invitation-acceptance";
+import { invite, resendInvitation, revokeInvitation, type Actor } from "./invitations";
 import type { Role } from "./roles";
 
 const bed = testBed();

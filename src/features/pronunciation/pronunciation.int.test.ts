@@ -8,7 +8,8 @@ import { getPronunciation } from "./content";
 import { generatePhrases } from "./generate";
 import { deleteAllRecordings, deleteRecording } from "./queries";
 import type { PhraseScore } from "./scoring/score";
-import { coachHome, recordingAudio, soundProgress, submitAttempt } from "./service";
+import { coachHome, recordingAudio, submitAttempt } from "./service";
+import { soundProgress } from "./sound-progress";
 
 const bed = testBed({ ai: { env: ["STT_BASE_URL"] } });
 

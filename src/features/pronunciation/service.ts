@@ -14,6 +14,7 @@ import { modelConfigured } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
 import { speechSettings, type SpeechAudio } from "@/lib/speech";
 import { transcribe, transcriptionConfigured } from "@/lib/transcription";
+import { attemptView } from "./coaching";
 import { getPronunciation } from "./content";
 import { GENERATED_PREFIX, generatedPhraseView } from "./generate";
 import { phraseTarget } from "./phrase-check";
@@ -29,9 +30,10 @@ import {
 import { checkRecording } from "./recording";
 import { phonemize } from "./scoring/phonemes";
 import { scoreBest, type PhraseScore } from "./scoring/score";
-import { soundFamilies, type SoundFamily, type TargetWord } from "./scoring/target";
+import type { TargetWord } from "./scoring/target";
 import type { AttemptInput } from "./schemas";
-import type { AttemptView, CoachHome, Coaching, SoundProgress, SoundStatus } from "./types";
+import { soundProgress } from "./sound-progress";
+import type { AttemptView, CoachHome } from "./types";
 
 type Learner = { userId: string };
 
@@ -41,9 +43,6 @@ const HISTORY_ATTEMPTS = 300;
 const RECENT_ATTEMPTS = 10;
 /** Latest scores shown with each phrase. */
 const SCORES_PER_PHRASE = 5;
-/** A sound below this in a phrase is coached. */
-const WEAK = 80;
-const MAX_PAIRS = 3;
 
 type Phrase = { id: string; text: string };
 
@@ -67,61 +66,6 @@ async function findPhrase(db: Database, learner: Learner, courseId: CourseId, ph
     (await getGeneratedPhrase(db, { userId: learner.userId, courseId, phraseId }));
   if (!phrase) throw new ApiError("not_found");
   return phrase;
-}
-
-/** How to make each weak sound of a result, with its minimal pairs, for this learner. */
-function coachingFor(
-  courseId: CourseId,
-  result: PhraseScore,
-  locale: Locale,
-  nativeLanguage: string | null,
-): Coaching[] {
-  const { tips, pairs } = getPronunciation(courseId);
-  return result.families
-    .filter((entry) => entry.score < WEAK)
-    .flatMap(({ family }) => {
-      const tip = tips.find((item) => item.family === family);
-      if (!tip) return [];
-      const native = nativeLanguage ? tip.forNative?.[nativeLanguage] : undefined;
-      return [
-        {
-          family,
-          title: pick(tip.title, locale),
-          how: pick(tip.how, locale),
-          watchOut: pick(tip.watchOut, locale),
-          forYou: native ? pick(native, locale) : null,
-          pairs: pairs
-            .filter((pair) => pair.family === family)
-            .slice(0, MAX_PAIRS)
-            .map((pair) => ({
-              a: { text: pair.a.text, meaning: pick(pair.a.meaning, locale) },
-              b: { text: pair.b.text, meaning: pick(pair.b.meaning, locale) },
-            })),
-        },
-      ];
-    });
-}
-
-/** An attempt as shown; `phraseText` is "" for a generated phrase since deleted. */
-function attemptView(
-  courseId: CourseId,
-  row: AttemptRow,
-  phraseText: string,
-  recordingId: string | null,
-  locale: Locale,
-  nativeLanguage: string | null,
-): AttemptView {
-  const result = row.result as PhraseScore;
-  return {
-    id: row.id,
-    phraseId: row.phraseId,
-    phraseText,
-    createdAt: row.createdAt.toISOString(),
-    recognized: row.recognized[0] ?? "",
-    result,
-    recordingId,
-    coaching: coachingFor(courseId, result, locale, nativeLanguage),
-  };
 }
 
 /**
@@ -185,35 +129,6 @@ export async function submitAttempt(
   // deletes them when nobody practises.
   await deleteExpiredRecordings(db, now);
   return attemptView(courseId, row, phrase.text, recordingId, locale, profile?.nativeLanguage ?? null);
-}
-
-/** Where each sound stands, from every attempt that trained it: mastered (the last three ≥ 80), improving (good lately, or better than before), or needs work. */
-export function soundProgress(
-  courseId: CourseId,
-  attempts: { createdAt: Date; result: PhraseScore }[],
-): SoundProgress[] {
-  const chronological = [...attempts].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return (soundFamilies[courseId] as readonly SoundFamily[]).map((family) => {
-    const points = chronological.flatMap((attempt) =>
-      attempt.result.families
-        .filter((entry) => entry.family === family)
-        .map((entry) => ({ at: attempt.createdAt.toISOString(), score: entry.score })),
-    );
-    const scores = points.map((point) => point.score);
-    const mean = (list: number[]) => list.reduce((sum, score) => sum + score, 0) / (list.length || 1);
-    const last = scores.slice(-3);
-    const before = scores.slice(-6, -3);
-    // Good but not yet three times in a row counts as improving, not as needing work.
-    const status: SoundStatus =
-      scores.length === 0
-        ? "not-tried"
-        : last.length === 3 && last.every((score) => score >= WEAK)
-          ? "mastered"
-          : mean(last) >= WEAK || (before.length > 0 && mean(last) > mean(before))
-            ? "improving"
-            : "needs-work";
-    return { family, status, latest: scores.at(-1) ?? null, points };
-  });
 }
 
 /** /pronunciation: the phrases with the last score of each, the progress per sound, the latest attempts. null before onboarding. */

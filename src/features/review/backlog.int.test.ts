@@ -11,14 +11,9 @@ import { exerciseCardKey, vocabularyCardKey } from "./cards";
 import { reviewExercise, type ReviewForm } from "./exercises";
 import { newCardState } from "./scheduler";
 import { DEFAULT_DAILY_LIMIT, type ReviewCardState } from "./schemas";
-import {
-  openReviewSession,
-  reviewOverview,
-  reviewSettingsOf,
-  saveReviewSettings,
-  SESSION_SIZE,
-  submitReviewAnswer,
-} from "./service";
+import { openReviewSession, reviewOverview, SESSION_SIZE } from "./service";
+import { reviewSettingsOf, saveReviewSettings } from "./settings";
+import { submitReviewAnswer } from "./answers";
 
 const bed = testBed();
 

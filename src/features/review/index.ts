@@ -1,14 +1,14 @@
 export { reviewSettings } from "./schemas";
 export {
-  addPhraseCards,
   openReviewSession,
   reviewListenText,
   reviewOverview,
-  saveReviewSettings,
-  submitReviewAnswer,
   synthesizeReviewListen,
   SESSION_SIZE,
   type ReviewOverview,
 } from "./service";
+export { addPhraseCards } from "./card-sync";
+export { submitReviewAnswer } from "./answers";
+export { saveReviewSettings } from "./settings";
 export { ReviewPlanSummary } from "./components/review-plan";
 export { reviewActivity, reviewXpByLearner } from "./queries";

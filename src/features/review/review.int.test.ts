@@ -10,14 +10,10 @@ import { exerciseCardKey, phraseCardKey, vocabularyCardKey } from "./cards";
 import { reviewExercise, type ReviewForm } from "./exercises";
 import { EXPECTED_RESPONSE_MS, newCardState, scheduleReview } from "./scheduler";
 import { getLearnerProfile } from "@/features/learners";
-import {
-  addPhraseCards,
-  openReviewSession,
-  reviewListenText,
-  reviewOverview,
-  setRetention,
-  submitReviewAnswer,
-} from "./service";
+import { addPhraseCards } from "./card-sync";
+import { openReviewSession, reviewListenText, reviewOverview } from "./service";
+import { setRetention } from "./settings";
+import { submitReviewAnswer } from "./answers";
 import type { ReviewCardState } from "./schemas";
 
 const bed = testBed();

@@ -1,5 +1,5 @@
 import { getDb } from "@/db";
-import { reviewSettingsOf } from "../service";
+import { reviewSettingsOf } from "../settings";
 import { DailyLimitForm } from "./daily-limit-form";
 import { RetentionForm } from "./retention-form";
 
