@@ -49,6 +49,13 @@ const config = [
       ],
     },
   },
+  // Small files: a module over 300 lines holds more than one idea. Tests, test servers and the
+  // checker's corpora (data read by tests) are exempt.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "src/**/testing/**", "src/features/learning/checker-corpus/**"],
+    rules: { "max-lines": ["error", { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
   // Layers, and a feature's two public faces (ARCHITECTURE.md, "Layers and the one direction of imports").
   {
     files: ["src/**/*.{ts,tsx}"],
