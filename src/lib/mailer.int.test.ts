@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import { describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "@/db/schema";
@@ -12,6 +12,7 @@ import {
   retryFailedMail,
   sendMail,
   storeMail,
+  storeMailWhen,
   type OutgoingMail,
 } from "./mailer";
 import { decodedBody, mailHeader as header, startSmtp } from "./testing/smtp";
@@ -314,5 +315,26 @@ describe("retrying failed e-mail", () => {
 
   it("waits 1, 2, 4… minutes, at most an hour", () => {
     expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => retryDelayMs(attempts) / minute)).toEqual([1, 2, 4, 8, 60, 60, 60]);
+  });
+});
+
+describe("storeMailWhen", () => {
+  it("stores the message as storeMail would when its condition holds, and nothing otherwise", async () => {
+    const now = new Date("2026-11-20T12:00:00Z");
+    const kept = await storeMailWhen(bed.db, signInMail("kept@example.test"), sql`true`, transportTo(1), now);
+    expect(kept).toMatchObject({ toAddress: "kept@example.test", kind: "sign-in-link", attempts: 0 });
+    expect(await row(kept?.id ?? "")).toMatchObject({
+      toAddress: "kept@example.test",
+      subject: "Votre lien de connexion",
+      textBody: `Ouvrez ce lien : ${link}`,
+      status: "pending",
+      attempts: 0,
+      retryUntil: new Date("2026-11-21T12:00:00Z"),
+      nextAttemptAt: new Date("2026-11-20T12:05:00Z"),
+    });
+    expect(await storeMailWhen(bed.db, signInMail("dropped@example.test"), sql`false`)).toBeNull();
+    expect(await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "dropped@example.test"))).toEqual(
+      [],
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import { createTransport, type SendMailOptions } from "nodemailer";
 import type { Database } from "@/db";
+import { selectRows } from "@/db/rows";
 import { emailOutbox } from "@/db/schema";
 import { env, type Env } from "@/env";
 import { logger } from "@/lib/logger";
@@ -27,7 +28,7 @@ export type MailTransport = { sendMail(message: SendMailOptions): Promise<unknow
 
 export type OutboxEntry = typeof emailOutbox.$inferSelect;
 
-// A sign-in request waits for its e-mail: nodemailer's defaults (2 min to connect, 10 min of
+// A request that sends an e-mail waits for it: nodemailer's defaults (2 min to connect, 10 min of
 // silence) would hang it. Query parameters in SMTP_URL still override these.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
@@ -90,30 +91,61 @@ export async function storeMail(
   transport: MailTransport | undefined = processTransport(),
   now = new Date(),
 ): Promise<StoredMail> {
-  const id = randomUUID();
-  const retryUntil = new Date(now.getTime() + (mail.retryForMinutes ?? DEFAULT_RETRY_MINUTES) * 60_000);
-  const nextAttemptAt = transport ? new Date(now.getTime() + SENDING_CLAIM_MS) : null;
-  await db.insert(emailOutbox).values({
-    id,
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-    kind: mail.kind,
-    status: "pending",
-    retryUntil,
-    nextAttemptAt,
+  const row = outboxRow(mail, transport, now);
+  await db.insert(emailOutbox).values(row);
+  return storedOf(row);
+}
+
+/**
+ * As storeMail, but only when `condition` (SQL) holds, checked and written in one statement either
+ * way: the caller does the same work whether the message is stored or not, so its answer time does
+ * not tell which (a sign-in link asked for an address with no account).
+ */
+export async function storeMailWhen(
+  db: Database,
+  mail: OutgoingMail,
+  condition: SQL,
+  transport: MailTransport | undefined = processTransport(),
+  now = new Date(),
+): Promise<StoredMail | null> {
+  const row = outboxRow(mail, transport, now);
+  const fields = Object.keys(row) as (keyof typeof row)[];
+  const columns = fields.map((field) => sql.identifier(emailOutbox[field].name));
+  const values = fields.map((field) => {
+    const column = emailOutbox[field];
+    return sql`${sql.param(row[field], column)}::${sql.raw(column.getSQLType())}`;
   });
+  const inserted = await selectRows<{ id: string }>(
+    db,
+    sql`insert into ${emailOutbox} (${sql.join(columns, sql`, `)}) select ${sql.join(values, sql`, `)}
+        where ${condition} returning ${sql.identifier(emailOutbox.id.name)}`,
+  );
+  return inserted.length > 0 ? storedOf(row) : null;
+}
+
+function outboxRow(mail: OutgoingMail, transport: MailTransport | undefined, now: Date) {
   return {
-    id,
+    id: randomUUID(),
     toAddress: mail.to,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
     kind: mail.kind,
-    attempts: 0,
+    status: "pending" as const,
+    retryUntil: new Date(now.getTime() + (mail.retryForMinutes ?? DEFAULT_RETRY_MINUTES) * 60_000),
+    nextAttemptAt: transport ? new Date(now.getTime() + SENDING_CLAIM_MS) : null,
   };
 }
+
+const storedOf = (row: ReturnType<typeof outboxRow>): StoredMail => ({
+  id: row.id,
+  toAddress: row.toAddress,
+  subject: row.subject,
+  textBody: row.textBody,
+  htmlBody: row.htmlBody,
+  kind: row.kind,
+  attempts: 0,
+});
 
 /** Sends a message `storeMail` stored, when SMTP is configured (or `transport` is given); never throws for a failed send. */
 export async function deliverStoredMail(

@@ -56,6 +56,15 @@ export const contactTotalLimit: Limit = { name: "contact-total", points: 200, se
  */
 export const analyticsDeviceLimit: Limit = { name: "analytics-device", points: 1500, seconds: 10 * 60 };
 export const analyticsTotalLimit: Limit = { name: "analytics-total", points: 30_000, seconds: 60 };
+/**
+ * A browser invents its own device id, so a flood is also counted by who sends it: per client
+ * address behind a trusted proxy (an office's learners share one: 10,000 in 10 minutes), per
+ * signed-in person (a few browsers' offline queues: 3000 in 10 minutes), and 250,000 stored in a
+ * day in all, a ceiling on the table's growth whoever sends (rows are kept a year).
+ */
+export const analyticsClientLimit: Limit = { name: "analytics-client", points: 10_000, seconds: 10 * 60 };
+export const analyticsUserLimit: Limit = { name: "analytics-user", points: 3000, seconds: 10 * 60 };
+export const analyticsDailyLimit: Limit = { name: "analytics-day", points: 250_000, seconds: 24 * 60 * 60 };
 
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 

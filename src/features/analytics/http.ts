@@ -4,6 +4,7 @@ import { viewerFromHeaders } from "@/features/auth";
 import { errorMessage } from "@/i18n/errors";
 import type { ApiErrorCode } from "@/lib/api/errors";
 import { isOwnOrigin, requestLocale } from "@/lib/api/handler";
+import { clientAddress } from "@/lib/client";
 import { logger } from "@/lib/logger";
 import { CONSENT_COOKIE, parseConsent } from "./consent";
 import { ingestEvents } from "./ingest";
@@ -55,7 +56,11 @@ export async function handleAnalyticsRequest(request: NextRequest): Promise<Resp
 
   try {
     const viewer = await viewerFromHeaders(request.headers);
-    const result = await ingestEvents(await getDb(), { events: envelope.data.events, userId: viewer?.userId ?? null });
+    const result = await ingestEvents(await getDb(), {
+      events: envelope.data.events,
+      userId: viewer?.userId ?? null,
+      client: clientAddress(request.headers),
+    });
     if (result.kind === "rate_limited") {
       const throttled = envelope.data.events.map((_, index) => index);
       return answer(

@@ -2,7 +2,15 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { analyticsEvent } from "@/db/schema";
 import { unsafeJsonReason } from "@/lib/api/json";
-import { analyticsDeviceLimit, analyticsTotalLimit, consume } from "@/lib/rate-limit";
+import {
+  analyticsClientLimit,
+  analyticsDailyLimit,
+  analyticsDeviceLimit,
+  analyticsTotalLimit,
+  analyticsUserLimit,
+  consume,
+  type Limit,
+} from "@/lib/rate-limit";
 import { redactProperties } from "./redact";
 import { eventSchema, type IncomingEvent } from "./schemas";
 
@@ -13,11 +21,12 @@ export type IngestResult =
 /**
  * Stores a batch of consented events. Each event is checked on its own: the bad ones are named by
  * field and index, the good ones kept. The insert id is the key, so the same batch sent twice is
- * stored once. The person is `userId` from the session, whatever the browser put in the event.
+ * stored once. The person is `userId` from the session, whatever the browser put in the event;
+ * `client` is the sender's address when a trusted proxy gave it (src/lib/client.ts).
  */
 export async function ingestEvents(
   db: Database,
-  { events, userId }: { events: readonly unknown[]; userId: string | null },
+  { events, userId, client = null }: { events: readonly unknown[]; userId: string | null; client?: string | null },
   now = Date.now(),
 ): Promise<IngestResult> {
   const schema = eventSchema(now);
@@ -33,10 +42,18 @@ export async function ingestEvents(
     (invalid[field] ??= []).push(index);
   });
   if (valid.length > 0) {
-    const device = await consume(db, analyticsDeviceLimit, valid[0]!.device_id, valid.length);
-    if (!device.allowed) return { kind: "rate_limited", retryAfterSeconds: device.retryAfterSeconds };
-    const total = await consume(db, analyticsTotalLimit, "all", valid.length);
-    if (!total.allowed) return { kind: "rate_limited", retryAfterSeconds: total.retryAfterSeconds };
+    const counted: [Limit, string | null][] = [
+      [analyticsDeviceLimit, valid[0]!.device_id],
+      [analyticsClientLimit, client],
+      [analyticsUserLimit, userId],
+      [analyticsTotalLimit, "all"],
+      [analyticsDailyLimit, "all"],
+    ];
+    for (const [limit, key] of counted) {
+      if (key === null) continue;
+      const decision = await consume(db, limit, key, valid.length);
+      if (!decision.allowed) return { kind: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
+    }
   }
   const stored =
     valid.length === 0

@@ -10,7 +10,8 @@ export {
   emailSchema,
   type SignInInput,
 } from "./schemas";
-export { signInWithPassword, signOut, requestSignInLink, confirmSignInLink, signUp, changePassword } from "./service";
+export { signInWithPassword, signOut, confirmSignInLink, signUp, changePassword } from "./service";
+export { requestSignInLink } from "./sign-in-link";
 export { withKnownBrowser } from "./sign-in-throttle";
 export { setPassword } from "./passwords";
 export { passwordProblem } from "./password-policy";

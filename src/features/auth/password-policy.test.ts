@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { demo } from "@/db/demo";
 import { passwordProblem } from "./password-policy";
 
 const who = { email: "julie.tremblay@fromagerie.test", name: "Julie Tremblay" };
@@ -25,5 +26,29 @@ describe("passwordProblem", () => {
   it("refuses a password made of the person's name or address", () => {
     expect(passwordProblem("Julie-aime-le-fromage", who)).toBe("contains_identity");
     expect(passwordProblem("xJULIE.TREMBLAYx", who)).toBe("contains_identity");
+  });
+
+  it("refuses the demo accounts' published password for a real account", () => {
+    expect(passwordProblem(demo.password, who)).toBe("too_common");
+    expect(passwordProblem(demo.password.toUpperCase(), who)).toBe("too_common");
+  });
+
+  it("refuses a password built on the product's name, however it is written", () => {
+    expect(passwordProblem("MadameAI-du-printemps-2026", who)).toBe("contains_app_name");
+    expect(passwordProblem("m4dame.A1 est super", who)).toBe("contains_app_name");
+    expect(passwordProblem("Madame Tremblé du verger", who)).toBeNull();
+  });
+
+  it("refuses what a guessing run finds quickly, though it is in no list", () => {
+    expect(passwordProblem("aaaaaaaa", who)).toBe("too_weak");
+    expect(passwordProblem("abcd1234abcd", who)).toBe("too_weak");
+    expect(passwordProblem("qwertzuiop", who)).toBe("too_weak");
+  });
+
+  it("answers quickly even for the longest password", () => {
+    const started = performance.now();
+    passwordProblem("Ab1!".repeat(32), who);
+    passwordProblem("x".repeat(128), who);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -2,5 +2,12 @@
 export const passwordRules = { minLength: 8, maxLength: 128 } as const;
 
 /** Why a new password can be refused; each has its message in messages/<locale>/auth.json. */
-export const passwordProblems = ["too_short", "too_long", "too_common", "contains_identity"] as const;
+export const passwordProblems = [
+  "too_short",
+  "too_long",
+  "too_common",
+  "contains_identity",
+  "contains_app_name",
+  "too_weak",
+] as const;
 export type PasswordProblem = (typeof passwordProblems)[number];

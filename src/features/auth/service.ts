@@ -1,21 +1,12 @@
-import { eq } from "drizzle-orm";
 import { flags } from "@/config/flags";
 import { getDb } from "@/db";
-import { user } from "@/db/schema";
-import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
-import { consume, reset, signInLimit, signInLinkLimit } from "@/lib/rate-limit";
+import { consume, reset, signInLimit } from "@/lib/rate-limit";
 import { clearSignInFailures, countSignInFailure, signInWait } from "./sign-in-throttle";
 import { notifyPasswordChanged } from "./notifications";
 import { passwordProblem } from "./password-policy";
-import type {
-  PasswordChangeInput,
-  SignInInput,
-  SignInLinkConfirmation,
-  SignInLinkRequest,
-  SignUpInput,
-} from "./schemas";
+import type { PasswordChangeInput, SignInInput, SignInLinkConfirmation, SignUpInput } from "./schemas";
 import { getAuth } from "./server";
 import type { Viewer } from "./viewer";
 import { forgetViewers } from "./session-cache";
@@ -89,29 +80,6 @@ export async function signOut(headers: Headers): Promise<void> {
   } finally {
     forgetViewers();
   }
-}
-
-/**
- * E-mails a sign-in link when the address has an account. The caller answers the same either
- * way, so the form does not tell who has an account.
- */
-export async function requestSignInLink(
-  { email, next }: SignInLinkRequest,
-  headers: Headers,
-  locale: Locale,
-): Promise<void> {
-  const db = await getDb();
-  const decision = await consume(db, signInLinkLimit, email);
-  if (!decision.allowed)
-    throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
-  const [known] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  logger.info(
-    { event: "sign-in-link", outcome: known ? "sent" : "unknown-address", domain: emailDomain(email) },
-    "sign-in link requested",
-  );
-  if (!known) return;
-  const auth = await getAuth();
-  await auth.api.signInMagicLink({ body: { email, metadata: { locale, next } }, headers });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { eq, like } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { emailOutbox, verification } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { env } from "@/env";
+import { requestSignInLink } from "./sign-in-link";
 import { authOn } from "./testing/bed";
 
 const bed = testBed();
@@ -70,5 +71,44 @@ describe("sign-in links", () => {
     const [row] = await bed.db.select().from(verification).where(like(verification.value, "%nobody@example.test%"));
     expect(row).toBeDefined();
     await expect(verify(row?.identifier.replace("magic-link:", "") ?? "")).rejects.toThrow();
+  });
+
+  it("leave no expired link behind, whoever asked for it", async () => {
+    await deps.auth.api.signInMagicLink({ body: { email: "stranger@example.test" }, headers: headers() });
+    await bed.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.value, "%stranger@example.test%"));
+    await requestLink(twoTenants.b.admin.email);
+    expect(await bed.db.select().from(verification).where(like(verification.value, "%stranger@example.test%"))).toEqual(
+      [],
+    );
+  });
+
+  it("cost the same database work whether the address has an account or not", async () => {
+    /** Every statement the request sends, in order, with its number of parameters. */
+    const statementsOf = async (email: string) => {
+      const client = (bed.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const query = vi.spyOn(client, "query");
+      try {
+        await requestSignInLink(deps, { email }, headers(), "fr");
+        return query.mock.calls.map(([text, params]) => ({
+          text: typeof text === "string" ? text : (text as { text: string }).text,
+          params: Array.isArray(params) ? params.length : 0,
+        }));
+      } finally {
+        query.mockRestore();
+      }
+    };
+    const known = await statementsOf(twoTenants.a.manager.email);
+    const unknown = await statementsOf("nobody.here@example.test");
+    expect(known.length).toBeGreaterThan(3);
+    expect(unknown).toEqual(known);
+    expect(
+      await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, twoTenants.a.manager.email)),
+    ).toHaveLength(1);
+    expect(
+      await bed.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody.here@example.test")),
+    ).toEqual([]);
   });
 });

@@ -60,6 +60,56 @@ describe("reading a staff list", () => {
     expect(rowsOf(latin1)[0]!.name).toBe("Hélène Côté");
   });
 
+  it("reads Excel's “Unicode text”: UTF-16 with tabs, in either byte order", () => {
+    const text = "Courriel\tNom\r\nlukasz@x.test\tŁukasz Żółć\r\nanh@x.test\tNguyễn Thị Ánh\r\n";
+    const units = [..."\uFEFF", ...text].map((char) => char.charCodeAt(0));
+    const littleEndian = Uint8Array.from(units.flatMap((unit) => [unit & 0xff, unit >> 8]));
+    const bigEndian = Uint8Array.from(units.flatMap((unit) => [unit >> 8, unit & 0xff]));
+    expect([...littleEndian.subarray(0, 6)]).toEqual([0xff, 0xfe, 0x43, 0x00, 0x6f, 0x00]);
+    for (const file of [littleEndian, bigEndian])
+      expect(rowsOf(file).map((row) => [row.email, row.name])).toEqual([
+        ["lukasz@x.test", "Łukasz Żółć"],
+        ["anh@x.test", "Nguyễn Thị Ánh"],
+      ]);
+  });
+
+  it("reads UTF-8 bytes with a byte-order mark, and Windows-1252's œ and apostrophe", () => {
+    const utf8 = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("courriel;nom\nz@x.test;Zoé Côté\n")]);
+    expect(rowsOf(utf8)[0]!.name).toBe("Zoé Côté");
+    const named = Uint8Array.from([
+      ...new TextEncoder().encode("courriel;nom\nz@x.test;C"),
+      0x9c,
+      ...new TextEncoder().encode("ur d"),
+      0x92,
+      ...new TextEncoder().encode("Or\n"),
+    ]);
+    expect(rowsOf(named)[0]!.name).toBe("Cœur d’Or");
+  });
+
+  it("refuses a name a spreadsheet would run as a formula, however it is disguised", () => {
+    const file = [
+      "courriel;nom",
+      'a@x.test;"  =HYPERLINK(""http://x.test"")"',
+      'b@x.test;"\t=1+1"',
+      'c@x.test;"\r=1+1"',
+      "d@x.test;＝1+1",
+      "e@x.test;＋1",
+      "f@x.test;＠SUM(A1)",
+      'g@x.test;"\u00A0-2"',
+      "h@x.test;Marie-Ève Gagnon",
+    ].join("\n");
+    expect(codes(file)).toEqual([
+      ["formula"],
+      ["formula"],
+      ["formula"],
+      ["formula"],
+      ["formula"],
+      ["formula"],
+      ["formula"],
+      [],
+    ]);
+  });
+
   it("numbers rows as the spreadsheet does and skips blank lines", () => {
     expect(rowsOf("email\n\na@x.test\n;\nb@x.test").map((row) => row.line)).toEqual([3, 5]);
   });

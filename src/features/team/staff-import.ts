@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { emailSchema } from "@/features/auth";
 import type { Role } from "@/features/orgs";
+import { decodeCsv, looksLikeFormula } from "@/lib/csv";
 
 /*
  * Reading a staff list exported from a spreadsheet or an HR system, as a pure function: what each
@@ -9,7 +10,9 @@ import type { Role } from "@/features/orgs";
  * and the roles the admin may hand out.
  *
  * What real files look like: Excel in Quebec saves with semicolons, older versions in Windows-1252
- * rather than UTF-8, headers in French, English or Spanish, sometimes with a byte-order mark.
+ * rather than UTF-8, "Unicode text" in UTF-16 with tabs, headers in French, English or Spanish,
+ * sometimes with a byte-order mark. A cell a spreadsheet would run as a formula is refused, never
+ * stored, so that no export can carry it back into a spreadsheet.
  */
 
 /** 2 MB holds 10,000 rows of e-mail, name, role, department and position with room to spare. */
@@ -130,18 +133,8 @@ const roleByWord = new Map(
   Object.entries(ROLE_WORDS).flatMap(([role, words]) => words.map((word) => [word, role as Role])),
 );
 
-/** Text a spreadsheet would run as a formula if this value were exported again. */
-const looksLikeFormula = (cell: string) => /^[=+\-@]/.test(cell);
-
-/** UTF-8 when the bytes are UTF-8 (with or without a byte-order mark), else Excel's Windows-1252. */
-function decode(file: string | Uint8Array): string {
-  if (typeof file === "string") return file.replace(/^\uFEFF/, "");
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(file);
-  } catch {
-    return new TextDecoder("windows-1252").decode(file);
-  }
-}
+const decode = (file: string | Uint8Array): string =>
+  typeof file === "string" ? file.replace(/^\uFEFF/, "") : decodeCsv(file);
 
 /** The separator of the header line: the most frequent of semicolon, comma and tab. */
 function delimiterOf(text: string): string {

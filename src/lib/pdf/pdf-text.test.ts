@@ -37,6 +37,14 @@ describe("safeText", () => {
     expect(safeText("中文 😀 ∑", canEncode)).toBe("?? ? ?");
   });
 
+  it("uses a stand-in only for what the font lacks: a wider font keeps ł, − and the narrow space", () => {
+    const everything: CanEncode = () => true;
+    expect(safeText("Łukasz Żółć, Nguyễn Thị Ánh, Дмитрий, Σοφία: −5\u202F%", everything)).toBe(
+      "Łukasz Żółć, Nguyễn Thị Ánh, Дмитрий, Σοφία: −5\u202F%",
+    );
+    expect(safeText("a\tb\u200Bc\u0007", everything)).toBe("a bc");
+  });
+
   it("leaves no character the font cannot encode, whatever the input", () => {
     let all = "";
     for (let codePoint = 0; codePoint < 0x3000; codePoint++)

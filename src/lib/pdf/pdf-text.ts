@@ -1,10 +1,11 @@
 /*
- * Text for the PDF's standard fonts. Helvetica is drawn with the WinAnsi (Windows-1252) encoding:
- * every French letter and sign is in it (é è à ç ô œ « » ’ – € and the no-break space), but the
- * narrow no-break space that Intl puts in "12 345" and before "%" or "$" in fr-CA is not, nor is
- * anything a person may type into a name (ő, ł, 中, emoji). Everything drawn goes through
- * safeText, so the document never fails on a character: spacing becomes the nearest space, a
- * letter loses the accents WinAnsi lacks (ễ → ê, ő → o), and what is left becomes "?".
+ * Text made drawable in the font in use. The report embeds Noto Sans (Latin with every accent,
+ * Greek, Cyrillic); the resources draw in Helvetica with the WinAnsi (Windows-1252) encoding, which
+ * has every French letter and sign (é è à ç ô œ « » ’ – € and the no-break space) but not the
+ * narrow no-break space that Intl puts in "12 345" and before "%" or "$" in fr-CA, nor ő, ł or 中.
+ * Everything drawn goes through safeText, so the document never fails on a character: what the
+ * font lacks becomes its nearest stand-in (the narrow space a no-break space, ł an l), else loses
+ * the accents the font lacks (ễ → ê), and what is left becomes "?".
  */
 
 export type CanEncode = (codePoint: number) => boolean;
@@ -12,12 +13,18 @@ export type Measure = (text: string) => number;
 
 const NO_BREAK_SPACE = "\u00A0";
 
-/** Characters outside WinAnsi that have a close stand-in, applied before anything else. */
-const STAND_INS: [RegExp, string][] = [
+/** Whatever the font: one kind of line break, one breakable space, nothing invisible or a control. */
+const ALWAYS: [RegExp, string][] = [
   [/\r\n?/g, "\n"],
-  [/[\u2007\u202F]/g, NO_BREAK_SPACE], // figure and narrow no-break spaces: Intl's fr-CA group separator
   [/[\t\u1680\u2000-\u2006\u2008-\u200A\u205F\u3000]/g, " "],
   [/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, ""], // soft hyphen and zero-width characters: invisible in the source
+  // Other control characters draw nothing useful; "\n" stays, it is a line break for wrapText.
+  [/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, ""],
+];
+
+/** Close stand-ins for characters the font lacks, tried before dropping accents. */
+const STAND_INS: [RegExp, string][] = [
+  [/[\u2007\u202F]/g, NO_BREAK_SPACE], // figure and narrow no-break spaces: Intl's fr-CA group separator
   [/[\u2010-\u2012\u2043\u2212]/g, "-"],
   [/[\u2032\u2035]/g, "’"],
   [/[\u2033\u2036]/g, "”"],
@@ -30,8 +37,6 @@ const STAND_INS: [RegExp, string][] = [
   [/\u0111/g, "d"],
   [/\u0110/g, "D"],
   [/\u0131/g, "i"],
-  // Other control characters draw nothing useful; "\n" stays, it is a line break for wrapText.
-  [/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, ""],
 ];
 
 /** A base character with its combining marks, or a lone mark. */
@@ -55,14 +60,21 @@ function closest(cluster: string, canEncode: CanEncode): string {
   return "?";
 }
 
+const replaced = (text: string, replacements: [RegExp, string][]) =>
+  replacements.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+
 /** The text with every character drawable in the font; "\n" is kept. */
 export function safeText(text: string, canEncode: CanEncode): string {
-  let out = text.normalize("NFC");
-  for (const [pattern, replacement] of STAND_INS) out = out.replace(pattern, replacement);
+  const out = replaced(text.normalize("NFC"), ALWAYS);
   if (encodable(out, canEncode)) return out;
   let result = "";
-  for (const [cluster] of out.matchAll(CLUSTER))
-    result += encodable(cluster, canEncode) ? cluster : closest(cluster, canEncode);
+  for (const [cluster] of out.matchAll(CLUSTER)) {
+    if (encodable(cluster, canEncode)) result += cluster;
+    else {
+      const standIn = replaced(cluster, STAND_INS);
+      result += encodable(standIn, canEncode) ? standIn : closest(standIn, canEncode);
+    }
+  }
   return result;
 }
 

@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName, PDFStream } from "@cantoo/pdf-lib";
 import { extractTextItems, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { PAGE } from "@/lib/pdf/pdf-writer";
@@ -23,6 +24,16 @@ async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     page.filter((item) => item.str.trim() !== "").map(({ str, x, y }) => ({ str: plain(str), x, y })),
   );
   return { pages, text: pages.map((page) => page.map((item) => item.str).join(" ")), info };
+}
+
+/** The fonts embedded in the file: each descriptor's name and the size of its font program. */
+async function embeddedFonts(bytes: Uint8Array): Promise<{ name: string; bytes: number }[]> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.context.enumerateIndirectObjects().flatMap(([, object]) => {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor")) return [];
+    const program = object.lookup(PDFName.of("FontFile2"), PDFStream);
+    return [{ name: object.lookup(PDFName.of("FontName"), PDFName).decodeText(), bytes: program.getContentsSize() }];
+  });
 }
 
 // fr-CA separates thousands with a no-break space (U+00A0), fr and fr-FR with a narrow one (U+202F),
@@ -175,7 +186,30 @@ describe("renderReportPdf", () => {
         if (item.str.startsWith("mot")) expect(item.y).toBeGreaterThan(PAGE.margin + PAGE.footerHeight);
   });
 
-  it("draws characters Helvetica cannot encode as their nearest form or a question mark, without failing", async () => {
+  it("writes people's names in Latin, Greek and Cyrillic letters as they are spelled", async () => {
+    const names = ["Nguyễn Thị Ánh", "Łukasz Żółć", "Дмитрий Иванов", "Σοφία Παπαδοπούλου", "Şule Çelik", "Ōtsuka Zoë"];
+    const doc: ReportDocument = {
+      ...sample,
+      meta: [{ label: "Responsable", value: names[0]! }],
+      sections: [{ heading: `Équipe de ${names[1]}`, table: { columns: ["Nom"], rows: names.map((name) => [name]) } }],
+    };
+    const bytes = await renderReportPdf(doc);
+    const strings = (await readPdf(bytes)).pages[0]!.map((item) => item.str);
+
+    for (const name of names) expect(strings).toContain(name);
+    expect(strings).toContain(`Équipe de ${names[1]}`);
+    expect(strings.join(" ")).not.toContain("?");
+    // Embedded, and only the letters used: a tenth of the 630 kB of each font file at most.
+    const fonts = await embeddedFonts(bytes);
+    expect(fonts.map((font) => font.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^NotoSans-Regular/), expect.stringMatching(/^NotoSans-Bold/)]),
+    );
+    for (const font of fonts) expect(font.bytes).toBeGreaterThan(0);
+    for (const font of fonts) expect(font.bytes).toBeLessThan(63_000);
+    expect(bytes.byteLength).toBeLessThan(150_000);
+  });
+
+  it("draws characters the font lacks as their nearest form or a question mark, without failing", async () => {
     const doc: ReportDocument = {
       ...sample,
       title: "Rapport 2026 🎉",
@@ -192,9 +226,9 @@ describe("renderReportPdf", () => {
     const strings = pdf.pages[0]!.map((item) => item.str);
 
     expect(strings).toContain("Rapport 2026 ?");
-    expect(strings).toContain("Lukasz Nguyên, Zoë Otsuka");
+    expect(strings).toContain("Łukasz Nguyễn, Zoë Ōtsuka");
     expect(strings).toContain("Équipe : ?? fin");
-    expect(strings).toContain("Coût : 1 234 $, écart -5 %");
+    expect(strings).toContain("Coût : 1 234 $, écart −5 %");
     expect(strings.some((str) => str.startsWith("Ørsted ?"))).toBe(true);
     const { info } = await readPdf(await renderReportPdf(doc));
     expect(info.Title).toBe("Rapport 2026 🎉"); // metadata is UTF-16: it keeps what the page cannot draw

@@ -1,12 +1,13 @@
-import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { drawTable, type TableStyles } from "@/lib/pdf/pdf-table";
 import { COLORS, type Fonts, PAGE, PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
+import { embedUnicodeFonts } from "@/lib/pdf/unicode-fonts";
 import type { ReportDocument } from "./document";
 
 /*
- * The report as a PDF, Letter size, in Helvetica: one of the 14 standard fonts every reader has,
- * so nothing is read from disk or embedded (see docs/decisions/018-pdf-reports.md). The words the
- * renderer adds itself are French, like the report.
+ * The report as a PDF, Letter size (docs/decisions/018-pdf-reports.md), in an embedded Noto Sans so
+ * that the names of the people and groups it lists keep their letters, whatever their script
+ * (decision 031). The words the renderer adds itself are French, like the report.
  */
 
 const FRENCH = {
@@ -45,11 +46,7 @@ export async function renderReportPdf(doc: ReportDocument): Promise<Uint8Array<A
   pdf.setLanguage("fr-CA");
   pdf.setCreator("MadameAI");
   pdf.setProducer("MadameAI");
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
+  const fonts = await embedUnicodeFonts(pdf);
   const styles = stylesFor(fonts);
   const w = new PdfWriter(pdf, fonts);
 
