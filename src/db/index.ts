@@ -77,6 +77,25 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+// Node's network failures, and PostgreSQL's connection exceptions (class 08), shutdowns (57P0x)
+// and "too many connections": the database is out of reach, not the query wrong.
+const OUTAGE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "53300"]);
+const OUTAGE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|connection is insecure|client has encountered a connection error/i;
+
+/** Whether an error (or one of its causes: Drizzle wraps the driver's) says the database is out of reach. */
+export function isDatabaseOutage(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (OUTAGE_CODES.has(code) || code.startsWith("08") || code.startsWith("57P0")))
+      return true;
+    if (typeof message === "string" && OUTAGE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** For pages that cannot work without the database: throws a recognisable error when it is down. */
 export async function requireDatabase(): Promise<Database> {
   const status = await databaseStatus();

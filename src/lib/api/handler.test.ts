@@ -41,6 +41,31 @@ describe("routeHandler", () => {
     expect((await cacheable(new NextRequest(url))).headers.get("cache-control")).toBe("public, max-age=60");
   });
 
+  it("answers 503 with Retry-After when the database is out of reach, whatever the driver's error looks like", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const failures = [
+      new Error("Failed query: select 1", { cause: refused }),
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      new Error("Connection terminated unexpectedly"),
+    ];
+    for (const failure of failures) {
+      const handler = routeHandler({ resolve: nobody }, async () => {
+        throw failure;
+      });
+      const answer = await handler(new NextRequest(url));
+      expect(answer.status, failure.message).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("5");
+      expect((await answer.json()).error.code).toBe("database_unavailable");
+    }
+    // Any other error stays a 500, without its message.
+    const broken = routeHandler({ resolve: nobody }, async () => {
+      throw new Error('column "x" does not exist');
+    });
+    const answer = await broken(new NextRequest(url));
+    expect(answer.status).toBe(500);
+    expect(JSON.stringify(await answer.json())).not.toContain("column");
+  });
+
   it("gives the caller's saved language over the cookie, to the handler and to its errors", async () => {
     const echo = routeHandler({ resolve: savedSpanish }, async ({ locale, who }) => Response.json({ locale, who }));
     expect(
