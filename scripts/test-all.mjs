@@ -1,7 +1,7 @@
 // `npm test`: every test, in the order that fails fastest. The house rules (ESLint with the layer
 // boundaries, Prettier, knip), unit and integration tests (on in-memory PGlite, and again on
-// PostgreSQL when TEST_DATABASE_URL is set), a type check, the production build, then the browser
-// tests against that build.
+// PostgreSQL when TEST_DATABASE_URL is set), a type check, the production build, then the security
+// suite and the browser tests against that build.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
@@ -35,6 +35,7 @@ const steps = [
     : []),
   ["type check", "npx", ["tsc", "--noEmit"], {}],
   ["production build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" }],
+  ["security suite", "npx", ["playwright", "test", "--config", "playwright.security.config.ts"], {}],
   ["browser tests", "npx", ["playwright", "test"], {}],
 ];
 
@@ -60,9 +61,11 @@ for (const name of ["pglite", "postgres"]) {
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + report.numTodoTests;
 }
-const playwright = JSON.parse(readFileSync("test-results/playwright.json", "utf8")).stats;
-counts.passed += playwright.expected;
-counts.failed += playwright.unexpected + playwright.flaky;
-counts.skipped += playwright.skipped;
+for (const file of ["test-results/playwright-security.json", "test-results/playwright.json"]) {
+  const playwright = JSON.parse(readFileSync(file, "utf8")).stats;
+  counts.passed += playwright.expected;
+  counts.failed += playwright.unexpected + playwright.flaky;
+  counts.skipped += playwright.skipped;
+}
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 if (counts.failed > 0) process.exit(1);

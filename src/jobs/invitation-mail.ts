@@ -12,7 +12,10 @@ export const invitationMail: JobDefinition<ImportedInvitationsJob> = {
   queue: IMPORTED_INVITATIONS_QUEUE,
   policy: "standard",
   retry: { limit: 10, delaySeconds: 30, backoff: true },
-  expireInSeconds: 15 * 60,
+  // A run stores at most 50 e-mails, in seconds. One the database lost track of (a restart while it
+  // ran cannot record its end) is tried again this soon after it started; each invitation is claimed
+  // before its e-mail, so a run still going at that moment never doubles one.
+  expireInSeconds: 30,
   pollingIntervalSeconds: 2,
   async run({ db, mailTransport }, { invitationIds }) {
     const outcome = await sendImportedInvitations(db, invitationIds, mailTransport);

@@ -64,7 +64,14 @@ export type JobQueueTiming = {
  * advisory lock, whatever the number of processes), then runs its maintenance and schedules.
  */
 export function openJobQueue(db: Database, timing: JobQueueTiming = {}): JobQueue {
-  const queue = new PgBoss({ db: executorOver(db) as PgBoss.Db, schema: JOB_SCHEMA, ...timing });
+  // Maintenance finds expired runs: every 15 s (pg-boss's default is 2 min), so a run lost in a
+  // database restart is retried within about a minute. One process does it per interval.
+  const queue = new PgBoss({
+    db: executorOver(db) as PgBoss.Db,
+    schema: JOB_SCHEMA,
+    maintenanceIntervalSeconds: 15,
+    ...timing,
+  });
   // Without a listener an "error" event would end the process; a database that is down is logged and retried.
   queue.on("error", (error: Error) => logger.warn({ err: error.message }, "job queue"));
   return queue;

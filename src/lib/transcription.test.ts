@@ -42,6 +42,10 @@ describe("speech to text for recorded turns", () => {
     expect(await code(transcribe(new TextEncoder().encode("not audio at all"), "fr", config()))).toBe("audio_invalid");
     expect(await code(transcribe(new Uint8Array(0), "fr", config()))).toBe("audio_invalid");
     expect(await code(transcribe(new Uint8Array(MAX_UTTERANCE_BYTES + 1), "fr", config()))).toBe("audio_invalid");
+    // Not a recording: the caller's mistake, even with no server set.
+    expect(await code(transcribe(new Uint8Array(0), "fr", { ...config(), STT_BASE_URL: undefined }))).toBe(
+      "audio_invalid",
+    );
     expect(await code(transcribe(webm(), "fr", { ...config(), STT_BASE_URL: undefined }))).toBe(
       "transcription_unavailable",
     );

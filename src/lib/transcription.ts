@@ -25,10 +25,11 @@ export async function transcribe(
   language: "fr" | "en",
   config: SttEnv = env(),
 ): Promise<string> {
-  if (!config.STT_BASE_URL) throw new ApiError("transcription_unavailable");
+  // What was sent is judged first: a body that is no recording is the caller's mistake (400), whatever the server has.
   if (audio.byteLength === 0 || audio.byteLength > MAX_UTTERANCE_BYTES) throw new ApiError("audio_invalid");
   const type = audioContainer(audio);
   if (!type) throw new ApiError("audio_invalid");
+  if (!config.STT_BASE_URL) throw new ApiError("transcription_unavailable");
   const form = new FormData();
   form.set("model", config.STT_MODEL);
   form.set("language", language);

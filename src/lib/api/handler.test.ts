@@ -1,10 +1,10 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { appSecret } from "@/env";
+import { appSecret, env } from "@/env";
 import { CSRF_COOKIE, CSRF_HEADER, csrfTokenFor, newCsrfSecret } from "@/lib/csrf";
 import { ApiError } from "./errors";
-import { routeHandler, type Resolution } from "./handler";
+import { isOwnOrigin, routeHandler, type Resolution } from "./handler";
 
 const url = "http://localhost:3000/api/example";
 const nobody = async (): Promise<Resolution<object>> => ({ context: {} });
@@ -139,5 +139,18 @@ describe("routeHandler", () => {
     expect((await noToken.json()).error.code).toBe("csrf_invalid");
     const foreign = await open(await signedPost({}, { origin: "https://evil.example" }));
     expect((await foreign.json()).error.code).toBe("origin_forbidden");
+  });
+
+  it("takes an Origin for the app's own only when it is APP_URL's, or this machine under the name the request used", () => {
+    const from = (host: string, forwarded?: string) => ({
+      headers: new Headers({ host, ...(forwarded && { "x-forwarded-host": forwarded }) }),
+    });
+    expect(isOwnOrigin(new URL(env().APP_URL).origin, from("evil.example"))).toBe(true);
+    expect(isOwnOrigin("http://127.0.0.1:3100", from("127.0.0.1:3100"))).toBe(true);
+    // A Host the client wrote (or a rebound domain) is not the app, nor is a forwarded host without a trusted proxy.
+    expect(isOwnOrigin("http://evil.example", from("evil.example"))).toBe(false);
+    expect(isOwnOrigin("https://evil.example", from("evil.example"))).toBe(false);
+    expect(isOwnOrigin("http://evil.example", from("127.0.0.1:3100", "evil.example"))).toBe(false);
+    expect(isOwnOrigin("not a url", from("127.0.0.1:3100"))).toBe(false);
   });
 });

@@ -75,6 +75,8 @@ export function requestLocale(request: NextRequest): Locale {
   });
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /** The Origin of a browser request must be the app itself: the configured URL, or the host the request was sent to. */
 export function isOwnOrigin(origin: string, request: Pick<NextRequest, "headers">): boolean {
   let url: URL;
@@ -84,8 +86,12 @@ export function isOwnOrigin(origin: string, request: Pick<NextRequest, "headers"
     return false;
   }
   if (url.origin === new URL(env().APP_URL).origin) return true;
+  // Otherwise only the host a trusted proxy forwarded, or this machine under another loopback name
+  // (localhost for 127.0.0.1): a Host header written by the client, or by a page that rebound its
+  // own domain to this server, proves nothing.
   const host = requestedHost(request.headers);
-  return host !== null && url.host === host;
+  if (host === null || url.host !== host) return false;
+  return env().TRUSTED_PROXIES > 0 || LOOPBACK_HOSTS.has(url.hostname);
 }
 
 async function checkMutationIsOurs(request: NextRequest): Promise<void> {
