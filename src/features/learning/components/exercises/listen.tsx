@@ -37,7 +37,7 @@ export function Listen({
 
   if (source === "unavailable") {
     return (
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4" data-speech-source={source}>
         <AudioUnavailable
           onSkip={result ? undefined : onSkip}
           disabled={disabled}
@@ -48,8 +48,9 @@ export function Listen({
     );
   }
 
+  // The source is marked so browser tests can wait until the browser's voices are known.
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" data-speech-source={source}>
       <div className="flex items-center justify-center gap-4 py-2">
         <Button
           type="button"
