@@ -189,8 +189,8 @@ test("learners answering on both processes through a PostgreSQL restart: nothing
       uncaught.length === 0,
       `the apps let ${uncaught.length} exceptions go uncaught: ${uncaught.slice(0, 4).join(" | ")}`,
     );
-    console.log(
-      `answers-fault: ${run.acknowledged.size} answers acknowledged, ${stored.size} stored, restart after ${acknowledgedAtRestart}; requests by status: ${[...run.statuses].map(([status, count]) => `${status}×${count}`).join(", ")}`,
+    tally.note(
+      `${run.acknowledged.size} answers acknowledged, ${stored.size} stored, restart after ${acknowledgedAtRestart}; requests by status: ${[...run.statuses].map(([status, count]) => `${status}×${count}`).join(", ")}`,
     );
   });
 });

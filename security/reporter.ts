@@ -17,6 +17,7 @@ const areaOf = (test: TestCase) => path.basename(test.location.file).replace(/\.
 export default class SecurityReporter implements Reporter {
   private readonly areas = new Map<string, Area>();
   private readonly statuses = new Map<string, number>();
+  private readonly notes: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const reports = result.attachments
@@ -34,6 +35,7 @@ export default class SecurityReporter implements Reporter {
       const area = this.area(report.area);
       area.cases += report.cases;
       area.failures.push(...report.failures.map((failure) => `${test.title}: ${failure}`));
+      this.notes.push(...(report.notes ?? []).map((note) => `${report.area}: ${note}`));
       for (const [status, count] of Object.entries(report.statuses ?? {}))
         this.statuses.set(status, (this.statuses.get(status) ?? 0) + count);
     }
@@ -66,6 +68,7 @@ export default class SecurityReporter implements Reporter {
           `  ${status === "0" ? "none" : status}  ${String(count).padStart(6)}${Number(status) >= 500 || status === "0" ? "  ← failure" : ""}`,
         );
     }
+    if (this.notes.length > 0) lines.push("", ...this.notes);
     const failed = rows.flatMap(([name, area]) => area.failures.map((failure) => `  ${name}: ${failure}`));
     if (failed.length > 0) lines.push("", "failed cases:", ...failed.slice(0, MAX_LISTED));
     if (failed.length > MAX_LISTED) lines.push(`  … and ${failed.length - MAX_LISTED} more`);

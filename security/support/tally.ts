@@ -7,6 +7,8 @@ export type AreaReport = {
   failures: string[];
   /** The fuzz spec only: answers counted by HTTP status. */
   statuses?: Record<string, number>;
+  /** Figures worth reading beside the counts (the fault run's answers acknowledged and stored). */
+  notes?: string[];
 };
 
 export const REPORT_ATTACHMENT = "security-area";
@@ -19,6 +21,7 @@ export class Tally {
   cases = 0;
   readonly failures: string[] = [];
   statuses?: Record<string, number>;
+  readonly notes: string[] = [];
 
   constructor(readonly area: string) {}
 
@@ -33,6 +36,11 @@ export class Tally {
     return this.check(value !== null && value !== undefined, failure);
   }
 
+  /** A line the reporter prints under the table. */
+  note(text: string): void {
+    this.notes.push(text);
+  }
+
   countStatus(status: number): void {
     this.statuses ??= {};
     this.statuses[status] = (this.statuses[status] ?? 0) + 1;
@@ -44,6 +52,7 @@ export class Tally {
       cases: this.cases,
       failures: this.failures,
       ...(this.statuses && { statuses: this.statuses }),
+      ...(this.notes.length > 0 && { notes: this.notes }),
     };
   }
 }
