@@ -26,6 +26,9 @@ export async function openPostgres(url: string, onIdleError?: (error: Error) => 
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000 });
   // An idle client whose server went away emits here; without a listener the process would crash.
   pool.on("error", (error) => onIdleError?.(error));
+  // So does a client in use (a transaction, a job) when the server goes: its query fails on its own,
+  // and the event must not become an uncaught exception.
+  pool.on("connect", (client) => client.on("error", (error) => onIdleError?.(error)));
   const db = drizzle(pool, { schema });
   return {
     db,
