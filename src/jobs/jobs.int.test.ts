@@ -202,7 +202,7 @@ describe("the background jobs", () => {
     expect(await runner.queue.getQueue("imported-invitation-mail")).toMatchObject({
       policy: "standard",
       retryLimit: 10,
-      retryDelay: 30,
+      retryDelay: 10,
       retryBackoff: true,
     });
   });
