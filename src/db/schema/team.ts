@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -96,6 +97,24 @@ export const countedGroup = pgTable(
       foreignColumns: [member.organizationId, member.userId],
     }).onDelete("cascade"),
   ],
+);
+
+/**
+ * The team screens' costly figures (half a year of weekly activity, the app's hours of a year),
+ * computed at most every five minutes for the whole deployment and shared by every process
+ * (features/team/shared-figures.ts). `membership` is the organization's membership they were
+ * computed for: someone joining or leaving makes them recomputed at once.
+ */
+export const teamFigures = pgTable(
+  "team_figures",
+  {
+    organizationId: organizationId(),
+    key: text("key").notNull(),
+    membership: text("membership").notNull(),
+    value: jsonb("value").notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.key] })],
 );
 
 /** The department and position an invitation will give (set by the CSV import or the invite form). */

@@ -3,10 +3,9 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
 import { trainingEntry } from "@/db/schema";
-import { practiceRows, RECENT_FIGURES_MAX_AGE_MS } from "@/features/team";
+import { practiceRows, sharedFigures } from "@/features/team";
 import { ApiError } from "@/lib/api/errors";
 import { startOfLocalDay } from "@/lib/days";
-import { createStaleCache } from "@/lib/stale-cache";
 import type { TrainingEntryInput } from "./schemas";
 
 /*
@@ -48,8 +47,6 @@ function appSecondsByMonth(
   );
 }
 
-const appSecondsCache = createStaleCache<AppMonth[]>({ name: "team.appHours", maxAgeMs: RECENT_FIGURES_MAX_AGE_MS });
-
 /**
  * The ledger of a year. Entries are always read fresh (an admin sees the one just added); with
  * `recentAppHours`, the app's hours may be up to RECENT_FIGURES_MAX_AGE_MS old (the cockpit's
@@ -75,9 +72,9 @@ export async function trainingLedger(
       )
       .orderBy(asc(trainingEntry.heldOn), asc(trainingEntry.createdAt)),
     recentAppHours
-      ? appSecondsCache
-          .get(`${organizationId}:${timeZone}:${year}`, () => appSecondsByMonth(db, scope, year))
-          .then((cached) => cached.value)
+      ? sharedFigures(db, { organizationId, key: `app-hours:${timeZone}:${year}` }, () =>
+          appSecondsByMonth(db, scope, year),
+        ).then((cached) => cached.value)
       : appSecondsByMonth(db, scope, year),
   ]);
   const entries = rows.map(({ organizationId: _, createdBy: __, ...row }) => ({ ...row, hours: Number(row.hours) }));

@@ -1,7 +1,8 @@
 export { teamAccess, requireTeamAdmin, type TeamAccess, type TeamAdmin } from "./access";
 export { listPeople, monthWindow, PEOPLE_PAGE_SIZE, type Person, type PeoplePage } from "./people";
 export { listUnits, createUnit, renameUnit, deleteUnit, placeMember, type OrgUnit, type UnitKind } from "./structure";
-export { recentTeamProgress, RECENT_FIGURES_MAX_AGE_MS } from "./recent-figures";
+export { recentTeamProgress } from "./recent-figures";
+export { sharedFigures } from "./shared-figures";
 export {
   teamProgress,
   levelDistribution,
