@@ -51,12 +51,15 @@ test.describe("when PostgreSQL goes away and comes back", () => {
     };
 
     expect(await health()).toMatchObject({ status: 200, body: { database: { status: "up", kind: "postgres" } } });
-    await page.goto(`${app.url}/dashboard`);
+    expect((await page.goto(`${app.url}/dashboard`))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Julie!");
 
     stopPostgres(dataDir);
     expect(await health()).toMatchObject({ status: 503, body: { status: "degraded", database: { status: "down" } } });
-    await page.goto(`${app.url}/dashboard`);
+    // The page says so, and its status tells a load balancer or a crawler to come back in a few seconds.
+    const unavailable = await page.goto(`${app.url}/dashboard`);
+    expect(unavailable?.status()).toBe(503);
+    expect(unavailable?.headers()["retry-after"]).toBe("5");
     await expect(page.getByRole("alert", { name: "Service momentanément indisponible" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Navigation principale" }).first()).toBeAttached();
     await page.screenshot({ path: "test-results/screenshots/database-unavailable.png", fullPage: true });
@@ -65,5 +68,6 @@ test.describe("when PostgreSQL goes away and comes back", () => {
     await expect.poll(async () => (await health()).status, { timeout: 20_000 }).toBe(200);
     await page.getByRole("button", { name: "Réessayer" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Julie!");
+    expect((await page.goto(`${app.url}/team`))?.status()).toBe(200);
   });
 });

@@ -1,12 +1,37 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { DATABASE_RETRY_SECONDS, databaseKnownDown } from "@/db/outage";
 import { CSRF_COOKIE, newCsrfSecret } from "@/lib/csrf";
 import { contentSecurityPolicy } from "@/lib/security-headers";
 
+/** The pages whose layouts need the database: the (app) and (focus) groups (proxy.test.ts keeps the list whole). */
+export const DATABASE_PAGES = [
+  "/dashboard",
+  "/lesson",
+  "/madameai",
+  "/onboarding",
+  "/placement",
+  "/pronunciation",
+  "/settings",
+  "/team",
+  "/unit-test",
+];
+
+/** A document load of such a page (a client navigation inside the app gets the layout's message as it is). */
+export function needsDatabase(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !request.headers.has("rsc") &&
+    DATABASE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))
+  );
+}
+
 /**
  * Runs before every page and API request: a fresh CSP nonce, and the CSRF secret cookie for
- * browsers that have none yet. It is never the only check: routes verify on their own.
+ * browsers that have none yet. It is never the only check: routes verify on their own. While the
+ * database is away, a page that needs it says so (its layout does) with status 503 and Retry-After.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy(nonce, {
     development: process.env.NODE_ENV === "development",
@@ -27,7 +52,15 @@ export function proxy(request: NextRequest) {
     requestHeaders.set("cookie", `${cookieHeader ? `${cookieHeader}; ` : ""}${CSRF_COOKIE}=${secret}`);
   }
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // Next.js renders the page with the proxy's status: the layout's message, answered 503.
+  const response =
+    needsDatabase(request) && (await databaseKnownDown())
+      ? NextResponse.next({
+          status: 503,
+          headers: { "Retry-After": String(DATABASE_RETRY_SECONDS) },
+          request: { headers: requestHeaders },
+        })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   if (!existingSecret) {
     response.cookies.set(CSRF_COOKIE, secret, {

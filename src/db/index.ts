@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { env } from "@/env";
 import { logger } from "@/lib/logger";
 import { openPglite, openPostgres, ping, type Database, type DatabaseHandle } from "./client";
+import { outageProbe } from "./outage";
 
 export type { Database } from "./client";
 
@@ -11,11 +12,22 @@ type ProcessDatabase = { handle: Promise<DatabaseHandle>; migrated?: Promise<voi
 // first use, never at import: `next build` imports routes and must not open the database.
 const holder = globalThis as typeof globalThis & { __madameaiDatabase?: ProcessDatabase };
 
+// What the proxy asks before a page that needs the database (outage.ts).
+const outage = outageProbe(async () => (await databaseStatus()).ok);
+
+/** Something failed as if the database were away: the proxy checks before the next pages. */
+export function suspectDatabaseOutage(): void {
+  outage.suspect();
+}
+
 function processDatabase(): ProcessDatabase {
   if (!holder.__madameaiDatabase) {
     const { DATABASE_URL, PGLITE_DIR } = env();
     const handle = DATABASE_URL
-      ? openPostgres(DATABASE_URL, (error) => logger.warn({ err: error.message }, "database connection lost"))
+      ? openPostgres(DATABASE_URL, (error) => {
+          logger.warn({ err: error.message }, "database connection lost");
+          outage.suspect();
+        })
       : openPglite(PGLITE_DIR);
     holder.__madameaiDatabase = { handle };
   }
@@ -64,8 +76,10 @@ export async function databaseStatus(): Promise<DatabaseStatus> {
   try {
     await ensureMigrated();
     await ping(handle.db);
+    outage.clear();
     return { ok: true, kind: handle.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
+    outage.suspect();
     return { ok: false, kind: handle.kind, error: error instanceof Error ? error.message : String(error) };
   }
 }

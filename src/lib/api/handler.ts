@@ -2,7 +2,8 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { appSecret, env } from "@/env";
-import { isDatabaseOutage } from "@/db";
+import { isDatabaseOutage, suspectDatabaseOutage } from "@/db";
+import { DATABASE_RETRY_SECONDS } from "@/db/outage";
 import { isLocale, LOCALE_COOKIE, type Locale } from "@/i18n/config";
 import { errorMessage } from "@/i18n/errors";
 import { resolveLocale } from "@/i18n/resolve-locale";
@@ -137,12 +138,11 @@ function noStoreByDefault(response: Response): Response {
   }
 }
 
-const DATABASE_RETRY_SECONDS = 5;
-
 function toApiError(error: unknown, request: NextRequest): ApiError {
   if (error instanceof ApiError) return error;
   // A database outage is the service's, not the request's: 503, to be tried again in a few seconds.
   if (isDatabaseOutage(error)) {
+    suspectDatabaseOutage();
     logger.warn({ path: request.nextUrl.pathname, method: request.method }, "database out of reach");
     return new ApiError("database_unavailable", undefined, { retryAfterSeconds: DATABASE_RETRY_SECONDS });
   }
