@@ -4,7 +4,7 @@ import type { Exercise } from "../src/features/learning/content-schema";
 import { signedIn, type Browser } from "./support/client";
 import { jsonOf } from "./support/http";
 import { password, people } from "./support/people";
-import { inParallel, query, sleep, suite, UNCAUGHT_EXCEPTION, waitFor, watchLogs } from "./support/suite";
+import { inParallel, query, sleep, suite, UNCAUGHT, waitFor, watchLogs } from "./support/suite";
 import { runArea } from "./support/tally";
 
 /*
@@ -184,10 +184,10 @@ test("learners answering on both processes through a PostgreSQL restart: nothing
         `${attempt.id}: its completion recorded ${attempt.completions} times`,
       );
     }
-    const uncaught = logs.lines(UNCAUGHT_EXCEPTION);
+    const uncaught = logs.lines(UNCAUGHT);
     tally.check(
       uncaught.length === 0,
-      `the apps let ${uncaught.length} exceptions go uncaught: ${uncaught.slice(0, 4).join(" | ")}`,
+      `the apps let ${uncaught.length} exceptions or rejections go uncaught: ${uncaught.slice(0, 4).join(" | ")}`,
     );
     tally.note(
       `${run.acknowledged.size} answers acknowledged, ${stored.size} stored, restart after ${acknowledgedAtRestart}; requests by status: ${[...run.statuses].map(([status, count]) => `${status}×${count}`).join(", ")}`,

@@ -2,7 +2,7 @@ import { test } from "@playwright/test";
 import { signedIn } from "./support/client";
 import { jsonOf } from "./support/http";
 import { organizations, password, people } from "./support/people";
-import { query, sleep, suite, UNCAUGHT_EXCEPTION, waitFor, watchLogs } from "./support/suite";
+import { query, sleep, suite, UNCAUGHT, waitFor, watchLogs } from "./support/suite";
 import { send } from "./support/http";
 import { runArea } from "./support/tally";
 
@@ -96,10 +96,10 @@ test("a staff import of 500 under a PostgreSQL restart e-mails everyone exactly 
         invitations.get(address) === 1,
         `${address} has ${invitations.get(address) ?? 0} pending invitations`,
       );
-    const uncaught = logs.lines(UNCAUGHT_EXCEPTION);
+    const uncaught = logs.lines(UNCAUGHT);
     tally.check(
       uncaught.length === 0,
-      `the apps let ${uncaught.length} exceptions go uncaught: ${uncaught.slice(0, 4).join(" | ")}`,
+      `the apps let ${uncaught.length} exceptions or rejections go uncaught: ${uncaught.slice(0, 4).join(" | ")}`,
     );
   });
 });

@@ -25,11 +25,6 @@ export function suite() {
 
 /** Next.js's own report of an exception or rejection nobody caught (the process lives on). */
 export const UNCAUGHT = /uncaughtException|unhandledRejection/;
-/**
- * Through a database restart: exceptions only. pg-boss still lets a rejection of its own queries
- * go unhandled while the database is down (an open item of the security issue); the app survives it.
- */
-export const UNCAUGHT_EXCEPTION = /uncaughtException/;
 /** pino's "error" level: an API route's unexpected failure is logged there with its stack. */
 export const LOGGED_ERROR = /"level":50/;
 

@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import type { Database } from "@/db";
+import { isDatabaseOutage, type Database } from "@/db";
 import { logger } from "@/lib/logger";
 
 /*
@@ -39,15 +39,35 @@ function connectionOf(db: Database): Connection {
   return client as Connection;
 }
 
+/*
+ * pg-boss records that a worker's run ended (completed, or failed to be retried) without awaiting
+ * it: if the database is away at that moment, the rejection would go unhandled. The run then stays
+ * active until it expires and is retried, which is what pg-boss does for a process that died;
+ * the adapter says so in the log and answers "nothing changed" instead.
+ */
+const RUN_ENDED = [
+  /SET completed_on = now\(\),\s+state = 'completed'/,
+  /DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\) AND state < 'completed'/,
+];
+
 /** pg-boss's database adapter. Its schema set-up is several statements without parameters, which PGlite runs only through `exec`. */
-function executorOver(db: Database): SqlExecutor {
+export function executorOver(db: Database): SqlExecutor {
   const connection = connectionOf(db);
   return {
     async executeSql(text, values = []) {
-      const result =
-        values.length === 0 && connection.exec ? await connection.exec(text) : await connection.query(text, values);
-      // Several statements answer with one result each (node-postgres, exec): the last one is what pg-boss reads.
-      return ((Array.isArray(result) ? result.at(-1) : result) ?? { rows: [] }) as { rows: unknown[] };
+      try {
+        const result =
+          values.length === 0 && connection.exec ? await connection.exec(text) : await connection.query(text, values);
+        // Several statements answer with one result each (node-postgres, exec): the last one is what pg-boss reads.
+        return ((Array.isArray(result) ? result.at(-1) : result) ?? { rows: [] }) as { rows: unknown[] };
+      } catch (error) {
+        if (!isDatabaseOutage(error) || !RUN_ENDED.some((statement) => statement.test(text))) throw error;
+        logger.warn(
+          { queue: values[0], err: error instanceof Error ? error.message : String(error) },
+          "job queue: the end of a run was not recorded (database away); it is retried once it expires",
+        );
+        return { rows: [{ count: 0 }] };
+      }
     },
   };
 }
