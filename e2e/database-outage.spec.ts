@@ -43,6 +43,7 @@ test.describe("when PostgreSQL goes away and comes back", () => {
     page,
     request,
     tenants,
+    consoleErrors,
   }) => {
     await signInByApi(page.request, app.url, tenants.a.admin.email, tenants.password);
     const health = async () => {
@@ -60,6 +61,8 @@ test.describe("when PostgreSQL goes away and comes back", () => {
     const unavailable = await page.goto(`${app.url}/dashboard`);
     expect(unavailable?.status()).toBe(503);
     expect(unavailable?.headers()["retry-after"]).toBe("5");
+    // The browser reports the page's 503 in its console, as it must.
+    expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("503")]);
     await expect(page.getByRole("alert", { name: "Service momentanément indisponible" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Navigation principale" }).first()).toBeAttached();
     await page.screenshot({ path: "test-results/screenshots/database-unavailable.png", fullPage: true });
