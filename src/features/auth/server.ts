@@ -7,7 +7,7 @@ import { getDb, type Database } from "@/db";
 import * as schema from "@/db/schema";
 import { appSecret, env } from "@/env";
 import { passwordRules } from "./password-rules";
-import { deliverSignInLink, SIGN_IN_LINK_MINUTES } from "./sign-in-link";
+import { deliverSignInLink, SIGN_IN_LINK_MINUTES, storedLinkToken } from "./sign-in-link";
 import { TWO_FACTOR_CHALLENGE_SECONDS, twoFactorAfterSignInLink } from "./two-factor-link-guard";
 import { deliverVerificationEmail, VERIFY_EMAIL_HOURS } from "./verification-email";
 
@@ -80,6 +80,7 @@ function buildAuth(db: Database) {
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         // A link signs in an existing account only; accounts come from invitations (or open sign-up).
         disableSignUp: true,
+        storeToken: { type: "custom-hasher", hash: async (token) => storedLinkToken(token) },
         sendMagicLink: ({ email, token, metadata }) => deliverSignInLink(db, { email, token, metadata }),
       }),
       // Always registered, whatever the multiFactorAuth flag says. The flag decides who may turn

@@ -4,7 +4,7 @@ import { emailOutbox, verification } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { env } from "@/env";
-import { requestSignInLink } from "./sign-in-link";
+import { requestSignInLink, storedLinkToken } from "./sign-in-link";
 import { authOn } from "./testing/bed";
 
 const bed = testBed();
@@ -56,13 +56,25 @@ describe("sign-in links", () => {
     const [row] = await bed.db
       .select()
       .from(verification)
-      .where(like(verification.identifier, `%${token}`));
+      .where(eq(verification.identifier, `magic-link:${storedLinkToken(token)}`));
     expect(row && (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000).toBeCloseTo(10, 0);
     await bed.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(like(verification.identifier, `%${token}`));
+      .where(eq(verification.identifier, `magic-link:${storedLinkToken(token)}`));
     await expect(verify(token)).rejects.toThrow();
+  });
+
+  it("are kept in the database only as a hash, which signs nobody in", async () => {
+    const token = await requestLink(twoTenants.b.learner.email);
+    const rows = await bed.db.select().from(verification).where(like(verification.identifier, "magic-link:%"));
+    expect(rows.map((row) => row.identifier)).toContain(`magic-link:${storedLinkToken(token)}`);
+    expect(rows.some((row) => row.identifier.includes(token))).toBe(false);
+    const stored = rows
+      .find((row) => row.value.includes(twoTenants.b.learner.email))!
+      .identifier.slice("magic-link:".length);
+    await expect(verify(stored)).rejects.toThrow();
+    expect((await verify(token)).user.email).toBe(twoTenants.b.learner.email);
   });
 
   it("are never sent to an unknown address, and never open an account", async () => {
