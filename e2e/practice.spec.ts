@@ -8,6 +8,8 @@ import { readCourse, type CourseId } from "../src/features/learning/content";
 const words = {
   fr: {
     welcome: "Bienvenue! Par où commencer?",
+    speaking: "Expression orale (estimation)",
+    speakingNone: /^Pas encore mesurée/,
     oneDay: "1 jour",
     oneDayInARow: "1 jour d'affilée",
     newBadge: /^Nouveaux? badges?!$/,
@@ -28,6 +30,8 @@ const words = {
   },
   en: {
     welcome: "Welcome! Where to start?",
+    speaking: "Speaking (estimate)",
+    speakingNone: /^Not measured yet/,
     oneDay: "1 day",
     oneDayInARow: "1 day in a row",
     newBadge: /^New badges?!$/,
@@ -113,6 +117,9 @@ test.describe("the daily practice loop", () => {
       await page.goto(`${app.url}/dashboard`);
       await expect(page.getByRole("heading", { name: w.welcome })).toBeVisible();
       await expect(page.getByTestId("xp-total")).toHaveText(w.xpTotal(0));
+      // Speaking is estimated from the pronunciation coach's phrases: none said yet.
+      const speaking = page.getByRole("region", { name: w.speaking });
+      await expect(speaking.getByText(w.speakingNone)).toBeVisible();
       await expectAccessible(page);
       await shot(page, `dashboard-new-${locale}`);
 

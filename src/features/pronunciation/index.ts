@@ -7,6 +7,7 @@ export { coachHome, submitAttempt, recordingAudio, speakPhrase } from "./service
 export { attemptInput, phraseRef, summaryInput, spokenExerciseInput } from "./schemas";
 export { scoreSpokenExercise } from "./spoken-exercise";
 export { coachSummary } from "./summary";
+export { speakingEstimate, type SpeakingEstimate } from "./speaking-estimate";
 export { getPronunciation } from "./content";
 export { MAX_RECORDING_BYTES } from "./recording";
 export { deleteRecording, deleteAllRecordings, deleteExpiredRecordings, deleteGeneratedPhrase } from "./queries";

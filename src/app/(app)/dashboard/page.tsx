@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { externalLinks } from "@/config/links";
 import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
+import { speakingEstimate } from "@/features/pronunciation";
 import { dailyPractice } from "@/features/rewards";
 import { DashboardView } from "@/features/rewards/components";
 import type { Locale } from "@/i18n/config";
@@ -16,12 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DashboardPage() {
   const viewer = await requireViewer();
   const [locale, db] = await Promise.all([getLocale(), getDb()]);
-  const practice = await dailyPractice(db, viewer, locale as Locale);
+  const [practice, speaking] = await Promise.all([
+    dailyPractice(db, viewer, locale as Locale),
+    speakingEstimate(db, viewer),
+  ]);
   // The (app) layout sends people without a learner profile to onboarding first.
   if (!practice) return null;
   return (
     <DashboardView
       practice={practice}
+      speaking={speaking}
       firstName={viewer.name.split(/\s+/)[0] || viewer.name}
       groupCallHref={externalLinks("dashboard").groupCall}
     />

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { isExternal } from "@/config/links";
+import type { SpeakingEstimate } from "@/features/pronunciation";
 import { PageHeader } from "@/components/ui/page-header";
 import type { DailyPractice } from "../service";
 import { Celebration } from "./celebration";
@@ -17,10 +18,12 @@ import { XpBar } from "./xp-bar";
 /** /dashboard: today's plan first, then the streak, level, week and XP, and the other ways to practise (the weekly group call at `groupCallHref`). */
 export function DashboardView({
   practice,
+  speaking,
   firstName,
   groupCallHref,
 }: {
   practice: DailyPractice;
+  speaking: SpeakingEstimate;
   firstName: string;
   groupCallHref: string;
 }) {
@@ -68,7 +71,7 @@ export function DashboardView({
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           </Card>
-          <SkillLevels placement={practice.standing.placement} />
+          <SkillLevels placement={practice.standing.placement} speaking={speaking} />
         </div>
       </div>
       <section aria-labelledby="shortcuts-title" className="flex flex-col gap-3">

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { pronunciationAttempt, pronunciationPhrase } from "@/db/schema";
+import { testBed } from "@/db/testing/bed";
+import { twoTenants } from "@/db/testing/two-tenants";
+import { getPronunciation } from "./content";
+import { MIN_PHRASES, speakingEstimate } from "./speaking-estimate";
+
+const bed = testBed();
+// Both learn French (their interfaces are Spanish and English).
+const carlos = { userId: twoTenants.a.learner.id };
+const priya = { userId: twoTenants.b.learner.id };
+const now = new Date("2026-11-20T15:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+const phrasesOf = (level: string) => getPronunciation("fr").phrases.filter((phrase) => phrase.level === level);
+
+async function said(userId: string, phraseId: string, score: number, at: Date) {
+  await bed.db.insert(pronunciationAttempt).values({
+    id: randomUUID(),
+    userId,
+    courseId: "fr",
+    phraseId,
+    recognized: ["…"],
+    score,
+    result: {},
+    createdAt: at,
+  });
+}
+
+describe("a learner's speaking estimate", () => {
+  it("rests on each phrase's latest try of the last 90 days, the learner's own only", async () => {
+    expect(await speakingEstimate(bed.db, carlos, now)).toEqual({ level: null, phrases: 0 });
+    const a1 = phrasesOf("A1").slice(0, MIN_PHRASES);
+    expect(a1).toHaveLength(MIN_PHRASES);
+    // Red at first, green at the latest try: the latest counts.
+    for (const phrase of a1) {
+      await said(carlos.userId, phrase.id, 40, daysAgo(10));
+      await said(carlos.userId, phrase.id, 92, daysAgo(2));
+    }
+    expect(await speakingEstimate(bed.db, carlos, now)).toEqual({ level: "A1", confidence: "low", phrases: 5 });
+    // Priya's tries are hers: red A1 phrases of hers change nothing of Carlos's, and the reverse.
+    for (const phrase of a1) await said(priya.userId, phrase.id, 30, daysAgo(1));
+    expect(await speakingEstimate(bed.db, carlos, now)).toMatchObject({ level: "A1" });
+    expect(await speakingEstimate(bed.db, priya, now)).toEqual({ level: null, phrases: 5 });
+    // Four months later, those tries are too old to say anything.
+    expect(await speakingEstimate(bed.db, carlos, daysAgo(-120))).toEqual({ level: null, phrases: 0 });
+  });
+
+  it("counts the phrases written for the learner at their own band", async () => {
+    const a2 = Array.from({ length: MIN_PHRASES }, (_, index) => ({
+      id: `gen-${randomUUID()}`,
+      userId: carlos.userId,
+      courseId: "fr",
+      text: `Phrase ${index}`,
+      translation: "…",
+      level: "A2",
+      theme: "travail",
+      sounds: [],
+    }));
+    await bed.db.insert(pronunciationPhrase).values(a2);
+    for (const phrase of a2) await said(carlos.userId, phrase.id, 88, daysAgo(1));
+    expect(await speakingEstimate(bed.db, carlos, now)).toEqual({ level: "A2", confidence: "low", phrases: 10 });
+  });
+});
