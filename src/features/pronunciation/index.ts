@@ -8,6 +8,7 @@ export { attemptInput, phraseRef, summaryInput, spokenExerciseInput } from "./sc
 export { scoreSpokenExercise } from "./spoken-exercise";
 export { coachSummary } from "./summary";
 export { speakingEstimate, type SpeakingEstimate } from "./speaking-estimate";
+export { speakingDistribution, type SpeakingCounts } from "./speaking-distribution";
 export { getPronunciation } from "./content";
 export { MAX_RECORDING_BYTES } from "./recording";
 export { deleteRecording, deleteAllRecordings, deleteExpiredRecordings, deleteGeneratedPhrase } from "./queries";

@@ -19,7 +19,7 @@ export const MIN_PHRASES = 5;
 /** The coach's green: a phrase said so that it is understood. */
 const UNDERSTOOD_SCORE = 80;
 /** Only recent tries: a level is what one can do now. */
-const WINDOW_DAYS = 90;
+export const SPEAKING_WINDOW_DAYS = 90;
 
 export type SpeakingConfidence = "low" | "medium" | "high";
 export type SpeakingEstimate =
@@ -59,7 +59,7 @@ export async function speakingEstimate(
 ): Promise<SpeakingEstimate> {
   const courseId = await learnerCourse(db, learner);
   if (!courseId) return { level: null, phrases: 0 };
-  const since = new Date(now.getTime() - WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const since = new Date(now.getTime() - SPEAKING_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const latest = await db
     .selectDistinctOn([pronunciationAttempt.phraseId], {
       phraseId: pronunciationAttempt.phraseId,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
+import { speakingDistribution, type SpeakingCounts } from "@/features/pronunciation";
 import { addDays, localDay, startOfLocalDay, type LocalDay } from "@/lib/days";
 import type { Level } from "@/lib/levels";
 import { MIN_GROUP_SIZE, suppressSmallGroups } from "./aggregates";
@@ -37,7 +38,15 @@ export type LevelGain = {
   averageSteps: number | null;
   suppressed: boolean;
 };
-export type TeamProgress = { weeks: WeekFigures[]; levels: LevelGroup; byDepartment: LevelGroup[]; gains: LevelGain[] };
+/** Members by speaking estimate (the pronunciation coach's), for the whole organization only. */
+export type SpeakingGroup = { people: number; counts: SpeakingCounts | null; suppressed: boolean };
+export type TeamProgress = {
+  weeks: WeekFigures[];
+  levels: LevelGroup;
+  byDepartment: LevelGroup[];
+  gains: LevelGain[];
+  speaking: SpeakingGroup;
+};
 
 type Scope = { organizationId: string; timeZone: string };
 
@@ -183,11 +192,20 @@ export async function levelGains(
   );
 }
 
+/** The speaking estimates, withheld under MIN_GROUP_SIZE members like the levels. */
+async function speakingGroup(db: Database, scope: Scope, now: Date): Promise<SpeakingGroup> {
+  const counts = await speakingDistribution(db, scope, now);
+  const people = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const suppressed = people < MIN_GROUP_SIZE;
+  return { people, counts: suppressed ? null : counts, suppressed };
+}
+
 export async function teamProgress(db: Database, scope: Scope, now = new Date()): Promise<TeamProgress> {
-  const [weeks, distribution, gains] = await Promise.all([
+  const [weeks, distribution, gains, speaking] = await Promise.all([
     weeklyActivity(db, scope, now),
     levelDistribution(db, scope),
     levelGains(db, scope, now),
+    speakingGroup(db, scope, now),
   ]);
-  return { weeks, levels: distribution.overall, byDepartment: distribution.byDepartment, gains };
+  return { weeks, levels: distribution.overall, byDepartment: distribution.byDepartment, gains, speaking };
 }

@@ -11,7 +11,7 @@ export function recentTeamProgress(
   db: Database,
   scope: { organizationId: string; timeZone: string },
 ): Promise<Cached<TeamProgress>> {
-  return sharedFigures(db, { organizationId: scope.organizationId, key: `progress:${scope.timeZone}` }, () =>
+  return sharedFigures(db, { organizationId: scope.organizationId, key: `progress:v2:${scope.timeZone}` }, () =>
     teamProgress(db, scope),
   );
 }

@@ -6,6 +6,7 @@ import { levelLabel } from "@/lib/levels";
 import type { LevelGroup, TeamProgress } from "../progress";
 import { memberLevels, type MemberLevel } from "../schemas";
 import { BarChart, StackedBar } from "./bar-chart";
+import { SpeakingCard } from "./speaking-card";
 
 const levelColour: Record<MemberLevel, string> = {
   none: "bg-muted-foreground/30",
@@ -160,6 +161,8 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
           </table>
         </ScrollRegion>
       </Card>
+
+      <SpeakingCard speaking={progress.speaking} />
 
       <Card className="flex flex-col gap-4">
         <h2 className="font-display text-xl font-semibold">{t("gains.title")}</h2>
