@@ -44,6 +44,11 @@ export const guidedReply = z.strictObject({
    * Several wordings, with Quebec and international variants.
    */
   keywords: z.array(phrase.max(60)).min(2),
+  /**
+   * How the keywords must be said: as written (default: « je travaille pas » is not "je travaille"),
+   * only in the negative, or either way (a yes-or-no answer both lead to).
+   */
+  polarity: z.enum(["affirmative", "negative", "any"]).optional(),
   /** A whole sentence that would do, shown as a hint when the learner is stuck. */
   example: phrase,
   /** The next line's id, or "end". */
@@ -61,6 +66,8 @@ export const guidedLine = z.strictObject({
   replies: z.array(guidedReply).min(1).max(4),
   /** What Madame says when the reply matches no intent: a gentle rephrasing of her question. */
   rephrase: phrase,
+  /** The line's hard words, explained simply in the language learned, for a learner who asks what one means. */
+  glossary: z.record(z.string().trim().min(1).max(40), phrase).optional(),
 });
 
 export const guidedDialogue = z.strictObject({

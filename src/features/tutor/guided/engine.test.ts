@@ -44,8 +44,32 @@ const dialogue: GuidedDialogue = {
       rephrase: "Oui ou non?",
       replies: [{ intent: "yes", keywords: ["oui", "d'accord", "parfait"], example: "Oui, d'accord.", next: "end" }],
     },
+    {
+      id: "job",
+      madame: "Vous travaillez au point de rassemblement?",
+      translation: localized("Do you work at the meeting point?"),
+      hint: localized("Say where you work."),
+      rephrase: "Votre travail, c'est où?",
+      glossary: { rassemblement: "Le point de rassemblement, c'est l'endroit où on se retrouve dehors." },
+      replies: [
+        {
+          intent: "no-job",
+          keywords: ["travaille pas", "pas de travail"],
+          example: "Non, je travaille pas.",
+          next: "end",
+        },
+        {
+          intent: "works",
+          keywords: ["je travaille", "finir vendredi", "2 semaines", "17 h"],
+          example: "Je travaille.",
+          next: "end",
+        },
+      ],
+    },
   ],
 };
+
+const at = (lineId: string) => ({ lineId, misses: 0 });
 
 describe("matching a free reply to an intent", () => {
   it("finds the keyword inside the sentence, whatever the case, accents and punctuation", () => {
@@ -104,9 +128,66 @@ describe("a guided dialogue", () => {
       help: "hint",
       position: { lineId: "greet", misses: 1 },
     });
-    const second = replyTo(dialogue, first.position, "je ne sais pas", "fr");
+    const second = replyTo(dialogue, first.position, "euh… bof", "fr");
     expect(second).toMatchObject({ kind: "missed", help: "example", position: { misses: 2 } });
     const third = replyTo(dialogue, second.position, "Mon nom est Rafael", "fr");
     expect(third).toMatchObject({ kind: "matched", position: { lineId: "when", misses: 0 } });
+  });
+});
+
+describe("reading what a reply means", () => {
+  it("does not take a negated keyword for its affirmative intent", () => {
+    expect(replyTo(dialogue, at("job"), "Je ne travaille pas", "fr")).toMatchObject({ intent: "no-job" });
+    expect(replyTo(dialogue, at("job"), "J'travaille pas, moi", "fr")).toMatchObject({ intent: "no-job" });
+    expect(replyTo(dialogue, at("job"), "Oui, je travaille là", "fr")).toMatchObject({ intent: "works" });
+  });
+
+  it("lets a function-word keyword accept a short reply, never one that says something else", () => {
+    expect(replyTo(dialogue, at("confirm"), "Oui!", "fr")).toMatchObject({ kind: "matched", intent: "yes" });
+    expect(replyTo(dialogue, at("confirm"), "Oui, je veux bien un café", "fr")).toMatchObject({ kind: "missed" });
+  });
+
+  it("reads numbers in words as digits", () => {
+    expect(replyTo(dialogue, at("job"), "ça fait deux semaines", "fr")).toMatchObject({ intent: "works" });
+    expect(replyTo(dialogue, at("job"), "jusqu'à dix-sept heures", "fr")).toMatchObject({ intent: "works" });
+    expect(replyTo(dialogue, at("job"), "jusqu'à 5 h", "fr")).toMatchObject({ kind: "missed" });
+  });
+
+  it("rephrases for a learner who does not understand, explaining the word they name, and keeps the count", () => {
+    expect(replyTo(dialogue, at("greet"), "Pardon? Pouvez-vous répéter?", "fr")).toMatchObject({
+      kind: "missed",
+      reason: "clarify",
+      madame: "Votre nom, s'il vous plaît?",
+      help: null,
+      position: { misses: 0 },
+    });
+    expect(replyTo(dialogue, at("job"), "Je ne comprends pas « rassemblement »", "fr")).toMatchObject({
+      reason: "clarify",
+      madame: "Le point de rassemblement, c'est l'endroit où on se retrouve dehors. Votre travail, c'est où?",
+    });
+    expect(replyTo(dialogue, at("greet"), "Sorry, can you repeat?", "fr")).toMatchObject({ reason: "clarify" });
+  });
+
+  it("gives a sentence that would do to a learner who asks for help", () => {
+    expect(replyTo(dialogue, at("greet"), "Je sais pas quoi dire", "fr")).toMatchObject({
+      reason: "help",
+      help: "example",
+    });
+  });
+
+  it("still hears the answer around « je ne sais pas »", () => {
+    expect(replyTo(dialogue, at("job"), "Je ne sais pas encore, mais je pense finir vendredi", "fr")).toMatchObject({
+      kind: "matched",
+      intent: "works",
+    });
+  });
+
+  it("asks for the language learned when the reply is in the other one, even with a keyword", () => {
+    expect(replyTo(dialogue, at("when"), "I am free on vendredi", "fr")).toMatchObject({
+      kind: "missed",
+      reason: "other-language",
+      madame: "Essayez en français! Par exemple : « Mardi, c'est parfait. »",
+      position: { misses: 1 },
+    });
   });
 });
