@@ -97,6 +97,11 @@ export const organization = pgTable("organization", {
   timeZone: text("time_zone").notNull().default("America/Toronto"),
   /** Turns each member may take per day with Madame when she runs on a model (a cost the organization controls). */
   tutorDailyTurns: integer("tutor_daily_turns").notNull().default(100),
+  /**
+   * Whether members may use the browser's own speech recognition (Chrome and Edge send the voice to
+   * Google or Microsoft to recognise it). Off, they type, or the transcription server recognises.
+   */
+  browserRecognition: boolean("browser_recognition").notNull().default(true),
   createdAt: createdAt(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "organization" ADD COLUMN "browser_recognition" boolean DEFAULT true NOT NULL;
