@@ -48,3 +48,4 @@ export {
   type OrganizationSettingsInput,
 } from "./schemas";
 export { LOGO_TYPES, LOGO_MAX_BYTES } from "./logo";
+export { browserRecognitionAllowed } from "./speech-policy";

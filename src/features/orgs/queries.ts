@@ -96,6 +96,8 @@ export type OrganizationSettings = {
   timeZone: string;
   /** Turns per member per day with Madame on a model (0: none). */
   tutorDailyTurns: number;
+  /** Whether members may use the browser's own speech recognition (which sends the voice to its maker). */
+  browserRecognition: boolean;
 };
 
 export async function getOrganization(
@@ -112,6 +114,7 @@ export async function getOrganization(
       dataSharing: organization.dataSharing,
       timeZone: organization.timeZone,
       tutorDailyTurns: organization.tutorDailyTurns,
+      browserRecognition: organization.browserRecognition,
     })
     .from(organization)
     .where(eq(organization.id, organizationId))

@@ -44,6 +44,8 @@ export const organizationSettingsInput = z.strictObject({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(0).max(1000).optional(),
   ),
+  /** Whether members may use the browser's own speech recognition; unchanged when left out. */
+  browserRecognition: z.boolean().optional(),
 });
 export type OrganizationSettingsInput = z.infer<typeof organizationSettingsInput>;
 

@@ -8,6 +8,7 @@ import { getMemberRole, getOrganization, setMemberRole } from "./queries";
 import type { Role } from "./roles";
 import { organizationSettingsInput } from "./schemas";
 import { changeMemberRole, removeFromOrganization, saveLogo, saveOrganizationSettings } from "./service";
+import { browserRecognitionAllowed } from "./speech-policy";
 
 const bed = testBed();
 
@@ -135,6 +136,36 @@ describe("organization settings", () => {
     await saveOrganizationSettings(bed.db, admin, organizationSettingsInput.parse({ ...base, tutorDailyTurns: "" }));
     expect((await getOrganization(bed.db, { organizationId: a.organization.id }))?.tutorDailyTurns).toBe(40);
     expect((await getOrganization(bed.db, { organizationId: b.organization.id }))?.tutorDailyTurns).toBe(100);
+  });
+
+  it("turn the browser's speech recognition off for their members only, and back on", async () => {
+    const base = {
+      name: "Fromagerie Tremblay inc.",
+      privacyOfficerName: "",
+      privacyOfficerEmail: "",
+      dataSharing: "aggregates",
+    };
+    const carlos = { userId: a.learner.id };
+    const priya = { userId: b.learner.id };
+    expect(await browserRecognitionAllowed(bed.db, carlos)).toBe(true);
+    expect(organizationSettingsInput.safeParse({ ...base, browserRecognition: "no" }).success).toBe(false);
+    await saveOrganizationSettings(
+      bed.db,
+      admin,
+      organizationSettingsInput.parse({ ...base, browserRecognition: false }),
+    );
+    expect((await getOrganization(bed.db, { organizationId: a.organization.id }))?.browserRecognition).toBe(false);
+    expect(await browserRecognitionAllowed(bed.db, carlos)).toBe(false);
+    expect(await browserRecognitionAllowed(bed.db, priya)).toBe(true);
+    // Left out, it is unchanged; sent, it is turned back on.
+    await saveOrganizationSettings(bed.db, admin, organizationSettingsInput.parse(base));
+    expect(await browserRecognitionAllowed(bed.db, carlos)).toBe(false);
+    await saveOrganizationSettings(
+      bed.db,
+      admin,
+      organizationSettingsInput.parse({ ...base, browserRecognition: true }),
+    );
+    expect(await browserRecognitionAllowed(bed.db, carlos)).toBe(true);
   });
 
   it("take a real PNG as logo and refuse anything else", async () => {

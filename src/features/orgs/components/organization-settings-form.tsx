@@ -33,6 +33,7 @@ export function OrganizationSettingsForm({
           dataSharing: String(form.get("dataSharing") ?? ""),
           timeZone: String(form.get("timeZone") ?? ""),
           tutorDailyTurns: String(form.get("tutorDailyTurns") ?? ""),
+          browserRecognition: form.get("browserRecognition") === "on",
         }),
       t("saved"),
     );
@@ -141,6 +142,24 @@ export function OrganizationSettingsForm({
           aria-describedby="organization-tutor-turns-hint"
           className={`${inputClass} max-w-40`}
         />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-center gap-2">
+          <input
+            id="organization-browser-recognition"
+            name="browserRecognition"
+            type="checkbox"
+            defaultChecked={settings.browserRecognition}
+            aria-describedby="organization-browser-recognition-hint"
+            className="size-4 accent-primary"
+          />
+          <label htmlFor="organization-browser-recognition" className="font-semibold">
+            {t("browserRecognition")}
+          </label>
+        </div>
+        <p id="organization-browser-recognition-hint" className="text-sm text-muted-foreground">
+          {t("browserRecognitionHint")}
+        </p>
       </div>
       <FormMessage message={message} />
       <Button type="submit" disabled={pending} className="self-start">
