@@ -11,19 +11,19 @@ const pages = {
   fr: {
     privacy: "Politique de confidentialité",
     terms: "Conditions d'utilisation",
-    version: "Version du 26 novembre 2026",
+    version: { privacy: "Version du 27 novembre 2026", terms: "Version du 26 novembre 2026" },
     history: "Historique des versions",
   },
   en: {
     privacy: "Privacy policy",
     terms: "Terms of use",
-    version: "Version of November 26, 2026",
+    version: { privacy: "Version of November 27, 2026", terms: "Version of November 26, 2026" },
     history: "Version history",
   },
   es: {
     privacy: "Política de privacidad",
     terms: "Condiciones de uso",
-    version: "Versión del 26 de noviembre de 2026",
+    version: { privacy: "Versión del 27 de noviembre de 2026", terms: "Versión del 26 de noviembre de 2026" },
     history: "Historial de versiones",
   },
 } as const;
@@ -39,10 +39,10 @@ test.describe("legal pages", () => {
         await page.goto(`/${document}`);
         await expect(page.getByRole("heading", { level: 1, name: words[document] })).toBeVisible();
         await expect(page.locator("article")).toHaveAttribute("lang", locale);
-        await expect(page.getByText(words.version, { exact: true })).toBeVisible();
+        await expect(page.getByText(words.version[document], { exact: true })).toBeVisible();
         const history = page.getByRole("region", { name: words.history });
-        await expect(history.getByRole("listitem")).toHaveCount(1);
-        await expect(history.locator("[aria-current=page]")).toContainText(words.version);
+        await expect(history.getByRole("listitem")).toHaveCount(document === "privacy" ? 2 : 1);
+        await expect(history.locator("[aria-current=page]")).toContainText(words.version[document]);
         await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${document}$`));
         await expect(page).toHaveTitle(new RegExp(words[document]));
         await expectAccessible(page);
@@ -83,6 +83,10 @@ test.describe("legal pages", () => {
 
     // PRONUNCIATION_RECORDING_DAYS (30 by default) and billing off, as configured.
     await expect(page.getByRole("row", { name: /Enregistrements vocaux 30 jours/ })).toBeVisible();
+    // Every path the learner's voice may take is named, the browser's maker included.
+    const voice = page.getByRole("heading", { level: 3, name: "Votre voix : qui l'entend, et qui parle" });
+    await expect(voice).toBeVisible();
+    await expect(page.getByText(/Google pour Chrome, Microsoft pour Edge/)).toBeVisible();
     await expect(
       page.getByText("La facturation n'est pas activée sur ce serveur : aucun paiement n'y est traité."),
     ).toBeVisible();
@@ -96,11 +100,15 @@ test.describe("legal pages", () => {
     baseURL,
   }) => {
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "fr", url: baseURL! }]);
-    await page.goto("/privacy/2026-11-26");
+    await page.goto("/privacy/2026-11-27");
     await expect(page.getByRole("heading", { level: 1, name: "Politique de confidentialité" })).toBeVisible();
-    await expect(page.getByText("Version du 26 novembre 2026", { exact: true })).toBeVisible();
+    await expect(page.getByText("Version du 27 novembre 2026", { exact: true })).toBeVisible();
     await expect(page.getByRole("note")).toHaveCount(0);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/privacy$/);
+    // The earlier version stays readable, and says a newer one is in force.
+    await page.goto("/privacy/2026-11-26");
+    await expect(page.getByText("Version du 26 novembre 2026", { exact: true })).toBeVisible();
+    await expect(page.getByRole("note")).toBeVisible();
     await page.goto("/terms/2026-11-26");
     await expect(page.getByRole("heading", { level: 1, name: "Conditions d'utilisation" })).toBeVisible();
 

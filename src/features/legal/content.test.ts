@@ -70,11 +70,12 @@ describe("the legal documents in content/legal", () => {
     }
   });
 
-  it("make the 26 November 2026 version the one in force, findable by its date; an unknown or malformed date finds nothing", () => {
+  it("make the newest version the one in force, each findable by its date; an unknown or malformed date finds nothing", () => {
+    const inForce = { privacy: "2026-11-27", terms: "2026-11-26" } as const;
     for (const document of legalDocuments) {
       expect(currentLegalText(document, "fr")).toMatchObject({
-        version: "2026-11-26",
-        effective: "2026-11-26",
+        version: inForce[document],
+        effective: inForce[document],
         locale: "fr",
         document,
       });
@@ -82,6 +83,8 @@ describe("the legal documents in content/legal", () => {
       expect(findLegalText(document, "2020-01-01", "fr")).toBeNull();
       expect(findLegalText(document, "../terms", "fr")).toBeNull();
     }
+    // The privacy policy of 27 November names every path the learner's voice may take.
+    expect(currentLegalText("privacy", "fr")?.body).toContain("### Votre voix : qui l'entend, et qui parle");
   });
 
   it("compile as MDX, with no h1, no raw HTML and only the legal components, each fact and switch known", async () => {
