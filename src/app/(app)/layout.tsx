@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { DatabaseUnavailable } from "@/components/feedback/database-unavailable";
 import { AppShell } from "@/components/shell/app-shell";
 import { flags } from "@/config/flags";
-import { databaseStatus } from "@/db";
+import { RecognitionPolicy } from "@/components/speech/recognition-policy";
+import { databaseStatus, getDb } from "@/db";
 import { AnalyticsIdentity, ConsentSettingsButton } from "@/features/analytics/components";
 import { analyticsIdentity, requireViewer } from "@/features/auth";
 import { SessionWatcher } from "@/features/auth/components";
@@ -14,7 +15,7 @@ import { requireOnboardedViewer } from "@/features/onboarding";
 import { requestPreferences } from "@/features/preferences";
 import { PreferenceSwitchers } from "@/features/preferences/components";
 import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
-import { currentMembership, isAdminRole } from "@/features/orgs";
+import { browserRecognitionAllowed, currentMembership, isAdminRole } from "@/features/orgs";
 import { OrganizationSwitcher } from "@/features/orgs/components";
 
 /**
@@ -29,6 +30,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const access = signedIn ? await currentAccess() : null;
   const viewer = signedIn && access?.allowed ? await requireOnboardedViewer() : signedIn;
   const membership = viewer ? await currentMembership() : null;
+  const recognitionAllowed = viewer ? await browserRecognitionAllowed(await getDb(), viewer) : true;
   return (
     <ClientMessages namespaces={APP_CLIENT_NAMESPACES}>
       <AppShell
@@ -54,7 +56,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         {database.ok ? (
           <>
             <AccessBanner access={access} />
-            {children}
+            <RecognitionPolicy allowed={recognitionAllowed}>{children}</RecognitionPolicy>
           </>
         ) : (
           <DatabaseUnavailable />

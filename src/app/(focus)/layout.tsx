@@ -3,13 +3,15 @@ import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { DatabaseUnavailable } from "@/components/feedback/database-unavailable";
 import { Logo } from "@/components/brand/logo";
-import { databaseStatus } from "@/db";
+import { RecognitionPolicy } from "@/components/speech/recognition-policy";
+import { databaseStatus, getDb } from "@/db";
 import { AnalyticsIdentity } from "@/features/analytics/components";
 import { analyticsIdentity, requireViewer } from "@/features/auth";
 import { requireAccess } from "@/features/billing";
 import { SessionWatcher } from "@/features/auth/components";
 import { UserMenu } from "@/features/auth/components";
 import { PreferenceSwitchers } from "@/features/preferences/components";
+import { browserRecognitionAllowed } from "@/features/orgs";
 import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
 
 /** A step-by-step flow (onboarding, a lesson, a test, a review): the app's header without its navigation. Learning needs access. */
@@ -17,6 +19,7 @@ export default async function FocusLayout({ children }: { children: ReactNode })
   const database = await databaseStatus();
   const viewer = database.ok ? await requireViewer() : null;
   if (viewer) await requireAccess();
+  const recognitionAllowed = viewer ? await browserRecognitionAllowed(await getDb(), viewer) : true;
   return (
     <ClientMessages namespaces={APP_CLIENT_NAMESPACES}>
       <div className="flex min-h-dvh flex-col">
@@ -32,7 +35,11 @@ export default async function FocusLayout({ children }: { children: ReactNode })
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-10 outline-none md:px-8">
-          {database.ok ? children : <DatabaseUnavailable />}
+          {database.ok ? (
+            <RecognitionPolicy allowed={recognitionAllowed}>{children}</RecognitionPolicy>
+          ) : (
+            <DatabaseUnavailable />
+          )}
           {viewer && <SessionWatcher />}
           {viewer && <AnalyticsIdentity identity={analyticsIdentity(viewer, await getLocale())} />}
         </main>
