@@ -28,6 +28,9 @@ export const budgets = {
   // Scoring a 12-word phrase as the attempts route does
   // (recognised text to phonemes, aligned with the cached target, scored), in one process.
   "pronunciation scoring, 12 words": { scoreP99MaxMs: 50 },
+  // A course sentence spoken by eSpeak NG when no TTS server is configured: the learner waits for
+  // it after pressing play. A sentence heard before comes from the cache, a map lookup.
+  "synthetic voice, per sentence": { speakP99MaxMs: 500, cacheHitP99MaxMs: 5 },
   // A Stripe webhook answered within a second, on the embedded database, with
   // the subscription re-read from the Stripe test server each time. No event may fail.
   "app /api/stripe/webhook": { webhookP99MaxMs: 1000, maxFailures: 0 },

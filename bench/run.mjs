@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build against a bare node:http baseline started in the
 // same process tree, and Madame's time to first token against the test model server alone
-// (bench/ttft.mjs), the team area for 2,000 members (bench/seed-team.ts), and the pronunciation scorer alone (bench/scoring.ts), prints the figures as ratios to those baselines, and checks bench/budgets.mjs.
+// (bench/ttft.mjs), the team area for 2,000 members (bench/seed-team.ts), and the pronunciation scorer alone (bench/scoring.ts), the synthetic voice alone (bench/speech.ts), prints the figures as ratios to those baselines, and checks bench/budgets.mjs.
 // It also weighs the first-load JavaScript of / and /blog (bench/first-load-js.mjs); Lighthouse is
 // a script of its own (`npm run bench:lighthouse`), minutes long.
 // Speed is judged here and only here, so tests never carry timed assertions (a busy machine would fail them).
@@ -28,6 +28,7 @@ import { freePort, killServerNow, startServer, stopServer, waitUntilHealthy } fr
 import { budgetLines, checkBudgets, ratios, table } from "./report.mjs";
 import { signIn } from "./session.mjs";
 import { SCORING_NAME, checkScoring, scoringLine } from "./scoring-report.mjs";
+import { SPEECH_NAME, checkSpeech, speechLine } from "./speech-report.mjs";
 import { TOKEN_DELAY_MS, TTFT_NAME, announcedBaseUrl, checkTtft, measureTtft, ttftLines } from "./ttft.mjs";
 import { WEBHOOK_NAME, checkWebhook, measureWebhook, webhookLines } from "./webhook.mjs";
 
@@ -343,6 +344,14 @@ async function main() {
       .split("\n")
       .at(-1),
   );
+  // The synthetic voice in a fresh process too: its first sentence starts eSpeak.
+  console.error(`  measuring ${SPEECH_NAME}`);
+  const speech = JSON.parse(
+    execFileSync(process.execPath, [tsx, join(root, "bench", "speech.ts")], { cwd: root, encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .at(-1),
+  );
   // Last, a second app with billing on: Stripe webhooks, one at a time.
   console.error(`  measuring ${WEBHOOK_NAME}: ${settings.webhookEvents} events`);
   const webhook = await measureWebhook({
@@ -372,13 +381,14 @@ async function main() {
     ...checkBudgets(results, budgets),
     ...checkTtft(ttft, budgets[TTFT_NAME]),
     checkScoring(scoring, budgets[SCORING_NAME]),
+    ...checkSpeech(speech, budgets[SPEECH_NAME]),
     ...checkWebhook(webhook, budgets[WEBHOOK_NAME]),
     ...checkFirstLoadJs(firstLoad, budgets[FIRST_LOAD_NAME]),
   ];
   const pass = checks.every((c) => c.pass);
 
   console.log(
-    `\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${scoringLine(scoring)}\n\n${webhookLines(webhook)}\n\n${firstLoadLines(firstLoad)}\n\n${budgetLines(checks)}\n`,
+    `\n${table(results, ratioByName)}\n\n${ttftLines(ttft)}\n\n${scoringLine(scoring)}\n\n${speechLine(speech)}\n\n${webhookLines(webhook)}\n\n${firstLoadLines(firstLoad)}\n\n${budgetLines(checks)}\n`,
   );
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(
@@ -399,6 +409,7 @@ async function main() {
         ratios: ratioByName,
         ttft,
         scoring,
+        speech,
         webhook,
         firstLoad,
         budgets: checks,

@@ -92,7 +92,7 @@ export const envSchema = z
     COMPANION_CONVERSATION_URL: optionalUrl,
     COMPANION_TRIAL_URL: optionalUrl,
     COMPANION_PRONUNCIATION_URL: optionalUrl,
-    /** Text-to-speech for listen exercises when the browser has no voice: any OpenAI-compatible server. Unset: browser voices only. */
+    /** Text-to-speech for listen exercises when the browser has no voice: any OpenAI-compatible server. Unset: eSpeak NG's synthetic voice. */
     TTS_BASE_URL: z
       .url({
         protocol: /^https?$/,

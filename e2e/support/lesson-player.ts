@@ -97,8 +97,9 @@ export async function answer(page: Page, item: Locator, exercise: Exercise, labe
       }
       break;
     case "listen": {
-      // Headless Chromium has no voices: once it knows, the exercise says so and offers to pass.
-      // Answering before it knows would have the exercise change under the answer.
+      // Headless Chromium has no voices: once it knows, the exercise plays the server's voice (the
+      // trial, with no audio route, offers to pass). Answering before it knows would have the
+      // exercise change under the answer.
       await expect(item.locator("[data-speech-source]")).not.toHaveAttribute("data-speech-source", "checking");
       const skip = item.getByRole("button", { name: labels.skip });
       if (await skip.isVisible()) return skip.click();

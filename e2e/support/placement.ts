@@ -14,8 +14,9 @@ export const placementUi: Record<"fr" | "en", PlacementUi> = {
 /**
  * Takes the placement test on screen as a learner who masters A1 and A2 and not beyond: the
  * right answer up to A2 (read from the bank, as only the server and this test can), "I don't
- * know" above. Headless Chromium has no voices, so listening items are passed over. Returns the
- * number of items answered.
+ * know" above. Headless Chromium has no voices: signed in, listening items play the server's
+ * voice and are answered; in the trial (no audio route) they are passed over. Returns the number
+ * of items answered.
  */
 export async function takePlacement(
   page: Page,

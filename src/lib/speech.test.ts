@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "./logger";
-import { audioType, SpeechError, speechSettings, synthesizeSpeech, type SpeechSettings } from "./speech";
+import {
+  audioType,
+  SpeechError,
+  serverSpeechKind,
+  speechSettings,
+  synthesizeSpeech,
+  type SpeechSettings,
+} from "./speech";
 import { silentWav, startSpeechServer, type TestSpeechServer } from "./testing/speech-server";
 
 let server: TestSpeechServer;
@@ -47,6 +54,7 @@ describe("synthesizeSpeech against an OpenAI-compatible server", () => {
   it("sends the model, the sentence, the voice of its language and the format, with the key", async () => {
     const result = await synthesizeSpeech("Pouvez-vous m'envoyer le fichier?", "fr-CA", { settings });
     expect(result.contentType).toBe("audio/wav");
+    expect(result.voice).toBe("server");
     expect(Buffer.from(result.audio).equals(silentWav())).toBe(true);
     await synthesizeSpeech("See you tomorrow.", "en-CA", { settings });
     expect(server.requests).toEqual([
@@ -101,14 +109,37 @@ describe("synthesizeSpeech against an OpenAI-compatible server", () => {
     expect(await reason(synthesizeSpeech("Bonjour", "fr-CA", { settings }))).toBe("not_audio");
   });
 
-  it("says so when nothing answers, or nothing is configured", async () => {
+  it("says so when nothing answers", async () => {
     expect(
       await reason(
         synthesizeSpeech("Bonjour", "fr-CA", { settings: { ...settings, baseUrl: "http://127.0.0.1:1/v1" } }),
       ),
     ).toBe("unreachable");
-    expect(await reason(synthesizeSpeech("Bonjour", "fr-CA", { settings: null }))).toBe("not_configured");
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe("synthesizeSpeech without a server", () => {
+  it("speaks in eSpeak's synthetic voice, as WAV, asking no server", async () => {
+    const result = await synthesizeSpeech("Pouvez-vous m'envoyer le fichier?", "fr-CA", { settings: null });
+    expect(result).toMatchObject({ contentType: "audio/wav", voice: "synthetic" });
+    expect(audioType(result.audio)).toBe("audio/wav");
+    expect(result.audio.byteLength).toBeGreaterThan(silentWav().length * 20);
+    const slow = await synthesizeSpeech("Pouvez-vous m'envoyer le fichier?", "fr-CA", {
+      settings: null,
+      speed: "slow",
+    });
+    expect(slow.audio.byteLength).toBeGreaterThan(result.audio.byteLength);
+    expect(server.requests).toEqual([]);
+  });
+
+  it("refuses a text past its length cap as too large", async () => {
+    expect(await reason(synthesizeSpeech("Bonjour. ".repeat(50), "fr-CA", { settings: null }))).toBe("too_large");
+  });
+
+  it("is what pages are told when no server is configured (the default)", () => {
+    expect(process.env.TTS_BASE_URL).toBeUndefined();
+    expect(serverSpeechKind()).toBe("synthetic");
   });
 });
 

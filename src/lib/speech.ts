@@ -1,10 +1,12 @@
 import { env, type Env } from "@/env";
 import { logger } from "@/lib/logger";
+import { syntheticSpeech, type SpeechSpeed } from "./espeak-speech";
 
 /**
- * Text-to-speech on any OpenAI-compatible server (POST {TTS_BASE_URL}/audio/speech), for listen
- * exercises when the browser has no voice for the language. A plain fetch rather than the AI SDK:
- * see docs/decisions/010-text-to-speech.md.
+ * Text-to-speech for listen exercises when the browser has no voice for the language: any
+ * OpenAI-compatible server (POST {TTS_BASE_URL}/audio/speech) when one is configured, else eSpeak
+ * NG's synthetic voice on this server. A plain fetch rather than the AI SDK: see
+ * docs/decisions/010-text-to-speech.md and 033-synthetic-voice.md.
  */
 
 export type SpeechSettings = {
@@ -14,9 +16,12 @@ export type SpeechSettings = {
   voices: { fr: string; en: string };
 };
 
-export type SpeechAudio = { audio: Uint8Array<ArrayBuffer>; contentType: string };
+/** Whose voice the server speaks with: the configured TTS server's, or eSpeak's synthetic one. */
+export type SpeechVoice = "server" | "synthetic";
 
-export type SpeechFailure = "not_configured" | "timeout" | "unreachable" | "http_error" | "too_large" | "not_audio";
+export type SpeechAudio = { audio: Uint8Array<ArrayBuffer>; contentType: string; voice: SpeechVoice };
+
+export type SpeechFailure = "timeout" | "unreachable" | "http_error" | "too_large" | "not_audio";
 
 /** Why no audio came back. Never carries the API key. */
 export class SpeechError extends Error {
@@ -40,7 +45,7 @@ const RESPONSE_FORMAT = "mp3";
 
 type SpeechEnv = Pick<Env, "TTS_BASE_URL" | "TTS_API_KEY" | "TTS_MODEL" | "TTS_VOICE_FR" | "TTS_VOICE_EN">;
 
-/** The configured server, or null when there is none (listen exercises then rely on the browser alone). */
+/** The configured server, or null when there is none (the synthetic voice speaks instead). */
 export function speechSettings(config: SpeechEnv = env()): SpeechSettings | null {
   if (!config.TTS_BASE_URL) return null;
   return {
@@ -51,9 +56,12 @@ export function speechSettings(config: SpeechEnv = env()): SpeechSettings | null
   };
 }
 
-/** Whether pages may offer server speech (the lesson page passes it to the player). */
-export function speechConfigured(): boolean {
-  return speechSettings() !== null;
+/**
+ * The voice the server speaks with when the browser has none: there always is one, and the pages
+ * pass which to the players (the synthetic one is labelled as such).
+ */
+export function serverSpeechKind(): SpeechVoice {
+  return speechSettings() ? "server" : "synthetic";
 }
 
 /** The configured voice for a BCP 47 tag (fr-CA → the French voice); the courses are French and English. */
@@ -115,10 +123,22 @@ function redacted(text: string, apiKey: string | null): string {
   return apiKey ? text.split(apiKey).join("[redacted]") : text;
 }
 
+/** The sentence in eSpeak's synthetic voice; too_large past its length cap. */
+async function synthesizeLocally(text: string, lang: string, speed: SpeechSpeed): Promise<SpeechAudio> {
+  try {
+    return { audio: await syntheticSpeech(text, lang, { speed }), contentType: "audio/wav", voice: "synthetic" };
+  } catch (error) {
+    const failure = error instanceof RangeError ? new SpeechError("too_large") : error;
+    logger.warn({ event: "speech.failed", reason: "synthetic", lang, cause: String(error) }, "synthetic speech failed");
+    throw failure;
+  }
+}
+
 /**
- * The sentence spoken by the configured server in the voice for `lang`. Throws a SpeechError
- * (logged, without the key) when there is no server, it fails, is slow, or answers anything but
- * audio of a reasonable size.
+ * The sentence spoken in the voice for `lang`: by the configured server, or without one by eSpeak
+ * (`speed` applies to eSpeak only; a server's audio is slowed by the player). Throws a SpeechError
+ * (logged, without the key) when the server fails, is slow, or answers anything but audio of a
+ * reasonable size.
  */
 export async function synthesizeSpeech(
   text: string,
@@ -127,9 +147,10 @@ export async function synthesizeSpeech(
     settings = speechSettings(),
     timeoutMs = TIMEOUT_MS,
     maxBytes = MAX_AUDIO_BYTES,
-  }: { settings?: SpeechSettings | null; timeoutMs?: number; maxBytes?: number } = {},
+    speed = "normal",
+  }: { settings?: SpeechSettings | null; timeoutMs?: number; maxBytes?: number; speed?: SpeechSpeed } = {},
 ): Promise<SpeechAudio> {
-  if (!settings) throw new SpeechError("not_configured");
+  if (!settings) return synthesizeLocally(text, lang, speed);
   const started = Date.now();
   const signal = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "audio/*" };
@@ -156,7 +177,7 @@ export async function synthesizeSpeech(
     const audio = await readCapped(response.body, maxBytes);
     const contentType = audioType(audio);
     if (!contentType) throw new SpeechError("not_audio", status);
-    return { audio, contentType };
+    return { audio, contentType, voice: "server" };
   } catch (error) {
     const failure =
       error instanceof SpeechError

@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useClientValue } from "../browser/use-client-value";
 import { useLatest } from "../browser/use-latest";
+import { RecognitionAllowed } from "./recognition-policy";
 
 /*
  * The browser's speech recognition (Web Speech API: Chrome, Edge, Safari), with interim results
@@ -37,17 +38,23 @@ function recognitionConstructor(): (new () => Recognition) | null {
 
 const hasRecognition = () => recognitionConstructor() !== null;
 
-/** Listens once (one utterance): `interim` follows what is being said, `onFinal` gets the sentence and the recogniser's other guesses. */
+/**
+ * Listens once (one utterance): `interim` follows what is being said, `onFinal` gets the sentence and
+ * the recogniser's other guesses; `error` is the last attempt's error code (`audio-capture`, …), if any.
+ */
 export function useRecognition(
   lang: string,
   onFinal: (text: string, alternatives: string[]) => void,
-): { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void } {
-  // The server's HTML says "unsupported" (it cannot know), and so does hydration.
-  const supported = useClientValue(hasRecognition, false);
+): { status: RecognitionStatus; interim: string; error: string | null; listen: () => void; stop: () => void } {
+  // The server's HTML says "unsupported" (it cannot know), and so does hydration. Turned off by
+  // the person's organization, it is unsupported too: they type, or the server transcribes.
+  const allowed = useContext(RecognitionAllowed);
+  const supported = useClientValue(hasRecognition, false) && allowed;
   // What happened since: listening, the microphone refused, or the service found unusable.
   const [session, setSession] = useState<RecognitionStatus>("ready");
   const status = supported ? session : "unsupported";
   const [interim, setInterim] = useState("");
+  const [error, setError] = useState<string | null>(null);
   const current = useRef<Recognition | null>(null);
   const finalHandler = useLatest(onFinal);
 
@@ -55,7 +62,7 @@ export function useRecognition(
 
   const listen = useCallback(() => {
     const Constructor = recognitionConstructor();
-    if (!Constructor) return;
+    if (!Constructor || !allowed) return;
     current.current?.abort();
     const recognition = new Constructor();
     recognition.lang = lang;
@@ -78,6 +85,7 @@ export function useRecognition(
         finalHandler.current(final.trim(), [...new Set([final.trim(), ...alternatives.filter(Boolean)])]);
     };
     recognition.onerror = (event) => {
+      setError(event.error);
       if (event.error === "not-allowed" || event.error === "service-not-allowed") setSession("denied");
       // Chromium builds without Google's speech service (Debian's, for one) have the API but cannot
       // use it: treat the browser as having none, so the recorded fallback is offered instead.
@@ -89,10 +97,11 @@ export function useRecognition(
       setSession((previous) => (previous === "listening" ? "ready" : previous));
     };
     current.current = recognition;
+    setError(null);
     setSession("listening");
     recognition.start();
-  }, [lang, finalHandler]);
+  }, [lang, finalHandler, allowed]);
 
   const stop = useCallback(() => current.current?.stop(), []);
-  return { status, interim, listen, stop };
+  return { status, interim, error, listen, stop };
 }

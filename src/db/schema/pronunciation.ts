@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./accounts";
 
 /*
@@ -78,4 +78,30 @@ export const pronunciationPhrase = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("pronunciation_phrase_user_idx").on(table.userId, table.courseId, table.createdAt)],
+);
+
+/**
+ * One item of a perception drill: the word of a minimal pair played to the learner (kept here, never
+ * sent to the browser before the answer), then what they chose and the server's verdict. Items not
+ * answered have no verdict and count for nothing.
+ */
+export const perceptionAnswer = pgTable(
+  "perception_answer",
+  {
+    /** The item's opaque id: the browser fetches the audio and answers by it. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    pairId: text("pair_id").notNull(),
+    family: text("family").notNull(),
+    /** The side of the pair played: "a" or "b". */
+    played: text("played").notNull(),
+    chosen: text("chosen"),
+    correct: boolean("correct"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (table) => [index("perception_answer_user_idx").on(table.userId, table.courseId, table.answeredAt)],
 );

@@ -1,6 +1,6 @@
 export { openLesson, openUnitTest, listenText, speakText, courseMap, nextLessonId } from "./service";
 export { submitAnswer } from "./submit-answer";
-export { synthesizeFor, synthesizeListen, synthesizePlacementListen } from "./listen-audio";
+export { synthesizeFor, synthesizeListen, synthesizePlacementListen, synthesizeSpeak } from "./listen-audio";
 export { learnerCourse } from "./learner";
 export {
   answerSubmission,
@@ -47,4 +47,4 @@ export {
 export { answerReportRequest, reportAnswer } from "./reports";
 export { trialStart } from "./schemas";
 export { localized } from "./content-schema";
-export { preloadWordLists } from "./checker/word-lists";
+export { preloadWordLists, wordsOf } from "./checker/word-lists";

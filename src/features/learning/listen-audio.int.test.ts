@@ -7,7 +7,7 @@ import { consume, listenAudioLimit } from "@/lib/rate-limit";
 import { speechSettings, type SpeechSettings } from "@/lib/speech";
 import { silentWav } from "@/lib/testing/speech-server";
 import { courseIndex } from "./course-index";
-import { synthesizeListen, synthesizePlacementListen } from "./listen-audio";
+import { synthesizeListen, synthesizePlacementListen, synthesizeSpeak } from "./listen-audio";
 import { getPlacementBank } from "./placement/content";
 import { answerPlacement, startPlacement } from "./placement/service";
 import type { PlayerState } from "./player-types";
@@ -48,13 +48,14 @@ describe("synthesizeListen", () => {
     const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
     expect(index).toBeGreaterThanOrEqual(0);
     const exercise = exercises.get(lesson.items[index]!.exerciseId)!;
-    const { audio, contentType } = await synthesizeListen(
+    const { audio, contentType, voice } = await synthesizeListen(
       bed.db,
       carlos,
       { attemptId: lesson.attemptId, index },
       settings,
     );
     expect(contentType).toBe("audio/wav");
+    expect(voice).toBe("server");
     expect(Buffer.from(audio).equals(silentWav())).toBe(true);
     expect(bed.speech.requests.map((request) => request.body)).toEqual([
       { model: "tts-1", input: exercise.type === "listen" && exercise.text, voice: "ff_siwis", response_format: "mp3" },
@@ -79,11 +80,18 @@ describe("synthesizeListen", () => {
     expect(bed.speech.requests).toEqual([]);
   });
 
-  it("is unavailable without a server, or when the server fails", async () => {
+  it("speaks in the synthetic voice without a server, never asking one", async () => {
     const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
-    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, null))).toBe(
-      "speech_unavailable",
-    );
+    const spoken = await synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, null);
+    expect(spoken).toMatchObject({ contentType: "audio/wav", voice: "synthetic" });
+    expect(Buffer.from(spoken.audio.subarray(0, 4)).toString("ascii")).toBe("RIFF");
+    // Longer than the test server's 100 ms of silence: a spoken sentence.
+    expect(spoken.audio.byteLength).toBeGreaterThan(20_000);
+    expect(bed.speech.requests).toEqual([]);
+  });
+
+  it("is unavailable when the server fails", async () => {
+    const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
     bed.speech.fail(503);
     expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings))).toBe(
       "speech_unavailable",
@@ -114,6 +122,32 @@ describe("synthesizeListen", () => {
         ),
       ),
     ).toBe("ok");
+  });
+});
+
+describe("synthesizeSpeak", () => {
+  it("speaks the learner's own speak sentence, the model to imitate, and no other kind of item", async () => {
+    const index = lesson.items.findIndex((_, position) => typeAt(position) === "speak");
+    expect(index).toBeGreaterThanOrEqual(0);
+    const exercise = exercises.get(lesson.items[index]!.exerciseId)!;
+    const listen = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
+    bed.speech.reset();
+    expect(await code(synthesizeSpeak(bed.db, carlos, { attemptId: lesson.attemptId, index: listen }, settings))).toBe(
+      "not_found",
+    );
+    expect(await code(synthesizeSpeak(bed.db, priya, { attemptId: lesson.attemptId, index }, settings))).toBe(
+      "not_found",
+    );
+    expect(await synthesizeSpeak(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings)).toMatchObject({
+      voice: "server",
+    });
+    expect(bed.speech.requests.map((request) => request.body.input)).toEqual([
+      exercise.type === "speak" && exercise.text,
+    ]);
+    expect(await synthesizeSpeak(bed.db, carlos, { attemptId: lesson.attemptId, index }, null)).toMatchObject({
+      contentType: "audio/wav",
+      voice: "synthetic",
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   member,
   memberPlacement,
   organization,
+  perceptionAnswer,
   placementTest,
   pronunciationAttempt,
   pronunciationPhrase,
@@ -60,6 +61,7 @@ const owned: Record<string, Owned> = {
   pronunciationAttempts: { table: pronunciationAttempt, userId: pronunciationAttempt.userId },
   pronunciationRecordings: { table: pronunciationRecording, userId: pronunciationRecording.userId, omit: ["audio"] },
   pronunciationPhrases: { table: pronunciationPhrase, userId: pronunciationPhrase.userId },
+  perceptionAnswers: { table: perceptionAnswer, userId: perceptionAnswer.userId },
   sessions: { table: session, userId: session.userId, omit: ["token"] },
 };
 

@@ -4,7 +4,16 @@
  * With a model, phrases written for the learner's job, checked before use (generate.ts).
  */
 export { coachHome, submitAttempt, recordingAudio, speakPhrase } from "./service";
-export { attemptInput, phraseRef, summaryInput, spokenExerciseInput } from "./schemas";
+export {
+  attemptInput,
+  perceptionAnswerInput,
+  perceptionAudioInput,
+  perceptionRoundInput,
+  phraseRef,
+  summaryInput,
+  spokenExerciseInput,
+} from "./schemas";
+export { answerPerception, perceptionAudio, perceptionProgress, startPerceptionRound } from "./perception";
 export { scoreSpokenExercise } from "./spoken-exercise";
 export { coachSummary } from "./summary";
 export { speakingEstimate, type SpeakingEstimate } from "./speaking-estimate";

@@ -34,3 +34,16 @@ export const spokenExerciseInput = z.strictObject({
   alternatives: z.array(z.string().trim().max(300)).min(1).max(5),
 });
 export type SpokenExerciseInput = z.infer<typeof spokenExerciseInput>;
+
+/** POST /api/pronunciation/perception/rounds: a round of items for one sound family. */
+export const perceptionRoundInput = z.strictObject({ family: z.string().min(1).max(40) });
+
+const itemId = z.string().min(1).max(64);
+
+/** POST /api/pronunciation/perception/audio: the item's word played ("played"), or either word once answered. */
+export const perceptionAudioInput = z.strictObject({ itemId, side: z.enum(["played", "a", "b"]).default("played") });
+export type PerceptionAudioInput = z.infer<typeof perceptionAudioInput>;
+
+/** POST /api/pronunciation/perception/answers: which of the two words the learner heard. */
+export const perceptionAnswerInput = z.strictObject({ itemId, choice: z.enum(["a", "b"]) });
+export type PerceptionAnswerInput = z.infer<typeof perceptionAnswerInput>;

@@ -7,12 +7,12 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db";
 import { env } from "@/env";
-import { learnerCourse, pick, speechLangOf, synthesizeFor, type CourseId } from "@/features/learning";
+import { learnerCourse, pick, speechLangOf, synthesizeFor, wordsOf, type CourseId } from "@/features/learning";
 import { getLearnerProfile } from "@/features/learners";
 import type { Locale } from "@/i18n/config";
 import { modelConfigured } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
-import { speechSettings, type SpeechAudio } from "@/lib/speech";
+import { serverSpeechKind, speechSettings, type SpeechAudio } from "@/lib/speech";
 import { transcribe, transcriptionConfigured } from "@/lib/transcription";
 import { attemptView } from "./coaching";
 import { getPronunciation } from "./content";
@@ -97,7 +97,7 @@ export async function submitAttempt(
   const timing =
     input.timing ??
     (recording ? { durationMs: recording.durationMs, voicedMs: recording.durationMs, pausesMs: [] } : undefined);
-  const { result, index } = scoreBest(target, heard, courseId, timing);
+  const { result, index } = scoreBest(target, heard, courseId, timing, wordsOf(courseId));
   // The alternative that scored best goes first: it is what the score is based on.
   const best = alternatives[index]!;
   const row: AttemptRow = {
@@ -182,7 +182,7 @@ export async function coachHome(db: Database, learner: Learner, locale: Locale):
       ),
     recordingDays: env().PRONUNCIATION_RECORDING_DAYS,
     transcription: transcriptionConfigured(),
-    serverSpeech: speechSettings() !== null,
+    serverSpeech: serverSpeechKind(),
     model: modelConfigured(),
   };
 }

@@ -5,7 +5,7 @@
  * and is not kept in the coach's history (those phrases are not the coach's).
  */
 import type { Database } from "@/db";
-import { speakText, type ListenRequest } from "@/features/learning";
+import { speakText, wordsOf, type ListenRequest } from "@/features/learning";
 import { ApiError } from "@/lib/api/errors";
 import { consume, spokenScoreLimit } from "@/lib/rate-limit";
 import { phraseTarget } from "./phrase-check";
@@ -27,6 +27,6 @@ export async function scoreSpokenExercise(
     throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   const target = await phraseTarget(text, courseId);
   const heard = await Promise.all(heardTexts.map((heardText) => phonemize(heardText, courseId)));
-  const { result, index: best } = scoreBest(target, heard, courseId);
+  const { result, index: best } = scoreBest(target, heard, courseId, undefined, wordsOf(courseId));
   return { ...result, recognized: heardTexts[best]! };
 }

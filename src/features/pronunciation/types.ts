@@ -56,8 +56,8 @@ export type CoachHome = {
   recordingDays: number;
   /** The server can transcribe a recording (when the browser cannot recognise speech). */
   transcription: boolean;
-  /** The server can speak a phrase (when the browser has no voice). */
-  serverSpeech: boolean;
+  /** The server's voice for a phrase when the browser has none: its TTS server's, or the synthetic one (labelled so). */
+  serverSpeech: "server" | "synthetic";
   /** A model is configured: phrases written for the learner's job, and the coach's summary of an attempt. */
   model: boolean;
 };
@@ -73,4 +73,24 @@ export type CoachSummary = {
   priorities: { family: SoundFamily; score: number; advice: string }[];
   wentWell: string[];
   nextMilestone: string;
+};
+
+/** An item of a perception drill: the two words of a pair, one of which the server plays (which one stays on the server until the answer). */
+export type PerceptionItem = {
+  id: string;
+  a: { text: string; meaning: string };
+  b: { text: string; meaning: string };
+};
+
+export type PerceptionRound = { family: SoundFamily; items: PerceptionItem[] };
+
+/** How well the learner tells a family's sounds apart: right answers among their latest ones. */
+export type PerceptionProgress = { family: SoundFamily; answered: number; right: number };
+
+/** The server's verdict on one answer, with the word that was played and the family's progress since. */
+export type PerceptionVerdict = {
+  itemId: string;
+  correct: boolean;
+  played: "a" | "b";
+  progress: PerceptionProgress;
 };

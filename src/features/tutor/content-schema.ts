@@ -25,6 +25,10 @@ export const situations = [
 
 export const activityLevels = TAUGHT_LEVELS;
 
+/** How Madame's character addresses the learner: « tu » among coworkers, « vous » in formal situations. */
+export const registers = ["tu", "vous"] as const;
+export type Register = (typeof registers)[number];
+
 const localized = z.strictObject({
   fr: z.string().trim().min(1),
   en: z.string().trim().min(1),
@@ -84,6 +88,11 @@ export const activity = z.strictObject({
   /** The levels it suits, from min to max (a learner outside them can still choose it). */
   levels: z.strictObject({ min: z.enum(activityLevels), max: z.enum(activityLevels) }),
   title: localized,
+  /**
+   * « tu » or « vous » (default) in Madame's lines; in an English course, a casual or a polite tone.
+   * With a model the learner may switch it for a conversation.
+   */
+  register: z.enum(registers).optional(),
   /** The situation, the learner's role and Madame's, in the interface language. */
   scenario: localized,
   /** What the learner tries to achieve, in the interface language. */
@@ -103,5 +112,9 @@ export const activity = z.strictObject({
   guided: guidedDialogue.optional(),
 });
 export type Activity = z.infer<typeof activity>;
+
+export function registerOf(activity: Activity | null): Register {
+  return activity?.register ?? "vous";
+}
 export type GuidedDialogue = z.infer<typeof guidedDialogue>;
 export type GuidedLine = z.infer<typeof guidedLine>;

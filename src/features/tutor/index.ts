@@ -14,7 +14,8 @@ export {
   forgetLearner,
 } from "./service";
 export { sessionView } from "./session-view";
-export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine } from "./schemas";
+export { sessionStart, learnerTurn, sessionRef, messageRef, spokenLine, registerChange } from "./schemas";
+export { changeRegister } from "./model/service";
 export { getActivities } from "./content";
 export { speakForSession, transcribeTurn } from "./voice";
 export { languageName } from "./model/prompts";

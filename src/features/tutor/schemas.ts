@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { registers } from "./content-schema";
 
 /** The longest message a learner can send: a few spoken sentences. */
 export const MAX_MESSAGE_LENGTH = 500;
@@ -14,6 +15,9 @@ export type LearnerTurn = z.infer<typeof learnerTurn>;
 
 /** POST /api/tutor/sessions/end (end the conversation) and /api/tutor/messages/retry (answer the last turn again). */
 export const sessionRef = z.strictObject({ sessionId: id });
+
+/** POST /api/tutor/sessions/register: tu or vous for the rest of the conversation (with a model). */
+export const registerChange = z.strictObject({ sessionId: id, register: z.enum(registers) });
 
 /** POST /api/tutor/translations (one of Madame's lines) and /api/tutor/explanations (a correction). */
 export const messageRef = z.strictObject({ sessionId: id, messageId: id });

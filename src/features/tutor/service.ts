@@ -17,6 +17,7 @@ import {
   debriefModelSession,
   explainMessage,
   requireModel,
+  sessionRegister,
   startModelSession,
   translateMessage,
   type LearnerMeta,
@@ -26,7 +27,15 @@ import {
 import { checkTurn, modelHistory, replyPlace, storeTurn } from "./model/turns";
 import { eraseMemory, getMemory, getMessage, getSession, listMessages, listSessions, type SessionRow } from "./queries";
 import type { LearnerTurn } from "./schemas";
-import { activityView, findActivity, guidedMessageView, sessionView, type Learner, type Viewer } from "./session-view";
+import {
+  activityView,
+  findActivity,
+  guidedMessageView,
+  guidedTranslationLocaleFor,
+  sessionView,
+  type Learner,
+  type Viewer,
+} from "./session-view";
 import type { ActivityView, DebriefView, MemoryView, SessionSummary, SessionView } from "./types";
 
 /** Past sessions listed on /madameai. */
@@ -160,7 +169,9 @@ async function answerLastTurn(
   signal: AbortSignal,
 ): Promise<ReadableStream<Uint8Array>> {
   const tutor = requireModel();
-  const context = { ...(session.context as SessionContext), interfaceLocale: locale };
+  const activity = findActivity(session.courseId as CourseId, session.activityId);
+  const stored = session.context as SessionContext;
+  const context = { ...stored, interfaceLocale: locale, register: sessionRegister(stored, activity) };
   const [messages, memory] = await Promise.all([
     listMessages(db, { userId: learner.userId, sessionId: session.id }),
     getMemory(db, { userId: learner.userId, courseId: session.courseId }),
@@ -170,7 +181,6 @@ async function answerLastTurn(
   const learnerMeta = place.learner.meta as LearnerMeta;
   const history = modelHistory(messages.filter((message) => message.position <= place.learner.position));
   const previous = history.at(-2)?.role === "assistant" ? history.at(-2)!.content : null;
-  const activity = findActivity(session.courseId as CourseId, session.activityId);
   return replyStream({
     db,
     userId: learner.userId,
@@ -221,7 +231,7 @@ export async function endSession(
   return (await sessionView(db, learner, { sessionId }, locale))!;
 }
 
-/** The translation of one of Madame's lines into the interface language. */
+/** The translation of one of Madame's lines, into the learner's first language when it can be (translation.ts). */
 export async function translateLine(
   db: Database,
   learner: Learner,
@@ -233,8 +243,11 @@ export async function translateLine(
   if (session.mode !== "model") {
     const activity = findActivity(session.courseId as CourseId, session.activityId);
     const row = await getMessage(db, { userId: learner.userId, messageId });
+    const translationLocale = await guidedTranslationLocaleFor(db, learner, session.courseId as CourseId, locale);
     const translation =
-      row && row.sessionId === sessionId ? guidedMessageView(activity, row, locale).translation : null;
+      row && row.sessionId === sessionId
+        ? guidedMessageView(activity, row, locale, translationLocale).translation
+        : null;
     if (!translation) throw new ApiError("not_found");
     return { translation };
   }

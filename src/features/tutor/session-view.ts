@@ -4,16 +4,25 @@
  */
 import type { Database } from "@/db";
 import { pick, speechLangOf, type CourseId } from "@/features/learning";
+import { getLearnerProfile } from "@/features/learners";
 import type { Locale } from "@/i18n/config";
-import { speechConfigured } from "@/lib/speech";
+import { serverSpeechKind } from "@/lib/speech";
 import { transcriptionConfigured } from "@/lib/transcription";
 import { getActivities } from "./content";
 import type { Activity } from "./content-schema";
 import { guidedDebrief, modelDebrief, type DebriefMessage, type GuidedMeta } from "./debrief";
 import { lineOf } from "./guided/engine";
 import { turnBudget } from "./model/budget";
-import type { LearnerMeta, MadameMeta, SessionContext, StoredModelDebrief } from "./model/service";
+import {
+  sessionRegister,
+  translationTarget,
+  type LearnerMeta,
+  type MadameMeta,
+  type SessionContext,
+  type StoredModelDebrief,
+} from "./model/service";
 import { getSession, listMessages, type MessageRow, type SessionRow } from "./queries";
+import { guidedTranslationLocale } from "./translation";
 import type { ActivityView, DebriefView, MessageView, SessionView } from "./types";
 
 export type Learner = { userId: string };
@@ -39,20 +48,41 @@ export function findActivity(courseId: CourseId, activityId: string | null): Act
   return activityId ? (getActivities(courseId).find((activity) => activity.id === activityId) ?? null) : null;
 }
 
-export function guidedMessageView(activity: Activity | null, row: MessageRow, locale: Locale): MessageView {
+/** The authored translation guided lines show this learner (their first language when the authors wrote it). */
+export async function guidedTranslationLocaleFor(
+  db: Database,
+  learner: Learner,
+  courseId: CourseId,
+  locale: Locale,
+): Promise<Locale> {
+  const profile = await getLearnerProfile(db, learner);
+  return guidedTranslationLocale({
+    nativeLanguage: profile?.nativeLanguage ?? null,
+    interfaceLocale: locale,
+    learned: courseId,
+  });
+}
+
+export function guidedMessageView(
+  activity: Activity | null,
+  row: MessageRow,
+  locale: Locale,
+  translationLocale: Locale,
+): MessageView {
   const meta = row.meta as GuidedMeta;
   const line = activity?.guided && meta.lineId ? lineOf(activity.guided, meta.lineId) : null;
   const help =
     meta.help && line
       ? { kind: meta.help, text: meta.help === "hint" ? pick(line.hint, locale) : line.replies[0]!.example }
       : null;
-  const translation = line && !meta.help ? pick(line.translation, locale) : null;
+  const translation = line && !meta.help ? pick(line.translation, translationLocale) : null;
   return {
     id: row.id,
     position: row.position,
     role: row.role,
     text: row.text,
     translation,
+    translationLang: translationLocale,
     help,
     correction: null,
     translatable: false,
@@ -60,7 +90,7 @@ export function guidedMessageView(activity: Activity | null, row: MessageRow, lo
   };
 }
 
-function modelMessageView(row: MessageRow, locale: Locale): MessageView {
+function modelMessageView(row: MessageRow, locale: Locale, translationLang: string): MessageView {
   const base = { id: row.id, position: row.position, role: row.role, text: row.text, help: null };
   if (row.role === "learner") {
     const { correction } = row.meta as LearnerMeta;
@@ -76,10 +106,28 @@ function modelMessageView(row: MessageRow, locale: Locale): MessageView {
   return {
     ...base,
     correction: null,
-    translation: meta.translations?.[locale] ?? null,
+    translation: meta.translations?.[translationLang] ?? null,
+    translationLang,
     translatable: true,
     interrupted: Boolean(meta.interrupted),
   };
+}
+
+async function messageViews(
+  db: Database,
+  learner: Learner,
+  session: SessionRow,
+  activity: Activity | null,
+  rows: MessageRow[],
+  locale: Locale,
+): Promise<MessageView[]> {
+  if (session.mode === "model") {
+    const context = session.context as SessionContext | null;
+    const target = context ? translationTarget(context, locale) : locale;
+    return rows.map((row) => modelMessageView(row, locale, target));
+  }
+  const translationLocale = await guidedTranslationLocaleFor(db, learner, session.courseId as CourseId, locale);
+  return rows.map((row) => guidedMessageView(activity, row, locale, translationLocale));
 }
 
 /** The conversation as the screen shows it; null when it is not the learner's. */
@@ -108,12 +156,18 @@ export async function sessionView(
     speechLang: speechLangOf[courseId],
     startedAt: session.startedAt.toISOString(),
     endedAt: session.endedAt?.toISOString() ?? null,
-    messages: messages.map((row) => (model ? modelMessageView(row, locale) : guidedMessageView(activity, row, locale))),
+    messages: await messageViews(db, learner, session, activity, messages, locale),
     hint: current && pick(current.hint, locale),
     debrief: session.endedAt ? debriefOf(activity, messages, session, locale) : null,
     awaitingReply: model && !session.endedAt && messages.at(-1)?.role === "learner",
     budget,
-    voice: { transcription: transcriptionConfigured(), serverSpeech: speechConfigured() },
+    // Guided lines are authored in the activity's register; « tu » and « vous » are French.
+    register: model && context && courseId === "fr" ? sessionRegister(context, activity) : null,
+    voice: {
+      transcription: transcriptionConfigured(),
+      serverSpeech: true,
+      syntheticVoice: serverSpeechKind() === "synthetic",
+    },
   };
 }
 

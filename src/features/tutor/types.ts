@@ -1,3 +1,5 @@
+import type { Register } from "./content-schema";
+
 /*
  * What the tutor's screens receive, built on the server in the learner's interface language.
  * Madame's lines and the learner's are in the language learned; help, translations and the
@@ -23,8 +25,10 @@ export type MessageView = {
   position: number;
   role: "learner" | "madame";
   text: string;
-  /** Madame's line in the interface language, when known (the "translate" button). */
+  /** Madame's line in the learner's first language when it can be, else the interface's (the "translate" button). */
   translation: string | null;
+  /** The language of `translation` (ISO 639-1), for the screen to mark it. */
+  translationLang?: string;
   /** After a reply Madame did not understand: what to do, or a sentence that would do. */
   help: { kind: "hint" | "example"; text: string } | null;
   /** With a model, on a learner's turn: Madame's correction (null when none was needed, or not checked yet). */
@@ -79,8 +83,13 @@ export type SessionView = {
   awaitingReply: boolean;
   /** With a model: the turns taken today and the daily limit. */
   budget: { used: number; limit: number } | null;
-  /** Server speech services: recorded speech to text (when the browser cannot recognise), and Madame's voice (when it has none). */
-  voice: { transcription: boolean; serverSpeech: boolean };
+  /** With a model, in French: « tu » or « vous » for this conversation, which the learner may switch. */
+  register: Register | null;
+  /**
+   * Server speech services: recorded speech to text (when the browser cannot recognise), and
+   * Madame's voice (when it has none; always there, the synthetic one when no TTS server is set).
+   */
+  voice: { transcription: boolean; serverSpeech: boolean; syntheticVoice: boolean };
 };
 
 /** One line of the answer stream of POST /api/tutor/messages with a model (newline-delimited JSON). */

@@ -13,7 +13,8 @@ async function withinLimit(db: Database, userId: string): Promise<void> {
 }
 
 /**
- * One of Madame's sentences in the server's voice, for a browser with no voice for the language.
+ * One of Madame's sentences in the server's voice (its TTS server's, or the synthetic one), for a
+ * browser with no voice for the language.
  * Only in the learner's own conversation (the text comes from her answer as it streams, before it
  * is stored), bounded in length and rate.
  */
@@ -22,13 +23,13 @@ export async function speakForSession(
   learner: { userId: string },
   { sessionId, text }: { sessionId: string; text: string },
 ): Promise<SpeechAudio> {
-  const settings = speechSettings();
-  if (!settings) throw new ApiError("speech_unavailable");
   const session = await getSession(db, { userId: learner.userId, sessionId });
   if (!session) throw new ApiError("not_found");
   await withinLimit(db, learner.userId);
   try {
-    return await synthesizeSpeech(text, speechLangOf[session.courseId as keyof typeof speechLangOf], { settings });
+    return await synthesizeSpeech(text, speechLangOf[session.courseId as keyof typeof speechLangOf], {
+      settings: speechSettings(),
+    });
   } catch (error) {
     if (error instanceof SpeechError) throw new ApiError("speech_unavailable");
     throw error;

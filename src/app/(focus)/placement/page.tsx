@@ -6,7 +6,7 @@ import { placementOverview } from "@/features/learning";
 import { PlacementFlow } from "@/features/learning/components";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import type { Locale } from "@/i18n/config";
-import { speechConfigured } from "@/lib/speech";
+import { serverSpeechKind } from "@/lib/speech";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("learning");
@@ -19,5 +19,5 @@ export default async function PlacementPage() {
   const [locale, db] = await Promise.all([getLocale(), getDb()]);
   const overview = await placementOverview(db, viewer, locale as Locale);
   if (!overview) redirect("/onboarding");
-  return <PlacementFlow overview={overview} serverSpeech={speechConfigured()} />;
+  return <PlacementFlow overview={overview} serverSpeech={serverSpeechKind()} />;
 }

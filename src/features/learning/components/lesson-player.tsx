@@ -4,6 +4,7 @@ import { RotateCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/browser/use-client-value";
+import type { ServerVoice } from "@/components/speech/synthetic-voice-label";
 import { failureText, request, requestBlob } from "@/lib/request";
 import type { AnswerInput, AnswerResponse, PlayerState, SpokenScore } from "../player-types";
 import { exerciseComponents } from "./exercises";
@@ -27,6 +28,7 @@ const lessonEndpoints = {
   answer: "/api/learning/answers",
   listen: "/api/learning/listen",
   audio: "/api/learning/listen/audio",
+  speakAudio: "/api/learning/speak/audio",
   spoken: "/api/pronunciation/spoken-exercises",
 };
 
@@ -46,15 +48,16 @@ const reportKinds: Record<string, "lesson" | "review"> = {
 export function LessonPlayer({
   initial,
   nextLessonHref,
-  serverSpeech = false,
+  serverSpeech = null,
   endpoints = lessonEndpoints,
   exit,
 }: {
   initial: PlayerState;
   nextLessonHref: string | null;
-  serverSpeech?: boolean;
+  /** The server's voice for listen and speak exercises when the browser has none; null: none (listening offers to skip). */
+  serverSpeech?: ServerVoice | null;
   /** Where answers and listen sentences go: the learner's lessons, their review session, or the visitor's trial of /try. */
-  endpoints?: { answer: string; listen: string; audio?: string; spoken?: string };
+  endpoints?: { answer: string; listen: string; audio?: string; speakAudio?: string; spoken?: string };
   /** Where closing and finishing lead (the course map unless said otherwise), and the button's words. */
   exit?: { href: string; label: string };
 }) {
@@ -163,6 +166,8 @@ export function LessonPlayer({
   });
 
   const Exercise = item ? exerciseComponents[item.view.type] : null;
+  // A listen item's sentence is heard, never shown; a speak item's is shown and heard as the model.
+  const audioUrl = item?.view.type === "speak" ? endpoints.speakAudio : endpoints.audio;
   const panel = result && verdict && (
     <FeedbackPanel
       ref={feedbackRef}
@@ -235,10 +240,11 @@ export function LessonPlayer({
                 }).then((response) => response.text)
               }
               loadAudio={
-                serverSpeech && endpoints.audio
-                  ? () => requestBlob("POST", endpoints.audio!, { attemptId: initial.attemptId, index: item.index })
+                serverSpeech && audioUrl
+                  ? () => requestBlob("POST", audioUrl, { attemptId: initial.attemptId, index: item.index })
                   : null
               }
+              syntheticVoice={serverSpeech === "synthetic"}
               scoreSpeech={
                 endpoints.spoken
                   ? (alternatives) =>

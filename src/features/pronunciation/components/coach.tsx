@@ -11,9 +11,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TAUGHT_LEVELS } from "@/lib/levels";
 import { failureText, request } from "@/lib/request";
 import type { SoundFamily } from "../scoring/target";
-import type { AttemptView, CoachHome } from "../types";
+import type { AttemptView, CoachHome, PerceptionProgress } from "../types";
 import { AttemptResult } from "./attempt-result";
 import { GeneratePhrases } from "./generate-phrases";
+import { drillOrder, PerceptionDrill } from "./perception-drill";
 import { PracticeCard } from "./practice-card";
 import { RecentAttempts } from "./recent-attempts";
 import { SoundProgressList } from "./sound-progress";
@@ -50,9 +51,9 @@ function FilterSelect({
 /**
  * /pronunciation: the set of phrases (by level, sound, and the learner's own), the phrase being
  * practised and its score, phrases written for the learner's job when a model is configured, the
- * progress per sound, the latest attempts.
+ * perception drills (no microphone needed), the progress per sound, the latest attempts.
  */
-export function Coach({ home }: { home: CoachHome }) {
+export function Coach({ home, perception: initialPerception }: { home: CoachHome; perception: PerceptionProgress[] }) {
   const t = useTranslations("pronunciation");
   const router = useRouter();
   const pairVoice = useSpeech(home.speechLang);
@@ -63,6 +64,9 @@ export function Coach({ home }: { home: CoachHome }) {
   const [attempt, setAttempt] = useState<AttemptView | null>(null);
   const [refreshing, startRefresh] = useTransition();
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [perception, setPerception] = useState(initialPerception);
+  // Fixed when the page opens: the list does not reorder under the learner during a round.
+  const [drillFamilies] = useState(() => drillOrder(home.sounds, initialPerception));
   const set = home.phrases.filter(
     (phrase) =>
       (!mine || phrase.generated) && (!level || phrase.level === level) && (!sound || phrase.sounds.includes(sound)),
@@ -195,7 +199,19 @@ export function Coach({ home }: { home: CoachHome }) {
         )}
       </section>
 
-      <SoundProgressList sounds={home.sounds} />
+      <PerceptionDrill
+        families={drillFamilies}
+        speechLang={home.speechLang}
+        serverSpeech={home.serverSpeech}
+        voice={pairVoice}
+        onAnswered={(verdict) =>
+          setPerception((list) =>
+            list.map((entry) => (entry.family === verdict.progress.family ? verdict.progress : entry)),
+          )
+        }
+      />
+
+      <SoundProgressList sounds={home.sounds} perception={perception} />
       <RecentAttempts attempts={home.recent} recordingDays={home.recordingDays} />
     </section>
   );

@@ -3,6 +3,7 @@
 import { Languages, Mic, Send, Square, Trash2, Volume2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { SyntheticVoiceLabel, type ServerVoice } from "@/components/speech/synthetic-voice-label";
 import { useRecognition } from "@/components/speech/use-recognition";
 import { useServerAudio, useSpeech } from "@/components/speech/use-speech";
 import { useWavRecorder, type Recording } from "@/components/speech/use-wav-recorder";
@@ -59,17 +60,16 @@ export function PracticeCard({
 }: {
   phrase: PhraseView;
   speechLang: string;
-  serverSpeech: boolean;
+  serverSpeech: ServerVoice;
   transcription: boolean;
   onScored: (attempt: AttemptView) => void;
 }) {
   const t = useTranslations("pronunciation");
   const phraseTextId = useId();
   const voice = useSpeech(speechLang);
+  const fromServer = voice.status === "unavailable";
   const server = useServerAudio(
-    serverSpeech && voice.status === "unavailable"
-      ? () => requestBlob("POST", "/api/pronunciation/speech", { phraseId: phrase.id })
-      : null,
+    fromServer ? () => requestBlob("POST", "/api/pronunciation/speech", { phraseId: phrase.id }) : null,
   );
   const [translated, setTranslated] = useState(false);
   const [recording, setRecording] = useState<Recording | null>(null);
@@ -85,7 +85,7 @@ export function PracticeCard({
 
   const recognises = recognition.status !== "unsupported" && recognition.status !== "denied";
   const canScore = recognises || transcription;
-  const canListen = voice.status === "ready" || (serverSpeech && voice.status === "unavailable");
+  const canListen = voice.status === "ready" || fromServer;
   const listen = (rate: number) => (voice.status === "ready" ? voice.speak(phrase.text, rate) : void server.play(rate));
 
   const start = async () => {
@@ -150,6 +150,7 @@ export function PracticeCard({
                 {t("practice.listen")} {t(`practice.speeds.${key}`)}
               </Button>
             ))}
+            {fromServer && serverSpeech === "synthetic" && <SyntheticVoiceLabel text={t("practice.syntheticVoice")} />}
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">{t("practice.noVoice")}</p>
@@ -162,10 +163,18 @@ export function PracticeCard({
 
       {!canScore ? (
         <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {t("practice.cannotScore")}
+          {t("practice.cannotScore")}{" "}
+          <a href="#perception" className="font-semibold underline underline-offset-2">
+            {t("practice.toDrills")}
+          </a>
         </p>
       ) : recorder.status === "unsupported" ? (
-        <p className="text-sm text-muted-foreground">{t("practice.micUnsupported")}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("practice.micUnsupported")}{" "}
+          <a href="#perception" className="font-semibold text-primary underline underline-offset-2">
+            {t("practice.toDrills")}
+          </a>
+        </p>
       ) : (
         <div className="flex flex-col gap-3">
           {recorder.status === "denied" && (

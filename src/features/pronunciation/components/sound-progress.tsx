@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
-import type { SoundProgress, SoundStatus } from "../types";
+import type { PerceptionProgress, SoundProgress, SoundStatus } from "../types";
 
 const statusClass: Record<SoundStatus, string> = {
   mastered: "bg-emerald-100 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50",
@@ -26,11 +26,21 @@ function Sparkline({ scores }: { scores: number[] }) {
   );
 }
 
-/** Each sound of the course: mastered, improving, needs work or not tried, its latest score, and its scores over time. */
-export function SoundProgressList({ sounds }: { sounds: SoundProgress[] }) {
+/**
+ * Each sound of the course: mastered, improving, needs work or not tried, its latest score, its
+ * scores over time, and how well the learner hears it (their latest answers in perception drills).
+ */
+export function SoundProgressList({
+  sounds,
+  perception = [],
+}: {
+  sounds: SoundProgress[];
+  perception?: PerceptionProgress[];
+}) {
   const t = useTranslations("pronunciation");
   const format = useFormatter();
-  const tried = sounds.some((sound) => sound.points.length > 0);
+  const heard = new Map(perception.map((entry) => [entry.family, entry]));
+  const tried = sounds.some((sound) => sound.points.length > 0) || perception.some((entry) => entry.answered > 0);
   return (
     <section aria-labelledby="sounds-title" className="flex flex-col gap-4">
       <h2 id="sounds-title" className="font-display text-2xl font-semibold">
@@ -40,6 +50,7 @@ export function SoundProgressList({ sounds }: { sounds: SoundProgress[] }) {
       <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {sounds.map((sound) => {
           const recent = sound.points.slice(-12);
+          const listening = heard.get(sound.family);
           return (
             <li
               key={sound.family}
@@ -56,6 +67,11 @@ export function SoundProgressList({ sounds }: { sounds: SoundProgress[] }) {
                 <span className="text-sm text-muted-foreground">{t("progress.latest", { score: sound.latest })}</span>
               )}
               <Sparkline scores={recent.map((point) => point.score)} />
+              {listening && listening.answered > 0 && (
+                <span className="text-sm text-muted-foreground tabular-nums" data-testid="perception-progress">
+                  {t("progress.heard", { right: listening.right, answered: listening.answered })}
+                </span>
+              )}
               {recent.length > 0 && (
                 <details className="text-sm">
                   <summary className="cursor-pointer text-muted-foreground">

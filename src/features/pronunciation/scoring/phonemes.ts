@@ -1,10 +1,10 @@
 /*
- * Text to phonemes with eSpeak NG compiled to WebAssembly: one worker for the process (about
- * 100 ms to start, a few milliseconds a phrase after). French is read with the "fr" voice and
- * English with "en-us" (the nearest to Canadian English that eSpeak has); Quebec French is added
- * afterwards (quebec.ts).
+ * Text to phonemes with eSpeak NG compiled to WebAssembly (the process's one worker, @/lib/espeak).
+ * French is read with the "fr" voice and English with "en-us" (the nearest to Canadian English
+ * that eSpeak has); Quebec French is added afterwards (quebec.ts).
  */
 import type { ESpeakNGWorker } from "@echogarden/espeak-ng-emscripten";
+import { espeak } from "@/lib/espeak";
 
 export type Language = "fr" | "en";
 
@@ -15,16 +15,6 @@ export type Phoneme = { symbol: string; stress?: "primary" | "secondary" };
 export type SpokenWord = { text: string; phonemes: Phoneme[] };
 
 const voices: Record<Language, string> = { fr: "fr", en: "en-us" };
-
-let worker: Promise<ESpeakNGWorker> | undefined;
-
-/** The process's eSpeak worker, started on first use. */
-export function espeak(): Promise<ESpeakNGWorker> {
-  worker ??= import("@echogarden/espeak-ng-emscripten").then(
-    async ({ default: initialize }) => new (await initialize()).eSpeakNGWorker(),
-  );
-  return worker;
-}
 
 /** The words of a text as a learner reads them: split on spaces, punctuation around them dropped. */
 export function writtenWords(text: string): string[] {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { wordsOf } from "@/features/learning/checker/word-lists";
 import { phonemize, type Language, type SpokenWord } from "./phonemes";
-import { colourOf, scoreBest, scorePhrase, type Colour, type Verdict } from "./score";
+import { WORD_NOT_SAID_CAP, colourOf, scoreBest, scorePhrase, type Colour, type Verdict } from "./score";
 import { targetOf } from "./target";
+import { isWordOf } from "./word-identity";
 
 /*
  * The scorer's cases: a phrase to say, what the recogniser heard (text, or sounds written by hand
@@ -568,5 +570,106 @@ describe("the phrase as a whole", () => {
 
   it("colours green from 80, yellow from 60, red below", () => {
     expect([100, 80, 79, 60, 59, 0].map(colourOf)).toEqual(["green", "green", "yellow", "yellow", "red", "red"]);
+  });
+});
+
+describe("a word not said", () => {
+  const scored = async (lang: Language, say: string, heard: string | SpokenWord[], withList = true) => {
+    const target = targetOf(await phonemize(say, lang), lang, lang === "fr" ? "fr-CA" : "en-CA");
+    const words = typeof heard === "string" ? await phonemize(heard, lang) : heard;
+    return scorePhrase(target, words, lang, undefined, withList ? wordsOf(lang) : undefined);
+  };
+  const heardAs = (result: { words: { text: string; heardAs?: string }[] }) =>
+    Object.fromEntries(result.words.filter((word) => word.heardAs).map((word) => [word.text, word.heardAs]));
+
+  it("caps the phrase below green when another word of the language was heard, however close its sounds", async () => {
+    const mode = await scored("fr", "Bonjour, tout le monde!", "Bonjour, tout le mode!");
+    expect({ score: mode.score, heard: heardAs(mode) }).toEqual({ score: 75, heard: { monde: "mode" } });
+    const shit = await scored(
+      "en",
+      "Please fill in the inspection sheet at the end of each shift.",
+      "Please fill in the inspection shit at the end of each shift.",
+    );
+    expect({ score: shit.score, colour: shit.colour, heard: heardAs(shit) }).toEqual({
+      score: WORD_NOT_SAID_CAP,
+      colour: "yellow",
+      heard: { sheet: "shit" },
+    });
+    // The word itself still shows the sound to work on, at most yellow.
+    expect(shit.words.find((word) => word.text === "sheet")).toMatchObject({ colour: "yellow" });
+  });
+
+  it("keeps a spelling that is no word of the language as the word, with a sound off", async () => {
+    const result = await scored(
+      "fr",
+      "Je vous envoie le courriel avec le rapport de production demain matin.",
+      "Je vous envoie le courriel avec le rapport de prodiction demain matin.",
+    );
+    expect(heardAs(result)).toEqual({});
+    expect(result.words.find((word) => word.text === "production")!.colour).toBe("red");
+    expect(result.colour).toBe("green");
+    // Without a word list, every recognised word counts as a word of the language: the strict side.
+    const strict = await scored(
+      "fr",
+      "Je vous envoie le courriel avec le rapport de production demain matin.",
+      "Je vous envoie le courriel avec le rapport de prodiction demain matin.",
+      false,
+    );
+    expect({ score: strict.score, heard: heardAs(strict) }).toEqual({
+      score: WORD_NOT_SAID_CAP,
+      heard: { production: "prodiction" },
+    });
+  });
+
+  it("takes homophones, numbers in digits and an elision not made for the word said", async () => {
+    expect((await scored("fr", "Il faut changer le plan.", "Il faut changer le plant.")).score).toBe(100);
+    expect(
+      (await scored("fr", "Il y a un accident sur l'autoroute vingt.", "Il y a un accident sur l'autoroute 20.")).score,
+    ).toBe(100);
+    const elision = await scored("fr", "J'arrive à l'usine.", "Je arrive à la usine.");
+    expect({ heard: heardAs(elision), colour: elision.colour }).toEqual({ heard: {}, colour: "green" });
+  });
+
+  it("does not take a word with a sound added before it for the word («rentrer» is not «entrer»)", async () => {
+    const result = await scored("fr", "Je ne pourrai pas entrer au travail.", "Je ne pourrai pas rentrer au travail.");
+    expect(heardAs(result)).toEqual({ entrer: "rentrer" });
+    expect(result.score).toBeLessThanOrEqual(WORD_NOT_SAID_CAP);
+  });
+
+  it("counts a word left out as not said", async () => {
+    const result = await scored(
+      "en",
+      "Please fill in the inspection sheet at the end of each shift.",
+      "Please fill in the inspection sheet at the end of shift.",
+    );
+    expect({ score: result.score, heard: heardAs(result) }).toEqual({ score: WORD_NOT_SAID_CAP, heard: {} });
+    expect(result.words.find((word) => word.text === "each")!.phonemes.map((phoneme) => phoneme.verdict)).toEqual([
+      "missing",
+      "missing",
+    ]);
+    // Half a phrase: "more" stretched over "boards" by the alignment is not named as heard in its place.
+    const half = await scored("en", "We need three more boards.", "We need three more.");
+    expect({ colour: half.colour, heard: heardAs(half) }).toEqual({ colour: "yellow", heard: {} });
+  });
+
+  it("accepts « chu » for « je suis » only in a phrase that has « je suis »", async () => {
+    const chu = await scored("fr", "Je suis en retard de cinq minutes.", "Chu en retard de cinq minutes.");
+    expect({ score: chu.score, heard: heardAs(chu) }).toEqual({ score: 100, heard: {} });
+    const elsewhere = await scored("fr", "Tu es en retard de cinq minutes.", "Chu en retard de cinq minutes.");
+    expect(elsewhere.score).toBeLessThanOrEqual(WORD_NOT_SAID_CAP);
+  });
+
+  it("tells t from d: only the American flap is either", async () => {
+    const result = await scored("fr", "La réunion est reportée à mardi.", "La réunion est reportée à marti.");
+    expect(result.words.find((word) => word.text === "mardi")!.colour).toBe("red");
+  });
+
+  it("knows a word of the language by its parts when it has an apostrophe or a hyphen", () => {
+    expect(
+      ["l'usine", "rendez-vous", "Qu'il", "don't", "mode", "shit"].map((word) =>
+        isWordOf(word, wordsOf(word === "don't" || word === "shit" ? "en" : "fr")),
+      ),
+    ).toEqual([true, true, true, true, true, true]);
+    expect(["prodiction", "l'usinette"].map((word) => isWordOf(word, wordsOf("fr")))).toEqual([false, false]);
   });
 });

@@ -8,6 +8,7 @@
 import type { Language, SpokenWord } from "./phonemes";
 import { gapCost, isVowel, substitutionCost } from "./sounds";
 import type { SoundFamily, TargetPhoneme, TargetWord } from "./target";
+import { normalWord, wordHeard, withQuebecForms, type KnownWords } from "./word-identity";
 
 export type Colour = "green" | "yellow" | "red";
 export type Verdict = "correct" | "close" | "wrong" | "missing";
@@ -26,6 +27,8 @@ export type WordScore = {
   phonemes: PhonemeScore[];
   syllables: SyllableScore[];
   extra: string[];
+  /** Another word of the language the recogniser wrote in this word's place ("mode" for "monde"). */
+  heardAs?: string;
 };
 export type Fluency = { score: number; syllablesPerSecond: number; longPauses: number };
 /** The recording's timing, measured by the browser: its length, the time with voice in it, and the silences inside the phrase. */
@@ -44,6 +47,9 @@ export type PhraseScore = {
 export function colourOf(score: number): Colour {
   return score >= 80 ? "green" : score >= 60 ? "yellow" : "red";
 }
+
+/** The best a phrase scores with a word not said (another word in its place, or nothing): below green. */
+export const WORD_NOT_SAID_CAP = 79;
 
 type Step =
   | { kind: "pair"; target: number; heard: number; cost: number }
@@ -145,15 +151,23 @@ export function fluencyOf(timing: Timing, syllables: number): Fluency | null {
   return { score, syllablesPerSecond: Math.round(rate * 10) / 10, longPauses };
 }
 
-/** The score of one recognised version of the phrase. */
+/**
+ * The score of one recognised version of the phrase. A word of the phrase not said (another word
+ * of the language heard in its place, or none of its sounds) counts for nothing in the phrase and
+ * keeps it below green, however close its sounds; `words` tells a word of the language from a
+ * word the recogniser spelled as it heard it ("prodiction"), which is that word with a sound off.
+ */
 export function scorePhrase(
   target: TargetWord[],
-  heardWords: SpokenWord[],
+  recognised: SpokenWord[],
   language: Language,
   timing?: Timing,
+  words?: KnownWords,
 ): PhraseScore {
+  const heardWords = language === "fr" ? withQuebecForms(target, recognised) : recognised;
   const flat = target.flatMap((word, wordIndex) => word.phonemes.map((phoneme) => ({ phoneme, wordIndex })));
   const heard = heardWords.flatMap((word) => word.phonemes.map((phoneme) => phoneme.symbol));
+  const heardWordOf = heardWords.flatMap((word, index) => word.phonemes.map(() => index));
   const steps = align(
     flat.map((item) => item.phoneme),
     heard,
@@ -161,8 +175,15 @@ export function scorePhrase(
   );
   const byTarget = new Map<number, Step>();
   const extras = new Map<number, string[]>();
+  // Recognised words with a sound heard wrong or added (a French schwa aside): not the same sounds as any target word.
+  const offWords = new Set<number>();
   let lastWord = 0;
   for (const step of steps) {
+    if (
+      (step.kind === "pair" && step.cost > 0.2) ||
+      (step.kind === "extra" && gapCost(heard[step.heard]!, language) >= 1)
+    )
+      offWords.add(heardWordOf[step.heard]!);
     if (step.kind === "extra") {
       // A sound added belongs to the word being said when it was heard.
       extras.set(lastWord, [...(extras.get(lastWord) ?? []), heard[step.heard]!]);
@@ -172,26 +193,37 @@ export function scorePhrase(
     }
   }
   let offset = 0;
-  const words: WordScore[] = target.map((word, wordIndex) => {
-    const phonemes = word.phonemes.map((phoneme, index) =>
-      phonemeScore(phoneme, byTarget.get(offset + index), heard, language),
-    );
+  const notSaid = new Set<number>();
+  const phraseWords = new Set(target.map((word) => normalWord(word.text)));
+  const scored: WordScore[] = target.map((word, wordIndex) => {
+    const wordSteps = word.phonemes.map((_, index) => byTarget.get(offset + index));
+    const phonemes = word.phonemes.map((phoneme, index) => phonemeScore(phoneme, wordSteps[index], heard, language));
     offset += word.phonemes.length;
+    const paired = wordSteps.flatMap((step) => (step?.kind === "pair" ? [heardWordOf[step.heard]!] : []));
+    const soundsAlike =
+      phonemes.every((phoneme) => phoneme.verdict === "correct") && paired.every((index) => !offWords.has(index));
+    const pairedText = paired.map((index) => heardWords[index]!.text);
+    const { said, heardAs } = wordHeard(word.text, soundsAlike, pairedText, phraseWords, words);
+    if (!said && word.phonemes.length > 0) notSaid.add(wordIndex);
     const extra = extras.get(wordIndex) ?? [];
     const total = phonemes.reduce((sum, phoneme) => sum + phoneme.score, 0);
-    // A word is only as green as its weakest sound: a close or added sound keeps it yellow, a wrong or missing one makes it red.
+    // A word is only as green as its weakest sound: a close or added sound (or another word heard) keeps it yellow, a wrong or missing one makes it red.
     const cap = phonemes.some((phoneme) => phoneme.verdict === "wrong" || phoneme.verdict === "missing")
       ? 59
-      : extra.length > 0 || phonemes.some((phoneme) => phoneme.verdict === "close")
+      : extra.length > 0 || heardAs || phonemes.some((phoneme) => phoneme.verdict === "close")
         ? 79
         : 100;
     const score =
       phonemes.length === 0 ? 100 : Math.min(cap, Math.round(total / (phonemes.length + extra.length * 0.5)));
-    return { text: word.text, score, colour: colourOf(score), phonemes, syllables: syllablesOf(phonemes), extra };
+    const syllables = syllablesOf(phonemes);
+    return { text: word.text, score, colour: colourOf(score), phonemes, syllables, extra, ...(heardAs && { heardAs }) };
   });
-  const sounds = words.flatMap((word) => word.phonemes);
-  const weight = words.reduce((sum, word) => sum + word.phonemes.length, 0) || 1;
-  const score = Math.round(words.reduce((sum, word) => sum + word.score * word.phonemes.length, 0) / weight);
+  const sounds = scored.flatMap((word) => word.phonemes);
+  const weight = scored.reduce((sum, word) => sum + word.phonemes.length, 0) || 1;
+  const weighted = Math.round(
+    scored.reduce((sum, word, index) => sum + (notSaid.has(index) ? 0 : word.score) * word.phonemes.length, 0) / weight,
+  );
+  const score = notSaid.size > 0 ? Math.min(WORD_NOT_SAID_CAP, weighted) : weighted;
   const said = sounds.filter((phoneme) => phoneme.verdict !== "missing").length;
   const familyScores = new Map<SoundFamily, number[]>();
   for (const phoneme of sounds)
@@ -201,7 +233,7 @@ export function scorePhrase(
     score,
     colour: colourOf(score),
     completeness: Math.round((said / (sounds.length || 1)) * 100),
-    words,
+    words: scored,
     // The syllables actually said: a phrase left half-said is not a fast one.
     fluency: timing
       ? fluencyOf(timing, sounds.filter((phoneme) => isVowel(phoneme.symbol) && phoneme.verdict !== "missing").length)
@@ -219,9 +251,10 @@ export function scoreBest(
   alternatives: SpokenWord[][],
   language: Language,
   timing?: Timing,
+  words?: KnownWords,
 ): { result: PhraseScore; index: number } {
-  const scored = alternatives.map((heard) => scorePhrase(target, heard, language, timing));
-  if (scored.length === 0) return { result: scorePhrase(target, [], language, timing), index: -1 };
+  const scored = alternatives.map((heard) => scorePhrase(target, heard, language, timing, words));
+  if (scored.length === 0) return { result: scorePhrase(target, [], language, timing, words), index: -1 };
   const index = scored.reduce((best, candidate, at) => (candidate.score > scored[best]!.score ? at : best), 0);
   return { result: scored[index]!, index };
 }

@@ -47,7 +47,8 @@ export function isVowel(symbol: string): boolean {
 /** Spellings of one sound that eSpeak and the rules write differently: no cost at all. */
 const SAME: string[][] = [
   ["ɹ", "r"],
-  ["ɾ", "t", "d"], // the American flap, heard as t or d
+  ["ɾ", "t"], // the American flap, heard as t or d (but t is not d: "marti" is not "mardi")
+  ["ɾ", "d"],
   ["ᵻ", "ɪ", "ə"],
   ["ɚ", "ɜː", "ɜ"],
   ["ɐ", "ə", "ʌ"],

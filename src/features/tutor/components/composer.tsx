@@ -1,14 +1,16 @@
 "use client";
 
-import { Lightbulb, Mic, MicOff, RotateCcw, Send, Square, Volume2, VolumeX } from "lucide-react";
+import { ArrowDown, Lightbulb, RotateCcw, Send, Square, Volume2, VolumeX } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RecognitionStatus } from "@/components/speech/use-recognition";
 import type { RecorderStatus } from "@/components/speech/use-recorder";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { MAX_MESSAGE_LENGTH } from "../schemas";
 import type { SessionView } from "../types";
+import { MicButton } from "./mic-button";
+import { microphoneMode } from "./microphone";
 
 export type TalkState = "idle" | "connecting" | "listening" | "thinking" | "speaking";
 
@@ -26,10 +28,19 @@ type Props = {
   /** Madame's guided answer is on its way: the next reply waits. */
   waiting: boolean;
   canRetry: boolean;
-  recognition: { status: RecognitionStatus; interim: string; listen: () => void; stop: () => void };
+  recognition: {
+    status: RecognitionStatus;
+    interim: string;
+    error: string | null;
+    listen: () => void;
+    stop: () => void;
+  };
   /** The recorder, when the server can turn a recording into text; null otherwise. */
   recorder: { status: RecorderStatus; start: () => Promise<void>; stop: () => void } | null;
   voiceSource: "browser" | "server" | null;
+  /** A line of Madame's arrived while the learner was reading further up. */
+  unseen: boolean;
+  onJump: () => void;
   onDraft: (text: string) => void;
   onSend: (text: string) => void;
   onRetry: () => void;
@@ -43,15 +54,42 @@ export function Composer(props: Props) {
   const { view, state, draft, error, muted, busy, outOfTurns, canRetry, recognition, recorder, voiceSource } = props;
   const t = useTranslations("tutor.session");
   const [showHint, setShowHint] = useState(false);
+  const reply = useRef<HTMLTextAreaElement>(null);
   // The browser's recognition first; a recording sent to the server when it has none (or it was refused).
-  const browserMic = recognition.status !== "unsupported" && recognition.status !== "denied";
-  const recording =
-    !browserMic && recorder && recorder.status !== "unsupported" && recorder.status !== "denied" ? recorder : null;
+  const mode = microphoneMode({
+    recognition: recognition.status,
+    recognitionError: recognition.error,
+    recorder: recorder?.status ?? null,
+  });
   const micRefused = recognition.status === "denied" || recorder?.status === "denied";
+  // The learner pressed the microphone: when it cannot listen, the page says why and hands over to typing.
+  const [askedToSpeak, setAskedToSpeak] = useState(false);
+  const explainUnavailable = mode === "unavailable" && askedToSpeak;
+  useEffect(() => {
+    if (askedToSpeak && (mode === "unavailable" || mode === "denied")) reply.current?.focus();
+  }, [askedToSpeak, mode]);
   const left = view.budget ? view.budget.limit - view.budget.used : null;
 
   return (
-    <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 bg-linear-to-t from-background from-85% to-transparent px-1 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+    <div
+      data-testid="composer"
+      className="sticky bottom-0 -mx-1 flex flex-col gap-3 bg-linear-to-t from-background from-85% to-transparent px-1 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
+    >
+      {props.unseen && (
+        <div className="pointer-events-none absolute inset-x-0 -top-8 flex justify-center">
+          <Button
+            size="sm"
+            className="pointer-events-auto shadow-md"
+            onClick={() => {
+              props.onJump();
+              reply.current?.focus({ preventScroll: true });
+            }}
+          >
+            <ArrowDown aria-hidden />
+            {t("newMessage")}
+          </Button>
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span
           role="status"
@@ -102,12 +140,16 @@ export function Composer(props: Props) {
         </p>
       )}
       {micRefused ? (
-        <p role="alert" className="text-sm font-medium text-danger">
+        <p id="tutor-mic-note" role="alert" className="text-sm font-medium text-danger">
           {t("micDenied")}
         </p>
+      ) : mode === "record" ? (
+        <p className="text-sm text-muted-foreground">{t("micRecord")}</p>
       ) : (
-        !browserMic && (
-          <p className="text-sm text-muted-foreground">{recording ? t("micRecord") : t("micUnsupported")}</p>
+        explainUnavailable && (
+          <p id="tutor-mic-note" className="rounded-xl bg-muted px-4 py-2 text-sm">
+            {t("micUnsupported")}
+          </p>
         )
       )}
       {voiceSource === null && <p className="text-sm text-muted-foreground">{t("noVoice")}</p>}
@@ -150,7 +192,9 @@ export function Composer(props: Props) {
           {t("yourReply")}
         </label>
         <textarea
+          ref={reply}
           id="tutor-reply"
+          aria-describedby={micRefused || explainUnavailable ? "tutor-mic-note" : undefined}
           value={draft}
           onChange={(event) => props.onDraft(event.target.value)}
           onKeyDown={(event) => {
@@ -166,30 +210,17 @@ export function Composer(props: Props) {
           lang={view.speechLang}
           className="min-h-12 flex-1 resize-none rounded-2xl border bg-background px-4 py-3 text-base shadow-sm disabled:opacity-60"
         />
-        {browserMic && (
-          <MicButton
-            active={recognition.status === "listening"}
-            disabled={outOfTurns}
-            label={recognition.status === "listening" ? t("stopListening") : t("speak")}
-            onClick={() => {
-              props.onInterrupt();
-              if (recognition.status === "listening") recognition.stop();
-              else recognition.listen();
-            }}
-          />
-        )}
-        {recording && (
-          <MicButton
-            active={recording.status === "recording"}
-            disabled={outOfTurns || busy === "transcribing"}
-            label={recording.status === "recording" ? t("stopRecording") : t("record")}
-            onClick={() => {
-              props.onInterrupt();
-              if (recording.status === "recording") recording.stop();
-              else void recording.start();
-            }}
-          />
-        )}
+        <MicButton
+          mode={mode}
+          recognition={recognition}
+          recorder={recorder}
+          disabled={outOfTurns || busy === "transcribing"}
+          onPress={() => {
+            props.onInterrupt();
+            setAskedToSpeak(true);
+            if (mode === "unavailable") reply.current?.focus();
+          }}
+        />
         <Button
           type="submit"
           size="icon"
@@ -201,32 +232,5 @@ export function Composer(props: Props) {
         </Button>
       </form>
     </div>
-  );
-}
-
-function MicButton({
-  active,
-  disabled,
-  label,
-  onClick,
-}: {
-  active: boolean;
-  disabled: boolean;
-  label: string;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      type="button"
-      size="icon"
-      variant={active ? "primary" : "outline"}
-      className="size-12"
-      disabled={disabled}
-      onClick={onClick}
-      aria-label={label}
-      aria-pressed={active}
-    >
-      {active ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-    </Button>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { SessionView } from "../types";
+import { RegisterToggle } from "./register-toggle";
 
 /** m:ss since the start, for the session length indicator. */
 function elapsedText(startedAt: string, now: number): string {
@@ -12,7 +13,7 @@ function elapsedText(startedAt: string, now: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** The top of a conversation: the way back, the mode, how long it has lasted, and what it is about. */
+/** The top of a conversation: the way back, the mode, how long it has lasted, what it is about, and tu or vous with a model. */
 export function ConversationHeader({ view, now }: { view: SessionView; now: number }) {
   const t = useTranslations("tutor.session");
   const model = view.mode === "model";
@@ -38,6 +39,7 @@ export function ConversationHeader({ view, now }: { view: SessionView; now: numb
         </h1>
         <p className="text-muted-foreground">{view.activity?.scenario ?? t("freeTalkLead")}</p>
       </div>
+      {view.register && !view.endedAt && <RegisterToggle sessionId={view.id} initial={view.register} />}
     </>
   );
 }

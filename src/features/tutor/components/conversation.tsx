@@ -14,6 +14,7 @@ import { takeSentences } from "./sentences";
 import { Transcript } from "./transcript";
 import { useMadameVoice } from "./use-madame-voice";
 import { useMessageActions } from "./use-message-actions";
+import { useFollow } from "./use-follow";
 import { useTurnStream } from "./use-turn-stream";
 
 /**
@@ -170,11 +171,18 @@ export function Conversation({ initial }: { initial: SessionView }) {
           ? "speaking"
           : "idle";
   const outOfTurns = view.budget !== null && view.budget.used >= view.budget.limit;
+  const { conversationRef, unseen, jump } = useFollow({
+    lines: view.messages.length,
+    sent: sentText,
+    streamed: live,
+    enabled: open,
+  });
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+    <div ref={conversationRef} className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <ConversationHeader view={view} now={now} />
       <Transcript
+        lang={view.speechLang}
         messages={view.messages}
         translated={translated}
         translating={translating}
@@ -198,6 +206,8 @@ export function Conversation({ initial }: { initial: SessionView }) {
           canRetry={view.awaitingReply && stream.phase === "idle" && sentText === null}
           recognition={recognition}
           recorder={view.voice.transcription ? recorder : null}
+          unseen={unseen}
+          onJump={jump}
           voiceSource={voice.source}
           onDraft={(text) => {
             voice.stop();

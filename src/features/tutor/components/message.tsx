@@ -42,7 +42,11 @@ export function Message({
         <p className="whitespace-pre-wrap">{message.text}</p>
         {message.interrupted && <p className="mt-1 text-xs text-muted-foreground italic">{t("interrupted")}</p>}
         {translated && message.translation && (
-          <p className="mt-2 border-t pt-2 text-sm text-muted-foreground" lang="">
+          <p
+            className="mt-2 border-t pt-2 text-sm text-muted-foreground"
+            lang={message.translationLang ?? ""}
+            dir="auto"
+          >
             {message.translation}
           </p>
         )}

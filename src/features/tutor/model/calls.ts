@@ -67,12 +67,13 @@ export async function correctTurn(
   return { corrected: result.corrected.trim(), explanation: result.explanation.trim(), kind: result.kind };
 }
 
-export async function translateText(call: Call, text: string): Promise<string> {
+/** One of Madame's messages in `target`, a language code (ISO 639-1). */
+export async function translateText(call: Call, text: string, target: string): Promise<string> {
   const result = await structured(
     call,
     "translation",
     z.object({ translation: z.string().max(4000) }),
-    translationPrompt(call.context),
+    translationPrompt(call.context, target),
     [{ role: "user", content: text }],
   );
   return result.translation.trim();

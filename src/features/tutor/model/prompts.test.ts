@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { correctionPrompt, debriefPrompt, systemPrompt, transcriptText, type TutorContext } from "./prompts";
+import {
+  correctionPrompt,
+  debriefPrompt,
+  explanationPrompt,
+  systemPrompt,
+  transcriptText,
+  translationPrompt,
+  type TutorContext,
+} from "./prompts";
 
 const priya: TutorContext = {
   language: "fr",
@@ -56,5 +64,32 @@ describe("Madame's prompts", () => {
         { role: "learner", text: "Allô\nc'est Priya" },
       ]),
     ).toBe("MADAME: Bonjour!\nLEARNER: Allô c'est Priya");
+  });
+
+  it("address the learner in the session's register, vous unless told, and accept either from the learner", () => {
+    const informal = systemPrompt({ ...priya, register: "tu" }, activity, null);
+    expect(informal).toContain("Address the learner with « tu » (tutoiement)");
+    expect(informal).toContain("accept both");
+    expect(informal).not.toContain("« vous » (vouvoiement)");
+    const formal = systemPrompt(priya, activity, null);
+    expect(formal).toContain("Address the learner with « vous » (vouvoiement)");
+    expect(formal).not.toContain("« tu » (tutoiement)");
+    expect(systemPrompt({ ...priya, language: "en", variant: "en-CA", register: "tu" }, null, null)).toContain(
+      "casual tone",
+    );
+    expect(correctionPrompt(priya)).toContain("Saying tu or vous is the learner's choice, never a mistake");
+  });
+
+  it("ask for no gendered form addressed to the learner, whose gender the profile does not hold", () => {
+    const neutral = "avoid every form that depends on it";
+    expect(systemPrompt(priya, activity, null)).toContain(neutral);
+    expect(debriefPrompt(priya, activity, null)).toContain(neutral);
+    expect(explanationPrompt(priya, { corrected: "Je suis allée", kind: "grammar" })).toContain(neutral);
+    expect(correctionPrompt(priya)).toContain("« je suis allé » and « je suis allée » are both right");
+  });
+
+  it("translate into the language asked for, named in full", () => {
+    expect(translationPrompt(priya, "ar")).toContain("from French into Arabic");
+    expect(translationPrompt(priya, "es")).toContain("from French into Spanish");
   });
 });

@@ -3,7 +3,7 @@
  * is stored with each line. The turns themselves are in turns.ts, Madame's answer in reply-stream.ts.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { tutorMessage, tutorSession } from "@/db/schema";
 import { courseStanding, getCourse, pick, type CourseId } from "@/features/learning";
@@ -13,8 +13,17 @@ import type { Locale } from "@/i18n/config";
 import { chatModel, type ChatModel } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
-import type { Activity } from "../content-schema";
-import { getMemory, getMessage, listMessages, saveMemory, updateMessageMeta, type SessionRow } from "../queries";
+import { registerOf, type Activity, type Register } from "../content-schema";
+import {
+  getMemory,
+  getMessage,
+  getSession,
+  listMessages,
+  saveMemory,
+  updateMessageMeta,
+  type SessionRow,
+} from "../queries";
+import { modelTranslationLanguage } from "../translation";
 import { explainCorrection, translateText, writeDebrief, type Correction, type ModelDebrief } from "./calls";
 import type { ActivityBrief, Level, TutorContext } from "./prompts";
 
@@ -24,17 +33,50 @@ export type LearnerMeta = {
   correction?: Correction | null;
   explanations?: Partial<Record<Locale, string>>;
 };
-/** Madame's line (meta): reserved while she answers, stopped by the learner, or replaced by the guard; translations made. */
+/** Madame's line (meta): reserved while she answers, stopped by the learner, or replaced by the guard; translations made, by language. */
 export type MadameMeta = {
   pending?: boolean;
   interrupted?: boolean;
   guarded?: boolean;
-  translations?: Partial<Record<Locale, string>>;
+  translations?: Partial<Record<string, string>>;
 };
 /** tutor_session.context: who Madame talks to, and the calendar of the learner's daily budget. */
 export type SessionContext = TutorContext & { timeZone: string };
 /** tutor_session.debrief with a model. */
 export type StoredModelDebrief = { completed: boolean; model?: ModelDebrief; unavailable?: boolean };
+
+/** How Madame addresses the learner in this session: the learner's choice, else the activity's. */
+export function sessionRegister(context: SessionContext, activity: Activity | null): Register {
+  return context.register ?? registerOf(activity);
+}
+
+/** The language "translate" gives Madame's lines in, for this learner and interface. */
+export function translationTarget(context: SessionContext, locale: Locale): string {
+  return modelTranslationLanguage({
+    nativeLanguage: context.nativeLanguage,
+    interfaceLocale: locale,
+    learned: context.language,
+  });
+}
+
+/**
+ * The learner switches between tu and vous for this conversation; Madame follows from her next
+ * answer. Only with a model: guided lines are authored in the activity's register.
+ */
+export async function changeRegister(
+  db: Database,
+  learner: { userId: string },
+  { sessionId, register }: { sessionId: string; register: Register },
+): Promise<{ register: Register }> {
+  const session = await getSession(db, { userId: learner.userId, sessionId });
+  if (!session || session.mode !== "model") throw new ApiError("not_found");
+  if (session.endedAt) throw new ApiError("tutor_session_ended");
+  await db
+    .update(tutorSession)
+    .set({ context: sql`jsonb_set(${tutorSession.context}, '{register}', ${JSON.stringify(register)}::jsonb)` })
+    .where(and(eq(tutorSession.id, sessionId), eq(tutorSession.userId, learner.userId)));
+  return { register };
+}
 
 /** Madame's first line in free talk, in the language learned. */
 const freeTalkOpening: Record<CourseId, (name: string) => string> = {
@@ -83,6 +125,7 @@ export async function startModelSession(
     industry: profile.industry,
     jobTitle: profile.jobTitle,
     interfaceLocale: locale,
+    register: registerOf(activity),
     timeZone: profile.timeZone,
   };
   const id = randomUUID();
@@ -98,7 +141,7 @@ export async function startModelSession(
   return { sessionId: id };
 }
 
-/** Madame's line in the interface language, made once per language and kept. */
+/** Madame's line in the learner's first language when the model can write it (translationTarget), made once per language and kept. */
 export async function translateMessage(
   db: Database,
   learner: { userId: string },
@@ -110,18 +153,15 @@ export async function translateMessage(
   if (!message || message.sessionId !== session.id || message.role !== "madame" || !message.text)
     throw new ApiError("not_found");
   const meta = message.meta as MadameMeta;
-  const known = meta.translations?.[locale];
+  const context = { ...(session.context as SessionContext), interfaceLocale: locale };
+  const target = translationTarget(context, locale);
+  const known = meta.translations?.[target];
   if (known) return known;
-  const translation = await modelCall(() =>
-    translateText(
-      { tutor: requireModel(), context: { ...(session.context as SessionContext), interfaceLocale: locale } },
-      message.text,
-    ),
-  );
+  const translation = await modelCall(() => translateText({ tutor: requireModel(), context }, message.text, target));
   await updateMessageMeta(db, {
     userId: learner.userId,
     messageId,
-    meta: { ...meta, translations: { ...meta.translations, [locale]: translation } },
+    meta: { ...meta, translations: { ...meta.translations, [target]: translation } },
   });
   return translation;
 }

@@ -6,7 +6,7 @@ import { requireOnboardedViewer } from "@/features/onboarding";
 import { openReviewSession, SESSION_SIZE } from "@/features/review";
 import { ReviewEmpty } from "@/features/review/components";
 import type { Locale } from "@/i18n/config";
-import { speechConfigured } from "@/lib/speech";
+import { serverSpeechKind } from "@/lib/speech";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("practice.meta");
@@ -34,7 +34,7 @@ export default async function ReviewPage() {
     <LessonPlayer
       initial={start.state}
       nextLessonHref={null}
-      serverSpeech={speechConfigured()}
+      serverSpeech={serverSpeechKind()}
       endpoints={reviewEndpoints}
       exit={{ href: "/dashboard", label: t("backToDashboard") }}
     />

@@ -6,7 +6,7 @@ import { learnerCourse, nextLessonId, openLesson } from "@/features/learning";
 import { LessonPlayer } from "@/features/learning/components";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import type { Locale } from "@/i18n/config";
-import { speechConfigured } from "@/lib/speech";
+import { serverSpeechKind } from "@/lib/speech";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("learning");
@@ -22,6 +22,6 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
   const courseId = await learnerCourse(db, viewer);
   const next = courseId && nextLessonId(courseId, lessonId);
   return (
-    <LessonPlayer initial={state} nextLessonHref={next ? `/lesson/${next}` : null} serverSpeech={speechConfigured()} />
+    <LessonPlayer initial={state} nextLessonHref={next ? `/lesson/${next}` : null} serverSpeech={serverSpeechKind()} />
   );
 }

@@ -6,7 +6,7 @@ import { openUnitTest } from "@/features/learning";
 import { LessonPlayer } from "@/features/learning/components";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import type { Locale } from "@/i18n/config";
-import { speechConfigured } from "@/lib/speech";
+import { serverSpeechKind } from "@/lib/speech";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("learning");
@@ -25,5 +25,5 @@ export default async function UnitTestPage({ params }: { params: Promise<{ unitI
         })
       : null;
   if (!state) redirect("/dashboard/course");
-  return <LessonPlayer initial={state} nextLessonHref={null} serverSpeech={speechConfigured()} />;
+  return <LessonPlayer initial={state} nextLessonHref={null} serverSpeech={serverSpeechKind()} />;
 }

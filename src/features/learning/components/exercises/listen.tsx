@@ -3,6 +3,7 @@
 import { LoaderCircle, Snail, Volume2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { SyntheticVoiceLabel } from "@/components/speech/synthetic-voice-label";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { AnswerField } from "./answer-field";
@@ -16,8 +17,8 @@ const SLOW_RATE = 0.75;
 
 /**
  * A sentence to hear and type: spoken by the browser when it has a voice for the language, else
- * by the server's text-to-speech when it has one, else the exercise says audio is unavailable and
- * may be skipped. The sentence is asked of the server the first time it plays (it is not in the
+ * by the server (its text-to-speech server, or the synthetic voice, labelled as such), else (a
+ * flow with no audio route) the exercise says audio is unavailable and may be skipped. The sentence is asked of the server the first time it plays (it is not in the
  * page, or reading the source would give the answer away); server audio never carries it as text.
  */
 export function Listen({
@@ -30,6 +31,7 @@ export function Listen({
   index,
   loadSentence,
   loadAudio = null,
+  syntheticVoice = false,
 }: ExerciseProps<"listen">) {
   const t = useTranslations("learning");
   const { source, play, error, loading, waiting, speaking } = useSpokenSentence({ lang, loadSentence, loadAudio });
@@ -76,6 +78,11 @@ export function Listen({
           <Snail aria-hidden />
         </Button>
       </div>
+      {source === "server" && syntheticVoice && (
+        <div className="-mt-3 flex justify-center">
+          <SyntheticVoiceLabel text={t("exercises.audio.synthetic")} />
+        </div>
+      )}
       {error && (
         <div className="flex flex-col gap-2">
           <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">

@@ -1,10 +1,11 @@
 "use client";
 
-import { Mic, Square, Volume2 } from "lucide-react";
+import { LoaderCircle, Mic, Square, Volume2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useRecognition } from "@/components/speech/use-recognition";
-import { useSpeech } from "@/components/speech/use-speech";
+import { SyntheticVoiceLabel } from "@/components/speech/synthetic-voice-label";
+import { useServerAudio, useSpeech } from "@/components/speech/use-speech";
 import { Button } from "@/components/ui/button";
 import { scoreColourClass } from "@/components/ui/score-colours";
 import { cn } from "@/lib/cn";
@@ -18,10 +19,24 @@ import type { ExerciseProps } from "./types";
  * A sentence to say aloud. Where the browser recognises speech and the flow has the coach's
  * scorer, the learner can say it into the microphone and see a score word by word; either way the
  * player's main button ("I said it") moves on, and the score is practice, counted neither way.
+ * The model sentence is the browser's voice, else the server's (`loadAudio`) where the flow has one.
  */
-export function Speak({ view, disabled, onAnswer, onSkip, result, lang, scoreSpeech }: ExerciseProps<"speak">) {
+export function Speak({
+  view,
+  disabled,
+  onAnswer,
+  onSkip,
+  result,
+  lang,
+  scoreSpeech,
+  loadAudio = null,
+  syntheticVoice = false,
+}: ExerciseProps<"speak">) {
   const t = useTranslations("learning");
   const speech = useSpeech(lang);
+  const fromServer = speech.status === "unavailable" && loadAudio !== null;
+  const serverAudio = useServerAudio(fromServer ? loadAudio : null);
+  const voiceless = speech.status === "unavailable" && !fromServer;
   const [score, setScore] = useState<SpokenScore | null>(null);
   const [scoring, setScoring] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,19 +62,29 @@ export function Speak({ view, disabled, onAnswer, onSkip, result, lang, scoreSpe
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-start gap-4 rounded-2xl bg-muted px-5 py-4">
-        {speech.status === "unavailable" ? (
+        {voiceless ? (
           <Mic aria-hidden className="mt-1.5 size-6 shrink-0 text-primary" />
         ) : (
           <Button
             type="button"
             size="icon"
-            onClick={() => speech.speak(view.text)}
-            disabled={speech.status === "checking"}
+            onClick={() =>
+              fromServer
+                ? void serverAudio
+                    .play()
+                    .catch((failure: unknown) => setError(failureText(failure, t("exercises.listen.loadFailed"))))
+                : speech.speak(view.text)
+            }
+            disabled={speech.status === "checking" || serverAudio.loading}
             aria-label={t("exercises.speak.listen")}
             className="shrink-0"
             data-autofocus
           >
-            <Volume2 aria-hidden />
+            {serverAudio.loading ? (
+              <LoaderCircle aria-hidden className="motion-safe:animate-spin" />
+            ) : (
+              <Volume2 aria-hidden />
+            )}
           </Button>
         )}
         <div className="flex min-w-0 flex-col gap-1">
@@ -67,9 +92,10 @@ export function Speak({ view, disabled, onAnswer, onSkip, result, lang, scoreSpe
             {view.text}
           </p>
           <Translation>{view.translation}</Translation>
+          {fromServer && syntheticVoice && <SyntheticVoiceLabel text={t("exercises.audio.synthetic")} />}
         </div>
       </div>
-      {speech.status === "unavailable" && <AudioUnavailable disabled={disabled} />}
+      {voiceless && <AudioUnavailable disabled={disabled} />}
       <p className="text-sm text-muted-foreground">
         {canScore ? t("exercises.speak.coachScored") : t("exercises.speak.coach")}
       </p>

@@ -2,6 +2,7 @@
 
 import { LoaderCircle, Snail, Volume2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { SyntheticVoiceLabel } from "@/components/speech/synthetic-voice-label";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { AudioUnavailable } from "../exercises/audio-unavailable";
@@ -17,12 +18,15 @@ export function HeardMessage({
   lang,
   loadSentence,
   loadAudio,
+  syntheticVoice = false,
   onSkip,
   disabled,
 }: {
   lang: string;
   loadSentence: () => Promise<string>;
   loadAudio: (() => Promise<Blob>) | null;
+  /** The server's audio is the synthetic voice: labelled so. */
+  syntheticVoice?: boolean;
   onSkip: () => void;
   disabled: boolean;
 }) {
@@ -59,6 +63,7 @@ export function HeardMessage({
           <Snail aria-hidden />
         </Button>
       </div>
+      {source === "server" && syntheticVoice && <SyntheticVoiceLabel text={t("exercises.audio.synthetic")} />}
       {error && (
         <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
           {error}

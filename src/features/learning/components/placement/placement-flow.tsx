@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import type { ServerVoice } from "@/components/speech/synthetic-voice-label";
 import { levelLabel } from "@/lib/levels";
 import { failureText, request } from "@/lib/request";
 import type { PlacementOverview, PlacementState } from "../../placement/types";
@@ -20,10 +21,11 @@ const baseEndpoints = { answer: "/api/learning/placement/answers", listen: "/api
  */
 export function PlacementFlow({
   overview,
-  serverSpeech = false,
+  serverSpeech = null,
 }: {
   overview: PlacementOverview;
-  serverSpeech?: boolean;
+  /** The server's voice for listening items when the browser has none; null: none (they are passed over). */
+  serverSpeech?: ServerVoice | null;
 }) {
   const t = useTranslations("learning");
   const [running, setRunning] = useState<PlacementState | null>(overview.open);
@@ -46,7 +48,13 @@ export function PlacementFlow({
   };
 
   if (finished?.result) return <PlacementResult ref={resultHeading} result={finished.result} retakeFrom={null} />;
-  const endpoints = serverSpeech ? { ...baseEndpoints, audio: "/api/learning/placement/listen/audio" } : baseEndpoints;
+  const endpoints = serverSpeech
+    ? {
+        ...baseEndpoints,
+        audio: "/api/learning/placement/listen/audio",
+        syntheticVoice: serverSpeech === "synthetic",
+      }
+    : baseEndpoints;
   if (running) return <PlacementRunner initial={running} endpoints={endpoints} onFinished={setFinished} />;
   if (overview.last && overview.retakeFrom)
     return <PlacementResult result={overview.last} retakeFrom={overview.retakeFrom} />;

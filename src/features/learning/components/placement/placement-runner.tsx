@@ -13,8 +13,11 @@ import { exerciseComponents } from "../exercises";
 import { useEnterKey } from "../use-enter-key";
 import { HeardMessage } from "./heard-message";
 
-/** `audio`: the listening item from the server's text-to-speech, when it has one (signed-in tests only). */
-export type PlacementEndpoints = { answer: string; listen: string; audio?: string };
+/**
+ * `audio`: the listening item spoken by the server (signed-in tests only); `syntheticVoice`: that
+ * audio is the synthetic voice, and the screen says so.
+ */
+export type PlacementEndpoints = { answer: string; listen: string; audio?: string; syntheticVoice?: boolean };
 
 const skillIcons: Record<Skill, typeof BookOpen> = { reading: BookOpen, listening: Headphones, writing: PenLine };
 
@@ -140,6 +143,7 @@ export function PlacementRunner({
             lang={state.speechLang}
             loadSentence={loadSentence}
             loadAudio={loadAudio}
+            syntheticVoice={endpoints.syntheticVoice}
             onSkip={() => void submit({ kind: "skip" })}
             disabled={!ready || sending}
           />
@@ -158,6 +162,7 @@ export function PlacementRunner({
           index={item.index}
           loadSentence={loadSentence}
           loadAudio={loadAudio}
+          syntheticVoice={endpoints.syntheticVoice}
         />
       </div>
 

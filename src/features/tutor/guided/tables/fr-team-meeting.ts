@@ -7,6 +7,7 @@ export const frTeamMeeting: GuidedTable = {
     hello: [
       ["Bonjour Sylvie! Ça va bien, merci.", "greet"],
       ["Pas pire, pis vous?", "greet"],
+      ["Ça va bien, merci. Et toi?", "greet"],
       ["Un peu fatigué, mais ça va", "greet"],
       ["Très bien merci", "greet"],
       ["Ça va pas fort, j'ai mal dormi", "greet"],
@@ -95,6 +96,7 @@ export const frTeamMeeting: GuidedTable = {
       ["J'ai une question : c'est quand, la paie?", "ask"],
       ["Pourquoi le lave-vaisselle est toujours brisé?", "ask"],
       ["Oui, qui fait l'inventaire lundi?", "ask"],
+      ["Oui, est-ce que tu sais quand on aura le nouvel horaire?", "ask"],
       ["Non merci, c'est beau.", "no-question"],
       ["Non, c'est tout", "no-question"],
       ["Pas de question", "no-question"],
@@ -107,6 +109,7 @@ export const frTeamMeeting: GuidedTable = {
     answer: [
       ["Oui, parfait. Merci, Sylvie!", "thank"],
       ["Ça me va", "thank"],
+      ["Oui, merci, tu es fine", "thank"],
       ["D'accord merci", "thank"],
       ["C'est beau", "thank"],
       ["Super, merci beaucoup", "thank"],
