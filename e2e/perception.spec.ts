@@ -50,7 +50,7 @@ test.describe("perception drills", () => {
     const drill = page.locator("#perception");
     await expect(drill.getByRole("heading", { name: "Listening drills" })).toBeVisible();
 
-    await drill.getByRole("combobox", { name: "Sound" }).selectOption("nasal-vowels");
+    await drill.getByRole("combobox", { name: "Sound to train" }).selectOption("nasal-vowels");
     const [started] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith("/api/pronunciation/perception/rounds")),
       drill.getByRole("button", { name: "Start a round" }).click(),

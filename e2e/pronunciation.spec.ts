@@ -119,7 +119,7 @@ test.describe("the pronunciation coach", () => {
 
       // The set narrowed to the family, then to the phrase.
       await page
-        .getByRole("combobox", { name: journey.locale === "fr" ? "Son" : "Sound" })
+        .getByRole("combobox", { name: journey.locale === "fr" ? "Son" : "Sound", exact: true })
         .selectOption(journey.family);
       const card = page.locator("[data-phrase]");
       for (let step = 0; step < 200 && (await card.getAttribute("data-phrase")) !== phrase.id; step++)
