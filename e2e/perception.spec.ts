@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { signInByApi } from "./support/sign-in";
@@ -8,6 +9,8 @@ import { expect, expectAccessible, test } from "./fixtures";
  * here), and no TTS server: the words come from the server's synthetic voice by the item's id, the
  * verdicts from the server. Priya: English interface, learning French.
  */
+
+type Word = { text: string; meaning: string };
 
 async function withoutVoiceOrRecognition(page: Page) {
   await page.addInitScript(() => {
@@ -115,6 +118,59 @@ test.describe("perception drills", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.screenshot({ path: "test-results/screenshots/perception-phone-light-en.png", fullPage: true });
     await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a French learner with the French interface: a round of French pairs, the verdicts in French", async ({
+    page,
+    context,
+    tenants,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await withoutVoiceOrRecognition(page);
+    // Anh has no saved language: the interface follows the cookie. Anh learns French.
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "fr", url: baseURL }]);
+    await signInByApi(page.request, baseURL, tenants.individual.email, tenants.password);
+    await page.goto("/pronunciation#perception");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const drill = page.locator("#perception");
+    await expect(drill.getByRole("heading", { name: "Exercices d'écoute" })).toBeVisible();
+
+    await drill.getByRole("combobox", { name: "Son à travailler" }).selectOption("u-ou");
+    const [started] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/api/pronunciation/perception/rounds")),
+      drill.getByRole("button", { name: "Commencer une série" }).click(),
+    ]);
+    // The pairs are the French course's u/ou pairs (« rue » / « roue »…), with their meanings in French.
+    const pairs = (
+      JSON.parse(readFileSync("content/pronunciation/fr/pairs.json", "utf8")) as {
+        pairs: { family: string; a: { text: string; meaning: { fr: string } }; b: { text: string } }[];
+      }
+    ).pairs.filter((pair) => pair.family === "u-ou");
+    const round = (await started.json()) as { items: { a: Word; b: Word }[] };
+    expect(round.items).toHaveLength(10);
+    for (const item of round.items) {
+      const pair = pairs.find((candidate) => candidate.a.text === item.a.text && candidate.b.text === item.b.text);
+      expect(pair, `${item.a.text} / ${item.b.text}`).toBeDefined();
+      expect(item.a.meaning).toBe(pair!.a.meaning.fr);
+    }
+    await expect(page.getByTestId("perception-position")).toContainText("Mot 1 sur 10");
+    await expect(drill.getByText(round.items[0]!.a.meaning, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    const first = await playAndChoose(page, "b");
+    await expect(page.getByTestId("perception-verdict")).toContainText(first ? "Bonne réponse" : "Pas tout à fait");
+    await expect(page.getByText("Entendu", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("synthetic-voice").first()).toHaveText("Voix de synthèse");
+    await page.getByRole("button", { name: "Mot suivant" }).click();
+    await expect(page.getByTestId("perception-position")).toContainText("Mot 2 sur 10");
+    const second = await playAndChoose(page, "a");
+    await expect(page.getByTestId("perception-score")).toHaveText(
+      `Jusqu'ici : ${Number(first) + Number(second)} sur 2`,
+    );
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screenshots/perception-desktop-light-fr.png", fullPage: true });
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ const words = {
     completed: "Activité réussie",
     history: "Terminée",
     notGuided: "Conversation libre seulement",
+    synthetic: "Voix de synthèse",
   },
   en: {
     start: "Start",
@@ -26,6 +27,7 @@ const words = {
     completed: "Activity completed",
     history: "Completed",
     notGuided: "Free conversation only",
+    synthetic: "Synthetic voice",
   },
 } as const;
 
@@ -51,6 +53,8 @@ test.describe("Madame in guided mode", () => {
       const w = words[locale];
       const email = locale === "fr" ? tenants.a.manager.email : tenants.b.learner.email;
       await signInByApi(page.request, app.url, email, tenants.password);
+      // As Debian's Chromium, made certain: no voice for the language.
+      await page.addInitScript(() => Object.defineProperty(speechSynthesis, "getVoices", { value: () => [] }));
       const activity = readActivities(courseId).find((candidate) => candidate.guided)!;
       const dialogue = activity.guided!;
       const path = shortestReplies(dialogue);
@@ -67,6 +71,8 @@ test.describe("Madame in guided mode", () => {
       await expect(page.getByText(w.guided)).toBeVisible();
       const log = page.getByRole("log");
       await expect(log).toContainText(activity.opening);
+      // No voice in this browser: Madame speaks with the server's synthetic one, and the page says so.
+      await expect(page.getByTestId("composer").getByText(w.synthetic)).toBeVisible();
 
       // Madame's line in the interface language, on demand.
       const start = dialogue.lines.find((line) => line.id === dialogue.start)!;

@@ -14,8 +14,8 @@ export const placementUi: Record<"fr" | "en", PlacementUi> = {
 /**
  * Takes the placement test on screen as a learner who masters A1 and A2 and not beyond: the
  * right answer up to A2 (read from the bank, as only the server and this test can), "I don't
- * know" above. Headless Chromium has no voices: signed in, listening items play the server's
- * voice and are answered; in the trial (no audio route) they are passed over. Returns the number
+ * know" above. Headless Chromium has no voices: listening items play the server's voice and are
+ * answered, signed in or in the trial (passed over only where the server cannot speak). Returns the number
  * of items answered.
  */
 export async function takePlacement(

@@ -48,6 +48,7 @@ describe("database", () => {
       "pronunciation_attempt",
       "pronunciation_phrase",
       "pronunciation_recording",
+      "pronunciation_self_rating",
       "ranking_member",
       "rate_limit",
       "review_answer",

@@ -10,6 +10,7 @@ import { roles } from "@/features/orgs/roles";
 import { skills } from "@/features/learning/placement/content-schema";
 import { badgeIds } from "@/features/rewards/badges";
 import { canadianTimeZones } from "@/features/learners";
+import { selfRatings } from "@/features/pronunciation/schemas";
 import { soundFamilies } from "@/features/pronunciation/scoring/target";
 import { francizationDateFields } from "@/features/francization/dates";
 import { trainingKinds } from "@/features/francization/schemas";
@@ -92,6 +93,7 @@ describe("message files", () => {
       "learning.trial.points": ["noAccount", "minutes", "private"],
       "pronunciation.families": [...soundFamilies.fr, ...soundFamilies.en],
       "pronunciation.practice.speeds": ["slower", "normal", "faster"],
+      "pronunciation.compare.ratings": [...selfRatings],
       "pronunciation.progress.status": ["mastered", "improving", "needs-work", "not-tried"],
       "pronunciation.summary.tones": ["encouraging", "neutral", "detailed", "brief"],
       "pronunciation.result.verdict": ["correct", "close", "wrong", "missing"],

@@ -34,6 +34,15 @@ export const addressEmailLimit: Limit = { name: "address-email", points: 5, seco
 /** Listen exercises spoken by the text-to-speech server: 60 sentences per learner per minute, so nobody runs up the bill. */
 export const listenAudioLimit: Limit = { name: "listen-audio", points: 60, seconds: 60 };
 
+/**
+ * The /try trial's sentences spoken by the server, for visitors without an account: 30 per trial
+ * per minute, 120 per client address behind a trusted proxy, and 600 a minute for all visitors
+ * together, since a new trial is one request away (a ceiling on the server's CPU or the speech bill).
+ */
+export const trialAudioLimit: Limit = { name: "trial-audio", points: 30, seconds: 60 };
+export const trialAudioClientLimit: Limit = { name: "trial-audio-client", points: 120, seconds: 60 };
+export const trialAudioTotalLimit: Limit = { name: "trial-audio-total", points: 600, seconds: 60 };
+
 /** Madame's voice and the learner's recorded turns (server speech), per learner: a busy conversation stays far below. */
 export const tutorVoiceLimit: Limit = { name: "tutor-voice", points: 120, seconds: 60 };
 

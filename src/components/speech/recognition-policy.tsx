@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 
 /**
  * Whether the signed-in person may use the browser's own speech recognition (their organization
@@ -8,6 +8,11 @@ import { createContext, type ReactNode } from "react";
  * layouts; outside them, as for a visitor, the browser decides alone.
  */
 export const RecognitionAllowed = createContext(true);
+
+/** False when the person's organization turned the browser's recognition off: the page says so instead of blaming the browser. */
+export function useRecognitionAllowed(): boolean {
+  return useContext(RecognitionAllowed);
+}
 
 export function RecognitionPolicy({ allowed, children }: { allowed: boolean; children: ReactNode }) {
   return <RecognitionAllowed value={allowed}>{children}</RecognitionAllowed>;

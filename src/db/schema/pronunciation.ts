@@ -1,4 +1,5 @@
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./accounts";
 
 /*
@@ -104,4 +105,27 @@ export const perceptionAnswer = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (table) => [index("perception_answer_user_idx").on(table.userId, table.courseId, table.answeredAt)],
+);
+
+/**
+ * How close a learner judged their recording to the model, by ear: kept so the phrase shows their
+ * history even where nothing can score the recording. The recording itself is never stored here.
+ */
+export const pronunciationSelfRating = pgTable(
+  "pronunciation_self_rating",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    phraseId: text("phrase_id").notNull(),
+    /** "not-yet", "almost" or "same" (features/pronunciation/schemas.ts holds the scale). */
+    rating: text("rating").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("pronunciation_self_rating_user_idx").on(table.userId, table.courseId, table.createdAt),
+    check("pronunciation_self_rating_rating_known", sql`${table.rating} in ('not-yet', 'almost', 'same')`),
+  ],
 );

@@ -38,6 +38,7 @@ export {
   claimTrial,
   readTrial,
   answerTrialLesson,
+  synthesizeTrialSentence,
   trialLessonListen,
   startTrialLesson,
   trialPlayer,

@@ -60,7 +60,14 @@ export async function synthesizeFor(
   const decision = await consume(db, listenAudioLimit, learner.userId);
   if (!decision.allowed)
     throw new ApiError("rate_limited", undefined, { retryAfterSeconds: decision.retryAfterSeconds });
-  const { text, lang } = await lookup();
+  return speakSentence(await lookup(), settings);
+}
+
+/** Speaks a course sentence; speech_unavailable when the speech fails. */
+export async function speakSentence(
+  { text, lang }: { text: string; lang: string },
+  settings: SpeechSettings | null,
+): Promise<SpeechAudio> {
   try {
     return await synthesizeSpeech(text, lang, { settings });
   } catch (error) {

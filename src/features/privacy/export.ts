@@ -17,6 +17,7 @@ import {
   pronunciationAttempt,
   pronunciationPhrase,
   pronunciationRecording,
+  pronunciationSelfRating,
   rankingMember,
   reviewAnswer,
   reviewCard,
@@ -62,6 +63,7 @@ const owned: Record<string, Owned> = {
   pronunciationRecordings: { table: pronunciationRecording, userId: pronunciationRecording.userId, omit: ["audio"] },
   pronunciationPhrases: { table: pronunciationPhrase, userId: pronunciationPhrase.userId },
   perceptionAnswers: { table: perceptionAnswer, userId: perceptionAnswer.userId },
+  pronunciationSelfRatings: { table: pronunciationSelfRating, userId: pronunciationSelfRating.userId },
   sessions: { table: session, userId: session.userId, omit: ["token"] },
 };
 

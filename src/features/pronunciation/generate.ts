@@ -18,7 +18,7 @@ import { phrasesSystemPrompt, phrasesUserMessage, type PhraseLevel } from "./gen
 import { checkPhrases, type CandidatePhrase } from "./phrase-check";
 import { listGeneratedPhrases, storeGeneratedPhrases, type GeneratedPhraseRow } from "./queries";
 import type { SoundFamily } from "./scoring/target";
-import type { GenerationResult, PhraseView } from "./types";
+import type { GenerationResult, PhraseView, SelfRatingView } from "./types";
 
 /** Phrases asked of the model per batch: enough to practise a while after the checks drop some. */
 export const PHRASES_PER_BATCH = 8;
@@ -35,7 +35,11 @@ const modelOutput = z.object({
 });
 
 /** A generated phrase as the coach shows it (its translation is the one written at generation). */
-export function generatedPhraseView(row: GeneratedPhraseRow, scores: number[] = []): PhraseView {
+export function generatedPhraseView(
+  row: GeneratedPhraseRow,
+  scores: number[] = [],
+  selfRatings: SelfRatingView[] = [],
+): PhraseView {
   return {
     id: row.id,
     text: row.text,
@@ -44,6 +48,7 @@ export function generatedPhraseView(row: GeneratedPhraseRow, scores: number[] = 
     sounds: row.sounds as SoundFamily[],
     translation: row.translation,
     scores,
+    selfRatings,
     generated: true,
   };
 }

@@ -10,10 +10,12 @@ export {
   perceptionAudioInput,
   perceptionRoundInput,
   phraseRef,
+  selfRatingInput,
   summaryInput,
   spokenExerciseInput,
 } from "./schemas";
 export { answerPerception, perceptionAudio, perceptionProgress, startPerceptionRound } from "./perception";
+export { rateRecording } from "./self-rating";
 export { scoreSpokenExercise } from "./spoken-exercise";
 export { coachSummary } from "./summary";
 export { speakingEstimate, type SpeakingEstimate } from "./speaking-estimate";

@@ -47,3 +47,18 @@ export type PerceptionAudioInput = z.infer<typeof perceptionAudioInput>;
 /** POST /api/pronunciation/perception/answers: which of the two words the learner heard. */
 export const perceptionAnswerInput = z.strictObject({ itemId, choice: z.enum(["a", "b"]) });
 export type PerceptionAnswerInput = z.infer<typeof perceptionAnswerInput>;
+
+/** How close the learner judged their recording to the model, from furthest to closest. */
+export const selfRatings = ["not-yet", "almost", "same"] as const;
+export type SelfRating = (typeof selfRatings)[number];
+export const isSelfRating = (value: string): value is SelfRating => (selfRatings as readonly string[]).includes(value);
+
+/**
+ * POST /api/pronunciation/self-ratings. The rating is any short text here: one outside the scale
+ * is refused by the service with the same stable code as an unknown phrase.
+ */
+export const selfRatingInput = z.strictObject({
+  phraseId: z.string().min(1).max(64),
+  rating: z.string().min(1).max(32),
+});
+export type SelfRatingInput = z.infer<typeof selfRatingInput>;

@@ -32,6 +32,7 @@ import { phonemize } from "./scoring/phonemes";
 import { scoreBest, type PhraseScore } from "./scoring/score";
 import type { TargetWord } from "./scoring/target";
 import type { AttemptInput } from "./schemas";
+import { selfRatingsByPhrase } from "./self-rating-queries";
 import { soundProgress } from "./sound-progress";
 import type { AttemptView, CoachHome } from "./types";
 
@@ -60,10 +61,20 @@ function targetFor(courseId: CourseId, phrase: Phrase): Promise<TargetWord[]> {
 }
 
 /** An authored phrase of the course, or one generated for this learner: never another learner's. */
-async function findPhrase(db: Database, learner: Learner, courseId: CourseId, phraseId: string): Promise<Phrase> {
-  const phrase =
+export async function lookUpPhrase(
+  db: Database,
+  learner: Learner,
+  courseId: CourseId,
+  phraseId: string,
+): Promise<Phrase | null> {
+  return (
     getPronunciation(courseId).phrases.find((item) => item.id === phraseId) ??
-    (await getGeneratedPhrase(db, { userId: learner.userId, courseId, phraseId }));
+    (await getGeneratedPhrase(db, { userId: learner.userId, courseId, phraseId }))
+  );
+}
+
+async function findPhrase(db: Database, learner: Learner, courseId: CourseId, phraseId: string): Promise<Phrase> {
+  const phrase = await lookUpPhrase(db, learner, courseId, phraseId);
   if (!phrase) throw new ApiError("not_found");
   return phrase;
 }
@@ -87,7 +98,8 @@ export async function submitAttempt(
   const recording = audio ? await checkRecording(audio) : null;
   let alternatives = input.alternatives.filter(Boolean);
   if (alternatives.length === 0 && audio) {
-    if (!transcriptionConfigured()) throw new ApiError("transcription_unavailable");
+    // Not an outage: nothing here can recognise speech. The learner compares and rates instead.
+    if (!transcriptionConfigured()) throw new ApiError("pronunciation_scoring_unavailable");
     alternatives = [await transcribe(audio, courseId)].filter(Boolean);
   }
   if (alternatives.length === 0) throw new ApiError("pronunciation_nothing_heard");
@@ -135,9 +147,10 @@ export async function submitAttempt(
 export async function coachHome(db: Database, learner: Learner, locale: Locale): Promise<CoachHome | null> {
   const [courseId, profile] = await Promise.all([learnerCourse(db, learner), getLearnerProfile(db, learner)]);
   if (!courseId) return null;
-  const [rows, generated] = await Promise.all([
+  const [rows, generated, ratings] = await Promise.all([
     listAttempts(db, { userId: learner.userId, courseId, limit: HISTORY_ATTEMPTS }),
     listGeneratedPhrases(db, { userId: learner.userId, courseId }),
+    selfRatingsByPhrase(db, { userId: learner.userId, courseId }),
   ]);
   // Newest first, as the rows come: each phrase's latest scores.
   const scores = new Map<string, number[]>();
@@ -152,7 +165,7 @@ export async function coachHome(db: Database, learner: Learner, locale: Locale):
     speechLang: speechLangOf[courseId],
     // The learner's own phrases first, newest first: the ones they just asked for.
     phrases: [
-      ...generated.map((row) => generatedPhraseView(row, scores.get(row.id) ?? [])),
+      ...generated.map((row) => generatedPhraseView(row, scores.get(row.id) ?? [], ratings.get(row.id) ?? [])),
       ...authored.map((phrase) => ({
         id: phrase.id,
         text: phrase.text,
@@ -161,6 +174,7 @@ export async function coachHome(db: Database, learner: Learner, locale: Locale):
         sounds: phrase.sounds,
         translation: pick(phrase.translation, locale),
         scores: scores.get(phrase.id) ?? [],
+        selfRatings: ratings.get(phrase.id) ?? [],
         generated: false,
       })),
     ],

@@ -1,5 +1,5 @@
 /* What the coach's screens receive, built on the server in the learner's interface language. */
-import type { coachTones } from "./schemas";
+import type { coachTones, SelfRating } from "./schemas";
 import type { PhraseScore } from "./scoring/score";
 import type { SoundFamily } from "./scoring/target";
 
@@ -12,6 +12,8 @@ export type PhraseView = {
   translation: string;
   /** The learner's latest scores on this phrase, newest first (at most 5). */
   scores: number[];
+  /** The learner's latest ratings of their own recordings of this phrase, newest first (at most 5). */
+  selfRatings: SelfRatingView[];
   /** Written by the model for this learner (and checked), not authored. */
   generated: boolean;
 };
@@ -94,3 +96,6 @@ export type PerceptionVerdict = {
   played: "a" | "b";
   progress: PerceptionProgress;
 };
+
+/** The learner's judgement of one recording beside the model, by ear. */
+export type SelfRatingView = { id: string; phraseId: string; rating: SelfRating; createdAt: string };

@@ -4,6 +4,7 @@ export {
   reviewListenText,
   reviewOverview,
   synthesizeReviewListen,
+  synthesizeReviewSpeak,
   SESSION_SIZE,
   type ReviewOverview,
 } from "./service";

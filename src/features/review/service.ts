@@ -70,16 +70,26 @@ export async function openReviewSession(
   return { state: await sessionState(db, context, session!, locale, labels) };
 }
 
+/** The sentence of the learner's own card of this type in their session; not_found for anything else. */
+async function cardSentence(
+  db: Database,
+  learner: Learner,
+  { attemptId, index }: ListenRequest,
+  type: "listen" | "speak",
+): Promise<{ text: string; lang: string }> {
+  const found = await sessionWithAnswers(db, { userId: learner.userId, sessionId: attemptId });
+  const exercise = found && index < found.session.items.length ? exerciseOf(found.session, index, "fr") : null;
+  if (!found || exercise?.type !== type) throw new ApiError("not_found");
+  return { text: exercise.text, lang: speechLangOf[found.session.courseId as CourseId] };
+}
+
 /** The sentence of a listen card, for the browser's speech synthesis. */
 export async function reviewListenText(
   db: Database,
   learner: Learner,
-  { attemptId, index }: ListenRequest,
+  request: ListenRequest,
 ): Promise<{ text: string; lang: string }> {
-  const found = await sessionWithAnswers(db, { userId: learner.userId, sessionId: attemptId });
-  const exercise = found && index < found.session.items.length ? exerciseOf(found.session, index, "fr") : null;
-  if (!found || exercise?.type !== "listen") throw new ApiError("not_found");
-  return { text: exercise.text, lang: speechLangOf[found.session.courseId as CourseId] };
+  return cardSentence(db, learner, request, "listen");
 }
 
 /** The same sentence as audio from the text-to-speech server. */
@@ -90,6 +100,16 @@ export async function synthesizeReviewListen(
   settings: SpeechSettings | null = speechSettings(),
 ): Promise<SpeechAudio> {
   return synthesizeFor(db, learner, () => reviewListenText(db, learner, request), settings);
+}
+
+/** A speak card's sentence (on screen already) as audio, the model to imitate for a browser with no voice. */
+export async function synthesizeReviewSpeak(
+  db: Database,
+  learner: Learner,
+  request: ListenRequest,
+  settings: SpeechSettings | null = speechSettings(),
+): Promise<SpeechAudio> {
+  return synthesizeFor(db, learner, () => cardSentence(db, learner, request, "speak"), settings);
 }
 
 export type { ReviewOverview };

@@ -65,6 +65,8 @@ export const apiErrorStatus = {
   perception_item_unknown: 404,
   perception_item_answered: 409,
   perception_not_answered: 409,
+  pronunciation_scoring_unavailable: 409,
+  pronunciation_self_rating_invalid: 400,
   name_taken: 409,
   import_file_invalid: 422,
   import_changed: 409,

@@ -9,6 +9,7 @@ import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
 import { TRIAL_COOKIE, decodeTrial, trialView } from "@/features/learning";
 import { pageMetadata } from "@/features/marketing";
 import type { Locale } from "@/i18n/config";
+import { serverSpeechKind } from "@/lib/speech";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, locale] = await Promise.all([getTranslations("public.try"), getLocale() as Promise<Locale>]);
@@ -28,6 +29,7 @@ export default async function TryPage() {
           initial={view}
           signedIn={viewer !== null}
           waitlistHref={externalLinks("try").waitlist}
+          serverSpeech={serverSpeechKind()}
         />
       </ClientMessages>
     </div>

@@ -1,4 +1,5 @@
 export { readTrial, requireTrial, storeTrial } from "./request";
+export { synthesizeTrialSentence } from "./audio";
 export { TRIAL_COOKIE, decodeTrial } from "./cookie";
 export {
   answerTrialLesson,

@@ -225,6 +225,13 @@ export function trialLessonListen(trial: TrialState, { index }: { index: number 
   return { text: exercise.text, lang: speechLangOf[trial.course] };
 }
 
+/** The sentence of a speak exercise of the sample lesson (on screen already), the model to imitate. */
+export function trialLessonSpeak(trial: TrialState, { index }: { index: number }): { text: string; lang: string } {
+  const exercise = trial.lesson ? sampleLesson(trial).lesson.exercises[index] : undefined;
+  if (exercise?.type !== "speak") throw new ApiError("not_found");
+  return { text: exercise.text, lang: speechLangOf[trial.course] };
+}
+
 /** What /try shows for a visitor's trial (or none yet). */
 export function trialView(trial: TrialState | null, locale: Locale, now = Date.now()): TrialView {
   // A trial whose item left the bank since (a new release) starts over rather than showing nothing.

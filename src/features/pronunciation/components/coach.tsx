@@ -185,6 +185,7 @@ export function Coach({ home, perception: initialPerception }: { home: CoachHome
                 setAttempt(scored);
                 router.refresh();
               }}
+              onRated={() => router.refresh()}
             />
             {attempt && attempt.phraseId === phrase.id && (
               <AttemptResult

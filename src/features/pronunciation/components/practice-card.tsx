@@ -2,8 +2,9 @@
 
 import { Languages, Mic, Send, Square, Trash2, Volume2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { SyntheticVoiceLabel, type ServerVoice } from "@/components/speech/synthetic-voice-label";
+import { useRecognitionAllowed } from "@/components/speech/recognition-policy";
 import { useRecognition } from "@/components/speech/use-recognition";
 import { useServerAudio, useSpeech } from "@/components/speech/use-speech";
 import { useWavRecorder, type Recording } from "@/components/speech/use-wav-recorder";
@@ -14,8 +15,10 @@ import { CSRF_HEADER } from "@/lib/csrf-header";
 import { isApiErrorBody } from "@/lib/api/errors";
 import { pageCsrfToken, requestBlob } from "@/lib/request";
 import { colourOf } from "../scoring/score";
-import type { AttemptView, PhraseView } from "../types";
+import type { AttemptView, PhraseView, SelfRatingView } from "../types";
 import { ScoreBadge } from "./attempt-result";
+import { ComparePanel } from "./compare-panel";
+import { SelfRatingHistory } from "./rate-yourself";
 
 const SPEEDS = [
   ["slower", 0.8],
@@ -49,7 +52,8 @@ async function sendAttempt(phraseId: string, recording: Recording, alternatives:
 
 /**
  * One phrase: hear it (slower, normal, faster; the browser's voice or the server's), record it
- * with a level meter while the browser's recogniser listens, listen back, delete or send.
+ * with a level meter while the browser's recogniser listens, compare it with the model and rate
+ * it, delete it, or send it for a score where the setup can score.
  */
 export function PracticeCard({
   phrase,
@@ -57,15 +61,16 @@ export function PracticeCard({
   serverSpeech,
   transcription,
   onScored,
+  onRated,
 }: {
   phrase: PhraseView;
   speechLang: string;
   serverSpeech: ServerVoice;
   transcription: boolean;
   onScored: (attempt: AttemptView) => void;
+  onRated: (rating: SelfRatingView) => void;
 }) {
   const t = useTranslations("pronunciation");
-  const phraseTextId = useId();
   const voice = useSpeech(speechLang);
   const fromServer = voice.status === "unavailable";
   const server = useServerAudio(
@@ -74,15 +79,18 @@ export function PracticeCard({
   const [translated, setTranslated] = useState(false);
   const [recording, setRecording] = useState<Recording | null>(null);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const alternatives = useRef<string[]>([]);
   const recognition = useRecognition(speechLang, (_text, heard) => {
     alternatives.current = heard;
   });
-  const recorder = useWavRecorder(setRecording);
-  const playback = useMemo(() => (recording ? URL.createObjectURL(recording.audio) : null), [recording]);
-  useEffect(() => () => void (playback && URL.revokeObjectURL(playback)), [playback]);
+  const recorder = useWavRecorder((made) => {
+    setRecording(made);
+    setSent(false);
+  });
 
+  const recognitionAllowed = useRecognitionAllowed();
   const recognises = recognition.status !== "unsupported" && recognition.status !== "denied";
   const canScore = recognises || transcription;
   const canListen = voice.status === "ready" || fromServer;
@@ -106,7 +114,8 @@ export function PracticeCard({
     setError(null);
     try {
       onScored(await sendAttempt(phrase.id, recording, alternatives.current));
-      setRecording(null);
+      // Kept on screen: the learner may still compare it with the model and rate it.
+      setSent(true);
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : t("practice.sendFailed"));
     } finally {
@@ -129,7 +138,7 @@ export function PracticeCard({
           </Badge>
         ))}
       </div>
-      <p id={phraseTextId} className="font-display text-2xl font-semibold md:text-3xl" lang={speechLang}>
+      <p className="font-display text-2xl font-semibold md:text-3xl" lang={speechLang}>
         {phrase.text}
       </p>
       {translated && <p className="text-muted-foreground">{phrase.translation}</p>}
@@ -161,14 +170,8 @@ export function PracticeCard({
         </Button>
       </div>
 
-      {!canScore ? (
-        <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {t("practice.cannotScore")}{" "}
-          <a href="#perception" className="font-semibold underline underline-offset-2">
-            {t("practice.toDrills")}
-          </a>
-        </p>
-      ) : recorder.status === "unsupported" ? (
+      <SelfRatingHistory ratings={phrase.selfRatings} />
+      {recorder.status === "unsupported" ? (
         <p className="text-sm text-muted-foreground">
           {t("practice.micUnsupported")}{" "}
           <a href="#perception" className="font-semibold text-primary underline underline-offset-2">
@@ -177,6 +180,14 @@ export function PracticeCard({
         </p>
       ) : (
         <div className="flex flex-col gap-3">
+          {!canScore && (
+            <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+              {recognitionAllowed ? t("practice.cannotScore") : t("practice.recognitionOff")}{" "}
+              <a href="#perception" className="font-semibold underline underline-offset-2">
+                {t("practice.toDrills")}
+              </a>
+            </p>
+          )}
           {recorder.status === "denied" && (
             <p role="alert" className="text-sm font-medium text-danger">
               {t("practice.micDenied")}
@@ -204,25 +215,19 @@ export function PracticeCard({
             )}
             {recognition.interim && <span className="text-sm text-muted-foreground italic">{recognition.interim}</span>}
           </div>
-          {recording && playback && (
-            <div className="flex flex-wrap items-center gap-3 rounded-2xl border bg-background p-3">
-              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the learner's own attempt at the phrase shown above, which describes it; a caption could only repeat that text */}
-              <audio
-                controls
-                src={playback}
-                aria-label={t("practice.listenBack")}
-                aria-describedby={phraseTextId}
-                className="h-10"
-              />
+          {recording && (
+            <ComparePanel phraseId={phrase.id} recording={recording} local={!canScore} onRated={onRated}>
               <Button variant="ghost" size="sm" onClick={() => setRecording(null)} disabled={sending}>
                 <Trash2 aria-hidden />
                 {t("practice.discard")}
               </Button>
-              <Button size="sm" onClick={() => void send()} disabled={sending}>
-                <Send aria-hidden />
-                {sending ? t("practice.sending") : t("practice.send")}
-              </Button>
-            </div>
+              {canScore && !sent && (
+                <Button size="sm" onClick={() => void send()} disabled={sending}>
+                  <Send aria-hidden />
+                  {sending ? t("practice.sending") : t("practice.send")}
+                </Button>
+              )}
+            </ComparePanel>
           )}
           <ErrorNote>{error}</ErrorNote>
         </div>

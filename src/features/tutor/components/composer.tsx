@@ -3,6 +3,8 @@
 import { ArrowDown, Lightbulb, RotateCcw, Send, Square, Volume2, VolumeX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useRecognitionAllowed } from "@/components/speech/recognition-policy";
+import { SyntheticVoiceLabel } from "@/components/speech/synthetic-voice-label";
 import type { RecognitionStatus } from "@/components/speech/use-recognition";
 import type { RecorderStatus } from "@/components/speech/use-recorder";
 import { Button } from "@/components/ui/button";
@@ -62,6 +64,7 @@ export function Composer(props: Props) {
     recorder: recorder?.status ?? null,
   });
   const micRefused = recognition.status === "denied" || recorder?.status === "denied";
+  const recognitionAllowed = useRecognitionAllowed();
   // The learner pressed the microphone: when it cannot listen, the page says why and hands over to typing.
   const [askedToSpeak, setAskedToSpeak] = useState(false);
   const explainUnavailable = mode === "unavailable" && askedToSpeak;
@@ -148,11 +151,12 @@ export function Composer(props: Props) {
       ) : (
         explainUnavailable && (
           <p id="tutor-mic-note" className="rounded-xl bg-muted px-4 py-2 text-sm">
-            {t("micUnsupported")}
+            {recognitionAllowed ? t("micUnsupported") : t("micTurnedOff")}
           </p>
         )
       )}
       {voiceSource === null && <p className="text-sm text-muted-foreground">{t("noVoice")}</p>}
+      {voiceSource === "server" && view.voice.syntheticVoice && <SyntheticVoiceLabel text={t("syntheticVoice")} />}
       {left !== null && left > 0 && left <= FEW_TURNS && (
         <p className="text-sm text-muted-foreground">{t("turnsLeft", { count: left })}</p>
       )}

@@ -73,3 +73,14 @@ describe.each(courseIds.map((course) => [course] as const))("guided examples (%s
           ).toMatchObject({ kind: "matched", intent: reply.intent });
   });
 });
+
+describe("the French safety briefing's introduction", () => {
+  const dialogue = readActivities("fr").find((activity) => activity.situation === "safety-briefing")!.guided!;
+
+  it("does not take a state, an apology or the day for a name or a job, even after « je suis »", () => {
+    for (const reply of ["Je suis fatigué", "Je suis en retard", "Je suis désolé", "C'est lundi", "Chu fatigué"])
+      expect(replyTo(dialogue, { lineId: "welcome", misses: 0 }, reply, "fr"), reply).toMatchObject({
+        kind: "missed",
+      });
+  });
+});

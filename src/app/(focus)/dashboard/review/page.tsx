@@ -17,6 +17,7 @@ const reviewEndpoints = {
   answer: "/api/review/answers",
   listen: "/api/review/listen",
   audio: "/api/review/listen/audio",
+  speakAudio: "/api/review/speak/audio",
 };
 
 /** A review session of the cards due, within the daily limit, in the lesson player; or when the next ones come back. */

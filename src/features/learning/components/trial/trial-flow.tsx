@@ -4,6 +4,7 @@ import { ArrowRight, Building2, Check, LogIn, Mail, RotateCcw, Sparkles } from "
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import type { ServerVoice } from "@/components/speech/synthetic-voice-label";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { levelLabel } from "@/lib/levels";
@@ -14,17 +15,28 @@ import { LessonPlayer } from "../lesson-player";
 import { PlacementResult } from "../placement/placement-result";
 import { PlacementRunner } from "../placement/placement-runner";
 
-const placementEndpoints = { answer: "/api/try/answers", listen: "/api/try/listen" };
-const lessonEndpoints = { answer: "/api/try/lesson/answers", listen: "/api/try/lesson/listen" };
+const placementEndpoints = { answer: "/api/try/answers", listen: "/api/try/listen", audio: "/api/try/listen/audio" };
+const lessonEndpoints = {
+  answer: "/api/try/lesson/answers",
+  listen: "/api/try/lesson/listen",
+  audio: "/api/try/lesson/listen/audio",
+  speakAudio: "/api/try/lesson/speak/audio",
+};
 
-type Props = { initial: TrialView; signedIn: boolean; waitlistHref: string };
+type Props = {
+  initial: TrialView;
+  signedIn: boolean;
+  waitlistHref: string;
+  /** Whose voice the server speaks with where the browser has none; null: the browser's voice or nothing. */
+  serverSpeech?: ServerVoice | null;
+};
 
 /**
  * /try without an account: choose a language, a mini placement (about 3 minutes), the estimated
  * level, one sample lesson, then the way in (waitlist, contact, sign-in, or claiming the result
  * for the signed-in). Everything lives in a signed cookie; a reload resumes where it was.
  */
-export function TrialFlow({ initial, signedIn, waitlistHref }: Props) {
+export function TrialFlow({ initial, signedIn, waitlistHref, serverSpeech = null }: Props) {
   const t = useTranslations("learning.trial");
   const [view, setView] = useState<TrialView>(initial);
   const [busy, setBusy] = useState(false);
@@ -64,7 +76,11 @@ export function TrialFlow({ initial, signedIn, waitlistHref }: Props) {
     return (
       <PlacementRunner
         initial={view.placement}
-        endpoints={placementEndpoints}
+        endpoints={
+          serverSpeech
+            ? { ...placementEndpoints, syntheticVoice: serverSpeech === "synthetic" }
+            : { answer: placementEndpoints.answer, listen: placementEndpoints.listen }
+        }
         onFinished={(state) => state.result && setView({ step: "result", trialId: state.testId, result: state.result })}
       />
     );
@@ -74,6 +90,7 @@ export function TrialFlow({ initial, signedIn, waitlistHref }: Props) {
       <LessonPlayer
         initial={view.player}
         nextLessonHref={null}
+        serverSpeech={serverSpeech}
         endpoints={lessonEndpoints}
         exit={{ href: "/try", label: t("seeResult") }}
       />

@@ -18,6 +18,12 @@ export const frSafetyBriefing: GuidedTable = {
       ["Oui, merci, c'est une belle scierie", "miss"],
       ["Il fait beau aujourd'hui, j'ai pris l'autobus ce matin pis il était en retard", "miss"],
       ["Je travaille pas ici", "miss"],
+      // A state, an apology or the day is not a name or a job, even with « je suis » or « c'est ».
+      ["Je suis fatigué", "miss"],
+      ["Je suis en retard", "miss"],
+      ["Je suis désolé", "miss"],
+      ["C'est lundi", "miss"],
+      ["Je suis content d'être ici", "miss"],
     ],
     equipment: [
       ["J'ai mon casque, mes bottes et mes lunettes.", "list-equipment"],
