@@ -1,4 +1,4 @@
-import type { Exercise } from "./content-schema";
+import type { Exercise, Unit } from "./content-schema";
 
 /*
  * Checks a schema cannot express: answers that point inside their exercise, alternatives that
@@ -40,4 +40,13 @@ export function exerciseProblems(courseId: "fr" | "en", exercise: Exercise): str
       break;
   }
   return problems.map((problem) => `${exercise.id}: ${problem}`);
+}
+
+/** Levels whose lessons teach their grammar on a first screen before testing it. */
+const taughtFirstLevels: ReadonlySet<Unit["level"]> = new Set(["B2"]);
+
+/** Lessons of a unit that should open on a teaching screen and do not. */
+export function lessonProblems(unit: Unit): string[] {
+  if (!taughtFirstLevels.has(unit.level)) return [];
+  return unit.lessons.filter((lesson) => !lesson.teach).map((lesson) => `${lesson.id}: no teach screen`);
 }

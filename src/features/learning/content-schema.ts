@@ -8,8 +8,8 @@ import { expandPattern } from "./answer-patterns";
  * lessons, each lesson of exercises. Ids are stable forever: progress and review cards point to them.
  */
 
-/** The courses' units go from A1 to B1. */
-export const levels = cefrLevelsThrough("B1");
+/** The courses' units go from A1 to B2. */
+export const levels = cefrLevelsThrough("B2");
 
 /** Help text and instructions exist in every interface language. */
 export const localized = z.strictObject({ fr: z.string().min(1), en: z.string().min(1), es: z.string().min(1) });
@@ -128,11 +128,27 @@ export const vocabularyItem = z.strictObject({
 
 export type VocabularyItem = z.infer<typeof vocabularyItem>;
 
+/**
+ * The grammar a lesson tests, taught before its first exercise: a short explanation in the
+ * interface language (one paragraph or bullet line per entry), then examples in the language learned.
+ */
+const teach = z.strictObject({
+  title: localized,
+  explanation: z.array(localized).min(1).max(6),
+  examples: z
+    .array(z.strictObject({ text: phrase, translation: localized }))
+    .min(2)
+    .max(4),
+});
+export type Teach = z.infer<typeof teach>;
+
 export const lesson = z.strictObject({
   id,
   title: localized,
   /** What the learner will be able to do after it ("Introduce yourself to a colleague"). */
   goal: localized,
+  /** Required from B2 on (content-checks.ts), where each lesson brings new grammar. */
+  teach: teach.optional(),
   exercises: z.array(exercise).min(10),
 });
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { levels } from "./content-schema";
-import { exerciseProblems } from "./content-checks";
+import { cefrLevelsThrough } from "@/lib/levels";
+import { exerciseProblems, lessonProblems } from "./content-checks";
 import { courseIds, readCourse, type CourseId } from "./content";
 
-/** The course's promised size (README.md: 13 French units, 9 English): units per track, lessons per unit, exercises per lesson. */
-const minimums: Record<CourseId, { units: number }> = { fr: { units: 13 }, en: { units: 9 } };
+/** The course's promised size (README.md: 14 French units, 9 English): units per track, lessons per unit, exercises per lesson. */
+const minimums: Record<CourseId, { units: number }> = { fr: { units: 14 }, en: { units: 9 } };
+/** Levels every track covers; B2 units are being written, French first. */
+const coveredLevels: readonly string[] = cefrLevelsThrough("B1");
 const LESSONS_PER_UNIT = 4;
 const EXERCISES_PER_LESSON = 10;
 
@@ -37,6 +40,10 @@ describe.each(courseIds)("the %s course", (courseId) => {
     expect(problems).toEqual([]);
   });
 
+  it("teaches the grammar of every lesson from B2 on before testing it", () => {
+    expect(course.unitData.flatMap(lessonProblems)).toEqual([]);
+  });
+
   it("reaches the minimums, at every level from A1 to B1 (counts printed)", () => {
     const rows = levels.map((level) => {
       const units = course.unitData.filter((unit) => unit.level === level);
@@ -60,7 +67,8 @@ describe.each(courseIds)("the %s course", (courseId) => {
       `content ${courseId}: ${rows.map((r) => `${r.level} ${r.units} units / ${r.lessons} lessons / ${r.exercises} exercises`).join(" · ")} · total ${total.units} / ${total.lessons} / ${total.exercises}`,
     );
     expect(total.units).toBeGreaterThanOrEqual(minimums[courseId].units);
-    for (const row of rows) expect(row.units, `units at ${row.level}`).toBeGreaterThan(0);
+    for (const row of rows.filter((row) => coveredLevels.includes(row.level)))
+      expect(row.units, `units at ${row.level}`).toBeGreaterThan(0);
     for (const unit of course.unitData) {
       expect(unit.lessons.length, unit.id).toBeGreaterThanOrEqual(LESSONS_PER_UNIT);
       for (const lesson of unit.lessons)

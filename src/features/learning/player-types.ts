@@ -77,11 +77,20 @@ export type LessonSummary = {
   passed?: boolean;
 };
 
+/** A lesson's teaching screen: the explanation in the interface language, examples in the language learned. */
+export type TeachView = {
+  title: string;
+  explanation: string[];
+  examples: { text: string; translation: string }[];
+};
+
 export type PlayerState = {
   attemptId: string;
   /** A lesson, the test to skip a unit, or a spaced-review session (the same player). */
   kind: "lesson" | "unitTest" | "review";
   lesson: { id: string; title: string; goal: string; unitTitle: string };
+  /** A lesson's grammar, shown before its first exercise and on request (never in tests or review). */
+  teach?: TeachView;
   /** BCP 47 tag of the language learned, for speech synthesis (fr-CA, en-CA). */
   speechLang: string;
   items: PlayerItem[];

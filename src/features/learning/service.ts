@@ -10,7 +10,8 @@ import { courseIndex, seededShuffle } from "./course-index";
 import { learnerCourse } from "./learner";
 import { courseProgress } from "./progress";
 import { pick } from "./exercise-types";
-import type { CourseMapView, PlayerState } from "./player-types";
+import type { Teach } from "./content-schema";
+import type { CourseMapView, PlayerState, TeachView } from "./player-types";
 import { findOpenAttempt, getAttempt, type Attempt } from "./queries";
 import { catchUp } from "./submit-answer";
 import type { ListenRequest } from "./schemas";
@@ -43,7 +44,17 @@ export async function openLesson(
     goal: pick(location.lesson.goal, locale),
     unitTitle: pick(location.unit.title, locale),
   };
-  return playerState(db, learner, attempt, header, locale);
+  const state = await playerState(db, learner, attempt, header, locale);
+  const teach = location.lesson.teach;
+  return teach ? { ...state, teach: teachView(teach, locale) } : state;
+}
+
+function teachView(teach: Teach, locale: Locale): TeachView {
+  return {
+    title: pick(teach.title, locale),
+    explanation: teach.explanation.map((line) => pick(line, locale)),
+    examples: teach.examples.map((example) => ({ text: example.text, translation: pick(example.translation, locale) })),
+  };
 }
 
 /** Exercises in a unit test: the same number from each lesson, none said aloud (it cannot be judged yet). */

@@ -12,6 +12,7 @@ import { AnswerBar } from "./answer-bar";
 import { FeedbackPanel, verdictOf } from "./feedback-panel";
 import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
 import { PlayerTopBar } from "./player-top-bar";
+import { TeachReminder, TeachScreen } from "./teach-screen";
 import { useAnswerReport } from "./use-answer-report";
 import { useEnterKey } from "./use-enter-key";
 import {
@@ -64,6 +65,10 @@ export function LessonPlayer({
   const t = useTranslations("learning");
   const [model, setModel] = useState<PlayerModel>({ items: initial.items, finished: initial.finished });
   const [step, setStep] = useState<Step>(() => startingStep(initial));
+  // The lesson's grammar comes first on a fresh attempt; once answering has begun, it stays behind the reminder.
+  const [teaching, setTeaching] = useState(
+    () => Boolean(initial.teach) && !initial.finished && progressOf(initial.items).answered === 0,
+  );
   const [draft, setDraft] = useState<AnswerInput | null>(null);
   /** The last answer sent: its kind tells a skip from a sentence said aloud, and a failed send is retried with it. */
   const [sent, setSent] = useState<AnswerInput | null>(null);
@@ -78,7 +83,7 @@ export function LessonPlayer({
   const itemRef = useRef<HTMLDivElement>(null);
   const checkRef = useRef<HTMLButtonElement>(null);
 
-  const item = step.kind === "item" ? model.items[step.position] : undefined;
+  const item = !teaching && step.kind === "item" ? model.items[step.position] : undefined;
   const result = item?.result ?? null;
   // When the item appeared: a review answer's speed is part of its rating (hesitant → hard, fluent → easy).
   const shownAt = useRef(0);
@@ -137,6 +142,10 @@ export function LessonPlayer({
     setStep(next);
   };
   const next = () => step.kind === "item" && go(stepAfter(model, step.position));
+  const startLesson = () => {
+    focusTarget.current = "item";
+    setTeaching(false);
+  };
   const startRetries = () => step.kind === "retryIntro" && go({ kind: "item", position: step.position });
   const skip = useCallback(() => void submit({ kind: "skip" }), [submit]);
   // Done by the focus effect after the tap's render, once the completed answer has enabled the button.
@@ -146,7 +155,8 @@ export function LessonPlayer({
 
   // Enter checks the answer, then continues, wherever the focus is (buttons and links keep their own Enter).
   useEnterKey(() => {
-    if (step.kind === "retryIntro") startRetries();
+    if (teaching) startLesson();
+    else if (step.kind === "retryIntro") startRetries();
     else if (result) next();
     else if (toSend && !sending) void submit(toSend);
   });
@@ -181,13 +191,18 @@ export function LessonPlayer({
 
   return (
     <div className="mx-auto flex min-h-[75dvh] w-full max-w-2xl flex-col gap-6">
-      <PlayerTopBar exitHref={exit?.href ?? COURSE_HREF} answered={answered} total={total} />
+      <PlayerTopBar exitHref={exit?.href ?? COURSE_HREF} answered={answered} total={total}>
+        {initial.teach && !teaching && <TeachReminder teach={initial.teach} lang={initial.speechLang} />}
+      </PlayerTopBar>
 
       <h1 className="-mt-2 truncate text-sm text-muted-foreground">
         {initial.lesson.unitTitle} · <span className="font-medium text-foreground">{initial.lesson.title}</span>
       </h1>
 
-      {step.kind === "summary" && (
+      {teaching && initial.teach && (
+        <TeachScreen ref={headingRef} teach={initial.teach} lang={initial.speechLang} onStart={startLesson} />
+      )}
+      {!teaching && step.kind === "summary" && (
         <LessonEnd
           ref={headingRef}
           kind={initial.kind}
@@ -196,7 +211,7 @@ export function LessonPlayer({
           exit={exit}
         />
       )}
-      {step.kind === "retryIntro" && (
+      {!teaching && step.kind === "retryIntro" && (
         <RetryIntro ref={headingRef} count={retryCount(model.items)} onStart={startRetries} />
       )}
 

@@ -3,12 +3,24 @@
 import { X } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 
 /*
  * The player's top bar: the way out, and how far through the attempt the learner is (read out
  * as "3 of 10"; the visible count is for the eye only).
  */
-export function PlayerTopBar({ exitHref, answered, total }: { exitHref: string; answered: number; total: number }) {
+export function PlayerTopBar({
+  exitHref,
+  answered,
+  total,
+  children,
+}: {
+  exitHref: string;
+  answered: number;
+  total: number;
+  /** Tools at the end of the bar (the lesson's grammar reminder). */
+  children?: ReactNode;
+}) {
   const t = useTranslations("learning");
   return (
     <div className="flex items-center gap-3 sm:gap-4">
@@ -36,6 +48,7 @@ export function PlayerTopBar({ exitHref, answered, total }: { exitHref: string; 
       <span aria-hidden className="min-w-10 text-right text-sm font-semibold text-muted-foreground tabular-nums">
         {answered}/{total}
       </span>
+      {children}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { fillGap, listen, multipleChoice, translate, wordOrder } from "../conten
 export const skills = ["reading", "listening", "writing"] as const;
 export type Skill = (typeof skills)[number];
 
-/** The bank goes one level past the course (B1), so a learner who is beyond it can show it. */
+/** The bank goes up to B2, where the English course stops short and the French course has begun. */
 export const placementLevels = TAUGHT_LEVELS;
 export type PlacementLevel = TaughtLevel;
 

@@ -14,7 +14,7 @@ import { useEnterKey } from "../use-enter-key";
 import { HeardMessage } from "./heard-message";
 
 /**
- * `audio`: the listening item spoken by the server (signed-in tests only); `syntheticVoice`: that
+ * `audio`: the listening item spoken by the server, for a browser with no voice; `syntheticVoice`: that
  * audio is the synthetic voice, and the screen says so.
  */
 export type PlacementEndpoints = { answer: string; listen: string; audio?: string; syntheticVoice?: boolean };
