@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { prerenderedRewrites } from "./src/lib/prerendered-pages";
+import { prerenderedSettings } from "./src/lib/prerendered-settings";
 import { staticSecurityHeaders } from "./src/lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
@@ -17,6 +19,14 @@ const nextConfig: NextConfig = {
     "pg-boss",
   ],
   poweredByHeader: false,
+  // Each route group has its own root layout (the prerendered public pages have theirs), so an unknown address has its own page.
+  experimental: { globalNotFound: true },
+  // What the prerendered pages were built with; the proxy serves them only while the server runs with the same.
+  env: { PRERENDERED_SETTINGS: prerenderedSettings(process.env) },
+  // The proxy names the visitor's variant of a prerendered public page; these send it there (decision 038).
+  async rewrites() {
+    return { beforeFiles: prerenderedRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       { source: "/:path*", headers: staticSecurityHeaders({ production: process.env.NODE_ENV === "production" }) },

@@ -297,6 +297,14 @@ async function main() {
     // request at a time: the time one learner waits for their dashboard, not a queue of ten.
     { name: "baseline /dashboard", url: `${base}/dashboard`, connections: 1 },
     { name: "app /dashboard", url: `${app}/dashboard`, headers: { cookie: historySession.cookie }, connections: 1 },
+    // The same render under ten learners at once: what the server sustains, and how long the queue makes them wait.
+    { name: "baseline /dashboard (10 connections)", url: `${base}/dashboard`, connections: 10 },
+    {
+      name: "app /dashboard (10 connections)",
+      url: `${app}/dashboard`,
+      headers: { cookie: historySession.cookie },
+      connections: 10,
+    },
     // The team area for an owner of 2,000 members with a year of activity, one request at a time.
     { name: "baseline /team", url: `${base}/team`, connections: 1 },
     {

@@ -15,7 +15,8 @@ test.describe("CSRF on mutating API calls", () => {
   });
 
   test("with the token the page carries: it passes", async ({ page, context }) => {
-    await page.goto("/");
+    // A page rendered for its request (the prerendered ones carry none and ask /api/csrf, e2e/public-cache.spec.ts).
+    await page.goto("/contact");
     const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
     expect(token).toBeTruthy();
     const response = await page.request.post("/api/preferences", {
@@ -54,7 +55,8 @@ test.describe("health", () => {
   });
 
   test("every response carries the security headers", async ({ request }) => {
-    const headers = (await request.get("/")).headers();
+    // A page rendered for its request: a nonce, and the CSRF cookie for a new browser.
+    const headers = (await request.get("/contact")).headers();
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -62,5 +64,11 @@ test.describe("health", () => {
     expect(headers["permissions-policy"]).toContain("microphone=(self)");
     expect(headers["strict-transport-security"]).toContain("max-age=");
     expect(headers["set-cookie"]).toMatch(/csrf_secret=[^;]+;.*HttpOnly/i);
+    // A prerendered one: the same headers, with its inline scripts allowed by hash instead (decision 038).
+    const prerendered = (await request.get("/")).headers();
+    expect(prerendered["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(prerendered["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(prerendered["x-content-type-options"]).toBe("nosniff");
+    expect(prerendered["strict-transport-security"]).toContain("max-age=");
   });
 });

@@ -34,7 +34,8 @@ const steps = [
     ? [["integration tests (PostgreSQL)", "npx", ["vitest", "run", "int.test", ...vitestJson("postgres")], {}]]
     : []),
   ["type check", "npx", ["tsc", "--noEmit"], {}],
-  ["production build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" }],
+  // The prerendered public pages carry the address they are served at: the browser tests' (playwright.config.ts).
+  ["production build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1", APP_URL: "http://127.0.0.1:3100" }],
   ["security suite", "npx", ["playwright", "test", "--config", "playwright.security.config.ts"], {}],
   ["browser tests", "npx", ["playwright", "test"], {}],
 ];

@@ -28,6 +28,9 @@ describe("parseEnv", () => {
   it("requires a secret in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/APP_SECRET: required in production/);
     expect(parseEnv({ NODE_ENV: "production", APP_SECRET: "x".repeat(32) }).APP_SECRET).toHaveLength(32);
+    // The build prerenders the public pages, which sign nothing; the server that runs them still needs it.
+    expect(parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).APP_SECRET).toBeUndefined();
+    expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-server" })).toThrow(/APP_SECRET/);
   });
 
   it("leaves text-to-speech off unless a server is named, with a model and voices by default", () => {

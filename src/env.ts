@@ -17,6 +17,8 @@ const optionalUrl = z.url({ message: "expected a full URL, e.g. https://example.
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Set by Next.js; "phase-production-build" while it prerenders the public pages, which sign nothing. */
+    NEXT_PHASE: z.string().optional(),
     APP_URL: z
       .url({ message: "expected the public URL of the app, e.g. http://localhost:3000" })
       .default("http://localhost:3000"),
@@ -175,7 +177,7 @@ export const envSchema = z
       .default(14),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.APP_SECRET) {
+    if (env.NODE_ENV === "production" && !env.APP_SECRET && env.NEXT_PHASE !== "phase-production-build") {
       ctx.addIssue({
         code: "custom",
         path: ["APP_SECRET"],

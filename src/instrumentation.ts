@@ -10,6 +10,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  (await import("./lib/prerendered-vary")).varyPrerenderedPages();
   const { env } = await import("./env");
   const { DATABASE_URL, DEMO_DATA } = env();
   const { ensureMigrated, getDb, refreshPlannerStatistics } = await import("./db");

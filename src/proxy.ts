@@ -1,7 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DATABASE_RETRY_SECONDS, databaseKnownDown } from "@/db/outage";
 import { CSRF_COOKIE, newCsrfSecret } from "@/lib/csrf";
-import { contentSecurityPolicy } from "@/lib/security-headers";
+import { flags } from "@/config/flags";
+import { LOCALE_COOKIE } from "@/i18n/config";
+import { prerenderedScriptHashes } from "@/lib/prerendered-csp";
+import {
+  CONSENT_COOKIE_NAME,
+  THEME_COOKIE_NAME,
+  chooseVariant,
+  hasSessionCookie,
+  PRERENDERED_VARIANT_HEADER,
+  isPrerenderedPath,
+  variantHeaderValue,
+  variantHtmlFile,
+} from "@/lib/prerendered-pages";
+import { prerenderedSettings } from "@/lib/prerendered-settings";
+import { contentSecurityPolicy, prerenderedContentSecurityPolicy } from "@/lib/security-headers";
 
 /** The pages whose layouts need the database: the (app) and (focus) groups (proxy.test.ts keeps the list whole). */
 export const DATABASE_PAGES = [
@@ -32,13 +46,72 @@ export function needsDatabase(request: NextRequest): boolean {
  * database is away, a page that needs it says so (its layout does) with status 503 and Retry-After.
  */
 export async function proxy(request: NextRequest) {
+  const prerendered = await prerenderedResponse(request);
+  if (prerendered) return prerendered;
+  // Prefetches reach the proxy only for the prerendered pages' addresses (see the matcher).
+  if (request.headers.has("next-router-prefetch")) {
+    return NextResponse.next({ request: { headers: withoutVariantHeaders(request.headers) } });
+  }
+  return renderedPerRequest(request);
+}
+
+/** Shared caches keep a prerendered page a little while and serve it stale while they check its ETag again. */
+export const PRERENDERED_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
+/** Whether this request gets a prerendered page: a visitor without a session, asking for a public page, on the build that made it. */
+export function servesPrerendered(request: NextRequest): boolean {
+  return (
+    process.env.NODE_ENV === "production" &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    isPrerenderedPath(request.nextUrl.pathname) &&
+    !hasSessionCookie(request.headers.get("cookie")) &&
+    process.env.PRERENDERED_SETTINGS === prerenderedSettings(process.env)
+  );
+}
+
+/**
+ * The visitor's variant of a public page, from the build: no nonce and no cookie, so the same
+ * bytes suit every visitor with the same choices and a CDN may keep them (decision 038).
+ */
+async function prerenderedResponse(request: NextRequest): Promise<NextResponse | null> {
+  if (!servesPrerendered(request)) return null;
+  const { pathname } = request.nextUrl;
+  const variant = chooseVariant({
+    localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    themeCookie: request.cookies.get(THEME_COOKIE_NAME)?.value,
+    consentCookie: request.cookies.get(CONSENT_COOKIE_NAME)?.value,
+    acceptLanguage: request.headers.get("accept-language"),
+    themeSwitcher: flags().themeSwitcher,
+  });
+  const hashes = await prerenderedScriptHashes(variantHtmlFile(pathname, variant));
+  if (!hashes) return null;
+  const requestHeaders = withoutVariantHeaders(request.headers);
+  // next.config.ts rewrites to the variant on this header: a rewrite from here would name the
+  // server's own address, which Next.js takes for another server's when it listens on 127.0.0.1.
+  requestHeaders.set(PRERENDERED_VARIANT_HEADER, variantHeaderValue(variant));
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", prerenderedContentSecurityPolicy(hashes, { development: false }));
+  response.headers.set("Cache-Control", PRERENDERED_CACHE_CONTROL);
+  return response;
+}
+
+/** The request's headers without those only the proxy may write. */
+function withoutVariantHeaders(headers: Headers): Headers {
+  const cleaned = new Headers(headers);
+  cleaned.delete(PRERENDERED_VARIANT_HEADER);
+  // next-intl would take this header's language over the cookie's or the variant's.
+  cleaned.delete("x-next-intl-locale");
+  return cleaned;
+}
+
+async function renderedPerRequest(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy(nonce, {
     development: process.env.NODE_ENV === "development",
     embeddedCheckout: process.env.FLAG_EMBEDDED_CHECKOUT === "true" || process.env.FLAG_EMBEDDED_CHECKOUT === "1",
   });
 
-  const requestHeaders = new Headers(request.headers);
+  const requestHeaders = withoutVariantHeaders(request.headers);
   requestHeaders.set("x-nonce", nonce);
   // Lets a layout that sends a signed-out visitor to sign-in bring them back to this page.
   requestHeaders.set("x-pathname", `${request.nextUrl.pathname}${request.nextUrl.search}`);
@@ -82,5 +155,10 @@ export const config = {
         "/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|fonts/|.*opengraph-image|blog/resources/[^/]+/[^/]+/pdf).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
+    // A prefetch of a prerendered page must get the visitor's variant, as the navigation will (Next.js reads this list as written).
+    { source: "/", has: [{ type: "header", key: "next-router-prefetch" }] },
+    { source: "/blog/:path*", has: [{ type: "header", key: "next-router-prefetch" }] },
+    { source: "/privacy", has: [{ type: "header", key: "next-router-prefetch" }] },
+    { source: "/terms", has: [{ type: "header", key: "next-router-prefetch" }] },
   ],
 };

@@ -22,6 +22,8 @@ const privatePaths = [
   "/lesson/",
   "/unit-test/",
   "/dev/",
+  // The prerendered public pages' internal addresses (the proxy answers them 404 anyway).
+  "/prerendered/",
 ] as const;
 
 export default function robots(): MetadataRoute.Robots {

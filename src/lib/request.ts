@@ -30,6 +30,25 @@ export function pageCsrfToken(): string | null {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? null;
 }
 
+let fetchedToken: Promise<string | null> | null = null;
+
+/**
+ * The page's token or, on a prerendered page (which carries none, decision 038), one asked of the
+ * server once per page load. Only changes need it: a GET goes without.
+ */
+async function csrfTokenFor(method: Method): Promise<string | null> {
+  const printed = pageCsrfToken();
+  if (printed || method === "GET") return printed;
+  fetchedToken ??= fetch("/api/csrf", { headers: { Accept: "application/json" }, credentials: "same-origin" })
+    .then(async (response) => (response.ok ? ((await response.json()) as { token: string | null }).token : null))
+    .catch(() => null)
+    .then((token) => {
+      if (!token) fetchedToken = null;
+      return token;
+    });
+  return fetchedToken;
+}
+
 /**
  * The one way the browser calls our API: JSON headers, the page's CSRF token, a body when one is
  * given (never for GET: JSON, or a file sent as it is). A redirect answer navigates to its target; an ok answer resolves with its JSON;
@@ -41,7 +60,7 @@ export async function request<T = unknown>(method: Method, url: string, body?: u
     Accept: "application/json",
     "Content-Type": file ? file.type : "application/json",
   };
-  const token = pageCsrfToken();
+  const token = await csrfTokenFor(method);
   if (token) headers[CSRF_HEADER] = token;
   const sendsBody = method !== "GET" && body !== undefined;
 
@@ -80,7 +99,7 @@ export function failureText(failure: unknown, networkError: string): string {
  */
 export async function requestBlob(method: Method, url: string, body?: unknown): Promise<Blob> {
   const headers: Record<string, string> = { Accept: "*/*", "Content-Type": "application/json" };
-  const token = pageCsrfToken();
+  const token = await csrfTokenFor(method);
   if (token) headers[CSRF_HEADER] = token;
   let response: Response;
   try {

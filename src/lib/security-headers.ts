@@ -2,16 +2,28 @@
  * Security headers (decision 004). The CSP carries a per-request nonce, which Next.js puts
  * on its own scripts when it finds the policy on the request.
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  { development, embeddedCheckout = false }: { development: boolean; embeddedCheckout?: boolean },
-): string {
+type PolicyOptions = { development: boolean; embeddedCheckout?: boolean };
+
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
+  // 'strict-dynamic' lets the nonce'd Next.js runtime load its chunks.
+  return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, options);
+}
+
+/**
+ * The policy of a prerendered page: its inline scripts by hash and the app's own script files,
+ * the same for every visitor, so the page can be cached (decision 038).
+ */
+export function prerenderedContentSecurityPolicy(scriptHashes: readonly string[], options: PolicyOptions): string {
+  return policy(["'self'", ...scriptHashes].join(" "), options);
+}
+
+function policy(scriptSources: string, { development, embeddedCheckout = false }: PolicyOptions): string {
   // Embedded checkout (off by default) runs Stripe's form in frames from Stripe, talking to Stripe.
   const stripe = embeddedCheckout ? " https://js.stripe.com https://checkout.stripe.com https://api.stripe.com" : "";
   return [
     "default-src 'self'",
-    // 'strict-dynamic' lets the nonce'd Next.js runtime load its chunks; eval only for dev tooling.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    // eval only for dev tooling.
+    `script-src ${scriptSources}${development ? " 'unsafe-eval'" : ""}`,
     // React and Radix set style attributes at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

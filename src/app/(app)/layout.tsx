@@ -17,6 +17,12 @@ import { PreferenceSwitchers } from "@/features/preferences/components";
 import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
 import { browserRecognitionAllowed, currentMembership, isAdminRole } from "@/features/orgs";
 import { OrganizationSwitcher } from "@/features/orgs/components";
+import { DynamicDocument } from "../_document/dynamic-document";
+
+export { rootMetadata as generateMetadata, rootViewport as viewport } from "../_document/root-metadata";
+
+// Rendered for each request (language, theme, session and nonce come from it).
+export const dynamic = "force-dynamic";
 
 /**
  * Every app page needs the database and a session: when the database does not answer, the shell
@@ -32,38 +38,40 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const membership = viewer ? await currentMembership() : null;
   const recognitionAllowed = viewer ? await browserRecognitionAllowed(await getDb(), viewer) : true;
   return (
-    <ClientMessages namespaces={APP_CLIENT_NAMESPACES}>
-      <AppShell
-        navigationStyle={flags().navigationStyle}
-        sidebarState={preferences.sidebarState}
-        userMenu={<UserMenu person={viewer && { name: viewer.name, email: viewer.email }} />}
-        preferences={<PreferenceSwitchers />}
-        organization={
-          membership && (
-            // Only ids and names cross to the browser (logos can be large).
-            <OrganizationSwitcher
-              active={{ organizationId: membership.organizationId, organizationName: membership.organizationName }}
-              options={membership.all.map(({ organizationId, organizationName }) => ({
-                organizationId,
-                organizationName,
-              }))}
-            />
-          )
-        }
-        admin={membership ? isAdminRole(membership.role) : false}
-        consentSettings={<ConsentSettingsButton className="hover:text-foreground" />}
-      >
-        {database.ok ? (
-          <>
-            <AccessBanner access={access} />
-            <RecognitionPolicy allowed={recognitionAllowed}>{children}</RecognitionPolicy>
-          </>
-        ) : (
-          <DatabaseUnavailable />
-        )}
-        {viewer && <SessionWatcher />}
-        {viewer && <AnalyticsIdentity identity={analyticsIdentity(viewer, await getLocale())} />}
-      </AppShell>
-    </ClientMessages>
+    <DynamicDocument>
+      <ClientMessages namespaces={APP_CLIENT_NAMESPACES}>
+        <AppShell
+          navigationStyle={flags().navigationStyle}
+          sidebarState={preferences.sidebarState}
+          userMenu={<UserMenu person={viewer && { name: viewer.name, email: viewer.email }} />}
+          preferences={<PreferenceSwitchers />}
+          organization={
+            membership && (
+              // Only ids and names cross to the browser (logos can be large).
+              <OrganizationSwitcher
+                active={{ organizationId: membership.organizationId, organizationName: membership.organizationName }}
+                options={membership.all.map(({ organizationId, organizationName }) => ({
+                  organizationId,
+                  organizationName,
+                }))}
+              />
+            )
+          }
+          admin={membership ? isAdminRole(membership.role) : false}
+          consentSettings={<ConsentSettingsButton className="hover:text-foreground" />}
+        >
+          {database.ok ? (
+            <>
+              <AccessBanner access={access} />
+              <RecognitionPolicy allowed={recognitionAllowed}>{children}</RecognitionPolicy>
+            </>
+          ) : (
+            <DatabaseUnavailable />
+          )}
+          {viewer && <SessionWatcher />}
+          {viewer && <AnalyticsIdentity identity={analyticsIdentity(viewer, await getLocale())} />}
+        </AppShell>
+      </ClientMessages>
+    </DynamicDocument>
   );
 }

@@ -1,19 +1,17 @@
 import type { ReactNode } from "react";
-import { PublicFooter } from "@/components/public/public-footer";
-import { PublicHeader } from "@/components/public/public-header";
-import { ConsentSettingsButton } from "@/features/analytics/components";
-import { PreferenceSwitchers } from "@/features/preferences/components";
+import { DynamicDocument } from "../_document/dynamic-document";
+import { PublicFrame } from "../_document/public-frame";
 
+export { rootMetadata as generateMetadata, rootViewport as viewport } from "../_document/root-metadata";
+
+// Rendered for each request (language, theme, session and nonce come from it).
+export const dynamic = "force-dynamic";
+
+/** Public pages rendered for their request: a signed-in visitor, /try, /contact, and any page the proxy does not serve prerendered. */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <PublicHeader preferences={<PreferenceSwitchers />} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <PublicFooter
-        consentSettings={<ConsentSettingsButton className="text-muted-foreground hover:text-foreground" />}
-      />
-    </div>
+    <DynamicDocument>
+      <PublicFrame>{children}</PublicFrame>
+    </DynamicDocument>
   );
 }

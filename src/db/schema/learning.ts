@@ -32,6 +32,8 @@ export const lessonAttempt = pgTable(
   (table) => [
     index("lesson_attempt_user_lesson_idx").on(table.userId, table.lessonId),
     index("lesson_attempt_user_finished_idx").on(table.userId, table.finishedAt),
+    // An organization's practice in a window (team figures): read from the index alone, not the whole table.
+    index("lesson_attempt_finished_idx").on(table.finishedAt, table.userId, table.durationSeconds, table.kind),
   ],
 );
 

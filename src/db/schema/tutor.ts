@@ -28,7 +28,11 @@ export const tutorSession = pgTable(
     /** Madame's debrief, once the session is over. */
     debrief: jsonb("debrief").$type<Record<string, unknown>>(),
   },
-  (table) => [index("tutor_session_user_idx").on(table.userId, table.startedAt)],
+  (table) => [
+    index("tutor_session_user_idx").on(table.userId, table.startedAt),
+    // An organization's practice in a window (team figures): read from the index alone, not the whole table.
+    index("tutor_session_started_idx").on(table.startedAt, table.userId, table.lastActivityAt),
+  ],
 );
 
 /** Every line of a conversation, in order; the learner's is stored before Madame answers it. */

@@ -3,7 +3,7 @@ import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
 import {
   byGroupName,
-  countedGroupOf,
+  countedGroupJoin,
   levelRankSql,
   MIN_GROUP_SIZE,
   refreshCountedGroups,
@@ -42,6 +42,9 @@ export type FrenchKnowledge = {
   byPosition: KnowledgeGroup[];
 };
 
+const department = countedGroupJoin("department", "cgd");
+const position = countedGroupJoin("position", "cgp");
+
 export async function frenchKnowledge(
   db: Database,
   { organizationId }: { organizationId: string },
@@ -56,14 +59,20 @@ export async function frenchKnowledge(
     french_level: string | null;
   }>(
     db,
-    sql`select g.department_id, d.name as department_name, g.position_id, po.name as position_name, g.native_language,
+    sql`with best as (
+          select distinct on (lr.user_id) lr.user_id, lr.level from level_reached lr
+          join member bm on bm.user_id = lr.user_id and bm.organization_id = ${organizationId}
+          where lr.course_id = 'fr'
+          order by lr.user_id, ${levelRankSql(sql`lr.level`)} desc)
+        select g.department_id, d.name as department_name, g.position_id, po.name as position_name, g.native_language,
           g.french_level
-        from (select ${countedGroupOf("department")} as department_id, ${countedGroupOf("position")} as position_id,
-            lp.native_language,
-            (select lr.level from level_reached lr where lr.user_id = m.user_id and lr.course_id = 'fr'
-              order by ${levelRankSql(sql`lr.level`)} desc limit 1) as french_level
+        from (select ${department.key} as department_id, ${position.key} as position_id,
+            lp.native_language, best.level as french_level
           from member m
           left join learner_profile lp on lp.user_id = m.user_id
+          left join best on best.user_id = m.user_id
+          ${department.join}
+          ${position.join}
           where m.organization_id = ${organizationId}) g
         left join department d on d.id = g.department_id
         left join position po on po.id = g.position_id`,

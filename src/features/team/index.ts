@@ -16,7 +16,7 @@ export {
 // What the francization cockpit builds on: the same practice time, level order and small-group rule as the team's figures.
 export { practiceRows, levelRankSql } from "./practice-sql";
 export { MIN_GROUP_SIZE, suppressSmallGroups } from "./aggregates";
-export { byGroupName, countedGroupOf, groupLabel, refreshCountedGroups, type GroupLabels } from "./counted-groups";
+export { byGroupName, countedGroupJoin, groupLabel, refreshCountedGroups, type GroupLabels } from "./counted-groups";
 export { progressCsv } from "./progress-csv";
 export { listNamedViews, AUDIT_PAGE_SIZE, type NamedView } from "./audit";
 export {

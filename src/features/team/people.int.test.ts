@@ -89,6 +89,21 @@ describe("the people list", () => {
     expect(page.people[1]!.progress).toEqual({ level: null, monthMinutes: 0, lastActiveAt: null });
   });
 
+  it("gives each person the same figures whatever the list is sorted or filtered by", async () => {
+    const progressOf = async (params: Record<string, string>) =>
+      new Map((await list(A, true, params)).people.map((person) => [person.userId, person.progress]));
+    const bySort = await Promise.all(
+      ["name", "minutes", "level", "lastActive"].map((sort) => progressOf({ sort, dir: "desc" })),
+    );
+    for (const figures of bySort) expect(figures).toEqual(bySort[0]);
+    expect(bySort[0]!.get(a.learner.id)).toEqual({
+      level: "A2",
+      monthMinutes: 10,
+      lastActiveAt: new Date("2026-11-10T14:00:00Z"),
+    });
+    expect((await progressOf({ level: "A2" })).get(a.learner.id)).toEqual(bySort[0]!.get(a.learner.id));
+  });
+
   it("searches, filters and pages in the database", async () => {
     expect((await list(A, true, { q: "carl" })).people.map((person) => person.userId)).toEqual([a.learner.id]);
     expect((await list(A, true, { q: "FROMAGERIE-TREMBLAY" })).total).toBe(3);

@@ -83,16 +83,19 @@ export async function listPeople(
         : null,
   ].filter((filter): filter is SQL => Boolean(filter));
   const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  // Level and last activity cost a subquery per person: computed for everyone only when the list
+  // is sorted or filtered by them, otherwise only for the page shown.
+  const levelForAll = named && (sort === "level" || query.level !== undefined);
+  const lastActiveForAll = named && sort === "lastActive";
   const progress = named
     ? sql`,
-      (select lr.level from level_reached lr where lr.user_id = m.user_id and lr.course_id = lp.target_language
-        order by ${levelRankSql(sql`lr.level`)} desc limit 1) as level,
+      ${levelForAll ? levelOf(sql`m.user_id`, sql`lp.target_language`) : sql`null::text`} as level,
       coalesce(mp.seconds, 0) / 60.0 as month_minutes,
-      greatest(
-        (select max(finished_at) from lesson_attempt where user_id = m.user_id),
-        (select max(finished_at) from review_session where user_id = m.user_id),
-        (select max(started_at) from tutor_session where user_id = m.user_id)) as last_active_at`
+      ${lastActiveForAll ? lastActiveOf(sql`m.user_id`) : sql`null::timestamptz`} as last_active_at`
     : sql`, null::text as level, 0 as month_minutes, null::timestamptz as last_active_at`;
+  const pageProgress = sql`${named && !levelForAll ? levelOf(sql`p.user_id`, sql`p.course`) : sql`p.level`} as level,
+      p.month_minutes,
+      ${named && !lastActiveForAll ? lastActiveOf(sql`p.user_id`) : sql`p.last_active_at`} as last_active_at`;
   const offset = (query.page - 1) * PEOPLE_PAGE_SIZE;
   const rows = await selectRows<Row>(
     db,
@@ -113,7 +116,9 @@ export async function listPeople(
     -- One row even past the last page, so the total is always known.
     select (select count(*) from filtered)::int as total, page.* from (select 1) as one
     left join lateral (
-      select * from filtered p
+      select p.user_id, p.name, p.email, p.role, p.joined_at, p.course, p.department_id, p.department_name,
+        p.position_id, p.position_name, ${pageProgress}
+      from filtered p
       order by ${ORDER[sort]} ${query.dir === "desc" ? sql`desc nulls last` : sql`asc nulls first`}, lower(p.name), p.user_id
       limit ${PEOPLE_PAGE_SIZE} offset ${offset}) as page on true`,
   );
@@ -145,6 +150,18 @@ export async function listPeople(
       })),
   };
 }
+
+/** The person's highest level reached in the course they follow. */
+const levelOf = (userId: SQL, course: SQL) =>
+  sql`(select lr.level from level_reached lr where lr.user_id = ${userId} and lr.course_id = ${course}
+    order by ${levelRankSql(sql`lr.level`)} desc limit 1)`;
+
+/** The person's latest lesson, review session or conversation. */
+const lastActiveOf = (userId: SQL) =>
+  sql`greatest(
+    (select max(finished_at) from lesson_attempt where user_id = ${userId}),
+    (select max(finished_at) from review_session where user_id = ${userId}),
+    (select max(started_at) from tutor_session where user_id = ${userId}))`;
 
 type Row = {
   user_id: string;

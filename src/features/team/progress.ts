@@ -5,7 +5,7 @@ import { speakingDistribution, type SpeakingCounts } from "@/features/pronunciat
 import { addDays, localDay, startOfLocalDay, type LocalDay } from "@/lib/days";
 import type { Level } from "@/lib/levels";
 import { MIN_GROUP_SIZE, suppressSmallGroups } from "./aggregates";
-import { byGroupName, countedGroupOf, refreshCountedGroups } from "./counted-groups";
+import { byGroupName, countedGroupJoin, refreshCountedGroups } from "./counted-groups";
 import { levelRankSql, practiceRows } from "./practice-sql";
 import { memberLevels, type MemberLevel } from "./schemas";
 
@@ -95,13 +95,15 @@ export async function weeklyActivity(
  * Each current member's best level in the course they follow (none before a placement or a unit),
  * with the department they are counted in (counted-groups.ts).
  */
+const department = countedGroupJoin("department", "cgd");
 const bestLevels = (organizationId: string, at: Date | null) => sql`
-  select m.user_id, ${countedGroupOf("department")} as department_id,
+  select m.user_id, ${department.key} as department_id,
     (select lr.level from level_reached lr
       where lr.user_id = m.user_id and lr.course_id = lp.target_language ${at ? sql`and lr.reached_at <= ${at.toISOString()}::timestamptz` : sql``}
       order by ${levelRankSql(sql`lr.level`)} desc limit 1) as level
   from member m
   left join learner_profile lp on lp.user_id = m.user_id
+  ${department.join}
   where m.organization_id = ${organizationId}`;
 
 const emptyCounts = () => Object.fromEntries(memberLevels.map((level) => [level, 0])) as Record<MemberLevel, number>;

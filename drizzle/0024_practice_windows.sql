@@ -1,0 +1,3 @@
+CREATE INDEX "lesson_attempt_finished_idx" ON "lesson_attempt" USING btree ("finished_at","user_id","duration_seconds","kind");--> statement-breakpoint
+CREATE INDEX "review_session_finished_idx" ON "review_session" USING btree ("finished_at","user_id","duration_seconds");--> statement-breakpoint
+CREATE INDEX "tutor_session_started_idx" ON "tutor_session" USING btree ("started_at","user_id","last_activity_at");

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from "../_document/not-found-page";

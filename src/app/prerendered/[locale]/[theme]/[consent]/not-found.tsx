@@ -1,0 +1,1 @@
+export { default, generateMetadata } from "@/app/_document/not-found-page";
