@@ -80,7 +80,7 @@ test.describe("answers judged like a teacher", () => {
         }
         seen.add(id);
         await item.getByRole("textbox").first().fill(typed.typed);
-        await page.getByRole("button", { name: labels.check }).click();
+        await page.getByRole("button", { name: labels.check, exact: true }).click();
         const verdict = typed === accepted ? labels.right : labels.wrong;
         await expect(page.getByRole("heading", { name: verdict })).toBeVisible();
         await expect(page.getByText(typed.note, { exact: true })).toBeVisible();

@@ -49,7 +49,7 @@ test.describe("« my answer should be accepted »", () => {
       const exerciseId = (await item.getAttribute("data-exercise-id"))!;
       const text = locale === "fr" ? "I really do not know this one" : "Je ne le sais vraiment pas";
       await item.getByRole("textbox").first().fill(text);
-      await page.getByRole("button", { name: ui[locale].check }).click();
+      await page.getByRole("button", { name: ui[locale].check, exact: true }).click();
       await expect(page.getByText(ui[locale].wrong)).toBeVisible();
       await expectAccessible(page);
 

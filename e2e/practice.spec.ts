@@ -76,7 +76,7 @@ async function playReview(page: Page, courseId: CourseId, locale: "fr" | "en") {
     else {
       // A word, recognised among four meanings in the interface language.
       await item.getByRole("radio", { name: meanings.get(id)!, exact: true }).check();
-      await page.getByRole("button", { name: labels.check }).click();
+      await page.getByRole("button", { name: labels.check, exact: true }).click();
     }
     if (answered === 0) {
       await expectAccessible(page);

@@ -96,7 +96,7 @@ async function playSampleLesson(
           .first()
           .fill(exercise.type === "listen" ? exercise.text : shownForm(exercise.answers[0]!));
       }
-      await page.getByRole("button", { name: t.check }).click();
+      await page.getByRole("button", { name: t.check, exact: true }).click();
     }
     await page.getByRole("button", { name: t.continue }).click();
   }

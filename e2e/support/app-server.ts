@@ -55,7 +55,19 @@ export async function startAppServer(env: AppEnv = {}, { shiftedClock = false } 
   const clockArgs = shiftedClock ? ["--import", path.resolve("e2e/support/shifted-clock.mjs")] : [];
   const child = spawn(
     "node",
-    [...clockArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    // A long keep-alive: a test's request on a connection the server was just closing as idle fails
+    // with "socket hang up", which says nothing about the app.
+    [
+      ...clockArgs,
+      "node_modules/next/dist/bin/next",
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+      "--keepAliveTimeout",
+      "120000",
+    ],
     {
       env: serverEnv,
       stdio: ["ignore", "pipe", "pipe"],

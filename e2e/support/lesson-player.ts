@@ -109,7 +109,7 @@ export async function answer(page: Page, item: Locator, exercise: Exercise, labe
     case "speak":
       return page.getByRole("button", { name: labels.saidIt }).click();
   }
-  await page.getByRole("button", { name: labels.check }).click();
+  await page.getByRole("button", { name: labels.check, exact: true }).click();
 }
 
 export async function playLesson(

@@ -57,6 +57,7 @@ describe("database", () => {
       "review_sync",
       "seat_grant",
       "session",
+      "spoken_exercise_score",
       "stripe_event",
       "team_figures",
       "training_entry",

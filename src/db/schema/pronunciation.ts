@@ -129,3 +129,24 @@ export const pronunciationSelfRating = pgTable(
     check("pronunciation_self_rating_rating_known", sql`${table.rating} in ('not-yet', 'almost', 'same')`),
   ],
 );
+
+/**
+ * A lesson's speak exercise as the scorer judged it, with the band of its unit: the speaking
+ * estimate counts these beside the coach's phrases. Only the score is kept, never the voice.
+ */
+export const spokenExerciseScore = pgTable(
+  "spoken_exercise_score",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    exerciseId: text("exercise_id").notNull(),
+    /** The CEFR band of the exercise's unit when it was said. */
+    level: text("level").notNull(),
+    score: integer("score").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("spoken_exercise_score_user_idx").on(table.userId, table.courseId, table.createdAt)],
+);

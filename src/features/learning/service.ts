@@ -130,12 +130,16 @@ export async function speakText(
   db: Database,
   learner: Learner,
   { attemptId, index }: ListenRequest,
-): Promise<{ text: string; courseId: CourseId }> {
+): Promise<{ text: string; courseId: CourseId; exerciseId: string; level: Level }> {
   const attempt = await getAttempt(db, { userId: learner.userId, attemptId });
   const item = attempt?.items[index];
-  const exercise = item && courseIndex(attempt.courseId as CourseId).exercises.get(item.exerciseId);
+  const courseId = attempt?.courseId as CourseId;
+  const exercise = item && courseIndex(courseId).exercises.get(item.exerciseId);
   if (!attempt || exercise?.type !== "speak") throw new ApiError("not_found");
-  return { text: exercise.text, courseId: attempt.courseId as CourseId };
+  const unit = getCourse(courseId).unitData.find((candidate) =>
+    candidate.lessons.some((lesson) => lesson.exercises.includes(exercise)),
+  )!;
+  return { text: exercise.text, courseId, exerciseId: exercise.id, level: unit.level };
 }
 
 /** The course map of the learner: every unit and lesson with where they stand. null before onboarding. */

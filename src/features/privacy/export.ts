@@ -18,6 +18,7 @@ import {
   pronunciationPhrase,
   pronunciationRecording,
   pronunciationSelfRating,
+  spokenExerciseScore,
   rankingMember,
   reviewAnswer,
   reviewCard,
@@ -64,6 +65,7 @@ const owned: Record<string, Owned> = {
   pronunciationPhrases: { table: pronunciationPhrase, userId: pronunciationPhrase.userId },
   perceptionAnswers: { table: perceptionAnswer, userId: perceptionAnswer.userId },
   pronunciationSelfRatings: { table: pronunciationSelfRating, userId: pronunciationSelfRating.userId },
+  spokenExerciseScores: { table: spokenExerciseScore, userId: spokenExerciseScore.userId },
   sessions: { table: session, userId: session.userId, omit: ["token"] },
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { pronunciationAttempt, pronunciationPhrase } from "@/db/schema";
+import { pronunciationAttempt, pronunciationPhrase, spokenExerciseScore } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { getPronunciation } from "./content";
@@ -60,5 +60,32 @@ describe("a learner's speaking estimate", () => {
     await bed.db.insert(pronunciationPhrase).values(a2);
     for (const phrase of a2) await said(carlos.userId, phrase.id, 88, daysAgo(1));
     expect(await speakingEstimate(bed.db, carlos, now)).toEqual({ level: "A2", confidence: "low", phrases: 10 });
+  });
+
+  it("counts the lessons' speak exercises at their unit's band, each at its latest try, the learner's own only", async () => {
+    const learner = { userId: twoTenants.a.manager.id };
+    const lessonSaid = async (userId: string, exerciseId: string, level: string, score: number, at: Date) =>
+      bed.db.insert(spokenExerciseScore).values({
+        id: randomUUID(),
+        userId,
+        courseId: "en",
+        exerciseId,
+        level,
+        score,
+        createdAt: at,
+      });
+    const before = await speakingEstimate(bed.db, learner, now);
+    expect(before.level).toBeNull();
+    for (let index = 0; index < MIN_PHRASES; index++) {
+      await lessonSaid(learner.userId, `en-b1-speak-${index}`, "B1", 50, daysAgo(5));
+      await lessonSaid(learner.userId, `en-b1-speak-${index}`, "B1", 90, daysAgo(1));
+      // The same exercises said badly by someone of the other organization change nothing here.
+      await lessonSaid(priya.userId, `en-b1-speak-${index}`, "B1", 10, daysAgo(1));
+    }
+    expect(await speakingEstimate(bed.db, learner, now)).toEqual({
+      level: "B1",
+      confidence: "low",
+      phrases: before.phrases + MIN_PHRASES,
+    });
   });
 });

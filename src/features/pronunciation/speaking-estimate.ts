@@ -1,13 +1,14 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "@/db";
-import { pronunciationAttempt, pronunciationPhrase } from "@/db/schema";
+import { pronunciationAttempt, pronunciationPhrase, spokenExerciseScore } from "@/db/schema";
 import { learnerCourse } from "@/features/learning";
 import { TAUGHT_LEVELS, type TaughtLevel } from "@/lib/levels";
 import { getPronunciation } from "./content";
 
 /*
- * An estimate of the learner's speaking level from the phrases they said to the coach (scored by
- * the recogniser, so only where recognition exists): a band is held when the learner said at least
+ * An estimate of the learner's speaking level from the phrases they said to the coach and the
+ * lessons' speak exercises (scored by the recogniser, so only where recognition exists; an
+ * exercise counts at its unit's band): a band is held when the learner said at least
  * MIN_PHRASES of its phrases, each at its latest try, with a median score in the green. The
  * estimate is the highest band held below the first band judged and not held. It
  * measures being understood on phrases of that band, not free conversation: the screen says
@@ -82,10 +83,31 @@ export async function speakingEstimate(
       ),
     )
     .orderBy(pronunciationAttempt.phraseId, sql`${pronunciationAttempt.createdAt} desc`);
+  const exercises = await db
+    .selectDistinctOn([spokenExerciseScore.exerciseId], {
+      score: spokenExerciseScore.score,
+      level: spokenExerciseScore.level,
+    })
+    .from(spokenExerciseScore)
+    .where(
+      and(
+        eq(spokenExerciseScore.userId, learner.userId),
+        eq(spokenExerciseScore.courseId, courseId),
+        gte(spokenExerciseScore.createdAt, since),
+      ),
+    )
+    .orderBy(spokenExerciseScore.exerciseId, sql`${spokenExerciseScore.createdAt} desc`);
   const authored = new Map(getPronunciation(courseId).phrases.map((phrase) => [phrase.id, phrase.level]));
-  const samples = latest.flatMap(({ phraseId, score, generatedLevel }) => {
-    const level = authored.get(phraseId) ?? generatedLevel;
-    return TAUGHT_LEVELS.includes(level as TaughtLevel) ? [{ level: level as TaughtLevel, score }] : [];
-  });
-  return estimateSpeaking(samples);
+  const said = [
+    ...latest.map(({ phraseId, score, generatedLevel }) => ({
+      level: authored.get(phraseId) ?? generatedLevel,
+      score,
+    })),
+    ...exercises,
+  ];
+  return estimateSpeaking(
+    said.flatMap(({ level, score }) =>
+      TAUGHT_LEVELS.includes(level as TaughtLevel) ? [{ level: level as TaughtLevel, score }] : [],
+    ),
+  );
 }

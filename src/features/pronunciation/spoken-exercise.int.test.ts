@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { spokenExerciseScore } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { courseIndex, openLesson, type PlayerState } from "@/features/learning";
@@ -45,6 +47,22 @@ describe("a lesson's speak exercise scored by the coach", () => {
       alternatives: ["pas du tout la même chose"],
     });
     expect(worse.score).toBeLessThan(60);
+    // Both scores are kept, with the unit's band, for the speaking estimate; none of them is Priya's.
+    const kept = await bed.db
+      .select({
+        exerciseId: spokenExerciseScore.exerciseId,
+        level: spokenExerciseScore.level,
+        score: spokenExerciseScore.score,
+      })
+      .from(spokenExerciseScore)
+      .where(eq(spokenExerciseScore.userId, carlos.userId));
+    expect(kept).toEqual([
+      { exerciseId: exercise.id, level: "A1", score: 100 },
+      { exerciseId: exercise.id, level: "A1", score: worse.score },
+    ]);
+    expect(await bed.db.select().from(spokenExerciseScore).where(eq(spokenExerciseScore.userId, priya.userId))).toEqual(
+      [],
+    );
   });
 
   it("refuses an item that is not a speak exercise, another learner's lesson, and an empty hearing", async () => {
@@ -68,5 +86,9 @@ describe("a lesson's speak exercise scored by the coach", () => {
         scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index: speakIndex(), alternatives: [""] }),
       ),
     ).toBe("pronunciation_nothing_heard");
+    // A refused try keeps nothing.
+    expect(await bed.db.select().from(spokenExerciseScore).where(eq(spokenExerciseScore.userId, priya.userId))).toEqual(
+      [],
+    );
   });
 });
