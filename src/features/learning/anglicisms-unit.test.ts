@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { courseIndex, itemShuffle } from "./course-index";
-import { checkExercise } from "./exercise-types";
+import { typedAnswerAccepted } from "./testing/answers";
 
 /*
  * The unit on workplace anglicisms teaches the forms the OQLF recommends: its typed items accept
  * those and refuse the anglicism or calque they replace, whatever alternatives are added later.
  */
 
-const { exercises, words } = courseIndex("fr");
-
-const verdict = (exerciseId: string, text: string) => {
-  const exercise = exercises.get(exerciseId);
-  if (!exercise) throw new Error(`${exerciseId} is not in the course`);
-  return checkExercise(
-    exercise,
-    { kind: "text", text },
-    { language: "fr", locale: "en", words, shuffle: itemShuffle("anglicisms") },
-  )?.correct;
-};
+const verdict = (exerciseId: string, text: string) => typedAnswerAccepted("fr", exerciseId, text);
 
 const cases: { id: string; recommended: string; anglicism: string }[] = [
   { id: "fr-u13-l01-e02", recommended: "annuler", anglicism: "canceller" },

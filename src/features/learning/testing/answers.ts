@@ -1,7 +1,9 @@
 import type { Locale } from "@/i18n/config";
 import type { Exercise } from "../content-schema";
 import { shownForm } from "../answer-patterns";
-import { itemShuffle } from "../course-index";
+import type { CourseId } from "../content";
+import { courseIndex, itemShuffle } from "../course-index";
+import { checkExercise } from "../exercise-types";
 import type { AnswerInput, ExerciseView } from "../player-types";
 
 /**
@@ -64,4 +66,17 @@ export function wrongAnswer(exercise: Exercise, locale: Locale = "es", view?: Sh
     };
   }
   return { kind: "text", text: "je ne sais pas du tout" };
+}
+
+/** Whether the checker accepts `text` typed for the course's exercise `exerciseId` (throws if there is none). */
+export function typedAnswerAccepted(courseId: CourseId, exerciseId: string, text: string) {
+  const { exercises, words } = courseIndex(courseId);
+  const exercise = exercises.get(exerciseId);
+  if (!exercise) throw new Error(`${exerciseId} is not in the course`);
+  const locale = courseId === "fr" ? "en" : "fr";
+  return checkExercise(
+    exercise,
+    { kind: "text", text },
+    { language: courseId, locale, words, shuffle: itemShuffle(exerciseId) },
+  )?.correct;
 }
