@@ -40,6 +40,8 @@ type Props = {
   /** The recorder, when the server can turn a recording into text; null otherwise. */
   recorder: { status: RecorderStatus; start: () => Promise<void>; stop: () => void } | null;
   voiceSource: "browser" | "server" | null;
+  /** The browser is still listing its voices: "no voice" would be said too early. */
+  voiceChecking: boolean;
   /** A line of Madame's arrived while the learner was reading further up. */
   unseen: boolean;
   onJump: () => void;
@@ -53,7 +55,20 @@ type Props = {
 
 /** The bottom of the conversation: what is happening, the microphone, the text field, mute and end. */
 export function Composer(props: Props) {
-  const { view, state, draft, error, muted, busy, outOfTurns, canRetry, recognition, recorder, voiceSource } = props;
+  const {
+    view,
+    state,
+    draft,
+    error,
+    muted,
+    busy,
+    outOfTurns,
+    canRetry,
+    recognition,
+    recorder,
+    voiceSource,
+    voiceChecking,
+  } = props;
   const t = useTranslations("tutor.session");
   const [showHint, setShowHint] = useState(false);
   const reply = useRef<HTMLTextAreaElement>(null);
@@ -155,7 +170,7 @@ export function Composer(props: Props) {
           </p>
         )
       )}
-      {voiceSource === null && <p className="text-sm text-muted-foreground">{t("noVoice")}</p>}
+      {voiceSource === null && !voiceChecking && <p className="text-sm text-muted-foreground">{t("noVoice")}</p>}
       {voiceSource === "server" && view.voice.syntheticVoice && <SyntheticVoiceLabel text={t("syntheticVoice")} />}
       {left !== null && left > 0 && left <= FEW_TURNS && (
         <p className="text-sm text-muted-foreground">{t("turnsLeft", { count: left })}</p>

@@ -209,6 +209,7 @@ export function Conversation({ initial }: { initial: SessionView }) {
           unseen={unseen}
           onJump={jump}
           voiceSource={voice.source}
+          voiceChecking={voice.checking}
           onDraft={(text) => {
             voice.stop();
             setDraft(text);

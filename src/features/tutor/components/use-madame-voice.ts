@@ -7,6 +7,8 @@ import { requestBlob } from "@/lib/request";
 export type MadameVoice = {
   /** "browser" (its speech synthesis), "server" (the configured text-to-speech), or none. */
   source: "browser" | "server" | null;
+  /** The browser is still listing its voices: who speaks is not known yet. */
+  checking: boolean;
   speaking: boolean;
   /** Adds a sentence after what Madame is saying. */
   say: (sentence: string) => void;
@@ -107,5 +109,5 @@ export function useMadameVoice({
 
   useEffect(() => () => element.current?.pause(), []);
 
-  return { source, speaking: browser.speaking || playing, say, replay, stop };
+  return { source, checking: browser.status === "checking", speaking: browser.speaking || playing, say, replay, stop };
 }
