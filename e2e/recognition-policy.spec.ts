@@ -43,7 +43,10 @@ async function pressTutorMicrophone(
       };
       return recognition;
     }
-    Object.defineProperty(window, "webkitSpeechRecognition", { value: StandInRecognition, configurable: true });
+    // Both names: recent Chromium also has the unprefixed one, which the page prefers, and Debian's
+    // build answers it with a "network" error (no Google speech service).
+    for (const name of ["SpeechRecognition", "webkitSpeechRecognition"])
+      Object.defineProperty(window, name, { value: StandInRecognition, configurable: true });
   });
   const page = await context.newPage();
   await signInByApi(page.request, app.url, person.email, person.password);
