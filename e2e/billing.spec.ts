@@ -112,6 +112,12 @@ test.describe("Billing with Stripe", () => {
     await expect(page.getByText("Paiement confirmé. Merci!")).toBeVisible();
     await expect(company.getByText("2 places occupées sur 5")).toBeVisible();
     await expect(company.getByText("Actif", { exact: true })).toBeVisible();
+    // Covered by the company: not told they lack a plan of their own, nor offered one.
+    await expect(page.getByRole("heading", { name: "Votre abonnement individuel" })).toHaveCount(0);
+    await expect(
+      page.getByText(`Vous n'en avez pas besoin : ${tenants.b.organization.name} vous fournit l'accès.`),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "S'abonner" })).toHaveCount(0);
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/subscription-company-fr-dark-phone.png", fullPage: true });
 

@@ -22,6 +22,9 @@ test.describe("profile settings", () => {
     await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile");
+    // The confirmation follows the new language too.
+    await expect(page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
+    await expect(page.getByText("Modifications enregistrées.")).toHaveCount(0);
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("menu")).toContainText("Julie Tremblay-Roy");
   });

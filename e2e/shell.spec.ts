@@ -100,6 +100,23 @@ test.describe("theme", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expect(page.getByRole("radio", { name: "Sombre" }).first()).toHaveAttribute("aria-checked", "true");
   });
+
+  test("the switcher is one Tab stop; the arrow keys move and choose", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/dashboard");
+    const switcher = page.getByRole("radiogroup", { name: "Thème d'affichage" }).first();
+    await expect(switcher.locator("[tabindex='0']")).toHaveCount(1);
+    await expect(switcher.locator("[tabindex='-1']")).toHaveCount(2);
+    await switcher.getByRole("radio", { checked: true }).focus();
+    await page.keyboard.press("ArrowLeft");
+    const dark = switcher.getByRole("radio", { name: "Sombre" });
+    await expect(dark).toBeFocused();
+    await expect(dark).toHaveAttribute("aria-checked", "true");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.keyboard.press("Home");
+    await expect(switcher.getByRole("radio", { name: "Clair" })).toBeFocused();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
 });
 
 test.describe("language", () => {
@@ -160,6 +177,15 @@ test.describe("shell", () => {
     expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(sidebar).toHaveAttribute("data-sidebar-state", "collapsed");
+    // Collapsed, each link's label shows beside its icon on keyboard focus (not a hover-only title).
+    const rewards = sidebar.getByRole("link", { name: "Récompenses" });
+    await expect(rewards.getByText("Récompenses")).toHaveCSS("opacity", "0");
+    await rewards.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(rewards).toBeFocused();
+    await expect(rewards.getByText("Récompenses")).toHaveCSS("opacity", "1");
+    await page.screenshot({ path: "test-results/screenshots/sidebar-collapsed-focus.png" });
   });
 
   test("the current page is marked in the navigation", async ({ page }) => {
@@ -234,6 +260,18 @@ test.describe("errors", () => {
     expect(await response.json()).toEqual({
       error: { code: "not_found", message: "This resource could not be found." },
     });
+  });
+
+  test("on the home page, while sign-up is closed, the personal plan leads to the waitlist, not to a closed sign-up", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const pricing = page.locator("#pricing");
+    await expect(pricing.getByRole("link", { name: "Rejoindre la liste d'attente" })).toHaveAttribute(
+      "href",
+      "/contact?topic=waitlist&source=home",
+    );
+    await expect(pricing.getByRole("link", { name: "S'abonner" })).toHaveCount(0);
   });
 
   test("sign-up is closed by default and leads to the waitlist", async ({ page }) => {

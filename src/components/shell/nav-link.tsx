@@ -37,16 +37,23 @@ export function NavLinks({
             <Link
               href={item.href}
               aria-current={active ? "page" : undefined}
-              title={collapsed ? label : undefined}
               onClick={onNavigate}
               className={cn(
-                "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+                "group relative flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
                 active && "bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary",
                 collapsed && "justify-center px-0",
               )}
             >
               <Icon aria-hidden className="size-5 shrink-0" />
-              <span className={cn(collapsed && "sr-only")}>{label}</span>
+              {/* Collapsed, the label is the link's name and shows beside it on hover and on keyboard focus. */}
+              <span
+                className={cn(
+                  collapsed &&
+                    "pointer-events-none absolute top-1/2 left-full z-50 ml-3 -translate-y-1/2 rounded-lg bg-foreground px-2.5 py-1.5 text-xs whitespace-nowrap text-background opacity-0 shadow-md transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100",
+                )}
+              >
+                {label}
+              </span>
             </Link>
           </li>
         );

@@ -27,7 +27,7 @@ export function Sidebar({ initialState }: { initialState: SidebarState }) {
     <aside
       data-sidebar-state={state}
       className={cn(
-        "sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-card px-3 py-4 transition-[width] md:flex",
+        "sticky top-0 z-30 hidden h-dvh shrink-0 flex-col border-r bg-card px-3 py-4 transition-[width] md:flex",
         collapsed ? "w-[4.5rem]" : "w-64",
       )}
     >

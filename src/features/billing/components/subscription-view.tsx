@@ -117,11 +117,15 @@ async function OrganizationPanel({
   );
 }
 
+/** The organization that gives the person access, if one does: they need no plan of their own. */
+function coveringOrganization(access: Access): string | null {
+  return access.allowed && (access.via === "organization" || access.via === "grant") ? access.organizationName : null;
+}
+
 async function IndividualPanel({ overview, access }: { overview: SubscriptionOverview; access: Access }) {
   const t = await getTranslations("billing.individual");
   const { subscription, hasBillingAccount } = overview.individual;
-  const coveredBy =
-    access.allowed && (access.via === "organization" || access.via === "grant") ? access.organizationName : null;
+  const coveredBy = coveringOrganization(access);
   return (
     <Panel icon={<User aria-hidden className="size-5 text-primary" />} title={t("title")}>
       {subscription ? (
@@ -153,6 +157,11 @@ export async function SubscriptionView({
 }) {
   const [t, locale] = await Promise.all([getTranslations("billing"), getLocale() as Promise<Locale>]);
   const individualLive = overview.individual.subscription?.standing.grants === true;
+  // Someone their organization covers, who never had a plan of their own (an owner, a member), is
+  // not told they lack one nor offered one: their organization's panel is what concerns them.
+  const coveredBy = coveringOrganization(access);
+  const showIndividual =
+    !coveredBy || overview.individual.subscription !== null || overview.individual.hasBillingAccount;
   return (
     <div className="flex flex-col gap-6">
       {!overview.billingEnabled && (
@@ -177,10 +186,14 @@ export async function SubscriptionView({
             display={display}
           />
         )}
-        <IndividualPanel overview={overview} access={access} />
+        {showIndividual && <IndividualPanel overview={overview} access={access} />}
       </div>
       <PricingSection
         action={(plan) => {
+          if (plan.id === "individual-yearly" && coveredBy && !individualLive)
+            return (
+              <p className="text-sm text-muted-foreground">{t("individual.covered", { organization: coveredBy })}</p>
+            );
           if (plan.id === "individual-yearly" && overview.purchasable.individual && !individualLive) {
             return <CheckoutButton body={{ plan: plan.id }} label={plan.label[locale]} display={display} />;
           }

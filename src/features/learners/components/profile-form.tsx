@@ -13,7 +13,8 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
   const t = useTranslations("shell.profileForm");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ kind: "saved" | "error"; text: string } | null>(null);
+  // "Saved" is rendered, not kept as text: after a change of language it re-renders in the new one.
+  const [message, setMessage] = useState<{ kind: "saved" } | { kind: "error"; text: string } | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +26,7 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
         locale: String(form.get("locale") ?? ""),
       });
       startTransition(() => router.refresh());
-      setMessage({ kind: "saved", text: t("saved") });
+      setMessage({ kind: "saved" });
     } catch (failure) {
       setMessage({
         kind: "error",
@@ -57,7 +58,7 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
             : "min-h-5 text-sm font-medium text-primary"
         }
       >
-        {message?.text}
+        {message && (message.kind === "saved" ? t("saved") : message.text)}
       </p>
       <Button type="submit" disabled={pending} className="self-start">
         {t("save")}

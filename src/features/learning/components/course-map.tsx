@@ -1,4 +1,4 @@
-import { Check, Compass, FastForward, Lock, Play } from "lucide-react";
+import { Check, ChevronRight, Compass, FastForward, Lock, Play } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
@@ -21,6 +21,10 @@ export function CourseMap({ view }: { view: CourseMapView }) {
   const done = lessons.filter((lesson) => lesson.state === "done").length;
   // "Start" for someone who has not finished a lesson yet, "Continue" afterwards.
   const nextAction = done === 0 ? t("map.start") : t("map.continue");
+  // The units before the next lesson's fold away, so the map opens where the learner stands (after
+  // a placement that is often far down the course) rather than at unit 1.
+  const nextUnit = view.units.findIndex((unit) => unit.lessons.some((lesson) => lesson.state === "next"));
+  const earlier = Math.max(0, nextUnit);
 
   return (
     <div className="flex flex-col gap-10">
@@ -61,79 +65,109 @@ export function CourseMap({ view }: { view: CourseMapView }) {
         </div>
       </div>
 
-      <ol aria-label={t("map.units")} className="flex flex-col gap-12">
-        {view.units.map((unit, unitIndex) => {
-          const unitDone = unit.lessons.filter((lesson) => lesson.state === "done").length;
-          const locked = unit.lessons.every((lesson) => lesson.state === "locked");
-          const headingId = `unit-${unit.id}`;
-          return (
-            <li key={unit.id}>
-              <section aria-labelledby={headingId} className="flex flex-col gap-5">
-                <div className="flex items-start gap-4">
-                  <span
-                    aria-hidden
-                    className={cn(
-                      "grid size-12 shrink-0 place-items-center rounded-2xl font-display text-xl font-semibold",
-                      unitDone === unit.lessons.length
-                        ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
-                        : locked
-                          ? "bg-muted text-muted-foreground"
-                          : "bg-primary-soft text-primary",
+      {earlier > 0 && (
+        <details className="group rounded-2xl border bg-card shadow-sm">
+          <summary className="flex cursor-pointer items-center gap-2 rounded-2xl px-4 py-3 font-medium">
+            <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
+            {t("map.earlier", { count: earlier })}
+          </summary>
+          <div className="border-t px-4 py-6">
+            <Units units={view.units.slice(0, earlier)} first={0} nextAction={nextAction} label={t("map.units")} />
+          </div>
+        </details>
+      )}
+      <Units units={view.units.slice(earlier)} first={earlier} nextAction={nextAction} label={t("map.units")} />
+    </div>
+  );
+}
+
+/** Units from the `first`-th of the course on, each with its lessons. */
+function Units({
+  units,
+  first,
+  nextAction,
+  label,
+}: {
+  units: CourseMapView["units"];
+  first: number;
+  nextAction: string;
+  label: string;
+}) {
+  const t = useTranslations("learning");
+  return (
+    <ol aria-label={label} start={first + 1} className="flex flex-col gap-12">
+      {units.map((unit, index) => {
+        const unitIndex = first + index;
+        const unitDone = unit.lessons.filter((lesson) => lesson.state === "done").length;
+        const locked = unit.lessons.every((lesson) => lesson.state === "locked");
+        const headingId = `unit-${unit.id}`;
+        return (
+          <li key={unit.id}>
+            <section aria-labelledby={headingId} className="flex flex-col gap-5">
+              <div className="flex items-start gap-4">
+                <span
+                  aria-hidden
+                  className={cn(
+                    "grid size-12 shrink-0 place-items-center rounded-2xl font-display text-xl font-semibold",
+                    unitDone === unit.lessons.length
+                      ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+                      : locked
+                        ? "bg-muted text-muted-foreground"
+                        : "bg-primary-soft text-primary",
+                  )}
+                >
+                  {unitDone === unit.lessons.length ? <Check className="size-6" /> : unitIndex + 1}
+                </span>
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                      {t("map.unit", { number: unitIndex + 1 })}
+                    </span>
+                    <Badge className="px-2 py-0.5">{t("map.levelBadge", { level: unit.level })}</Badge>
+                    {unit.placementStart && (
+                      <Badge className="bg-primary-soft px-2 py-0.5 text-primary">{t("map.placementStart")}</Badge>
                     )}
-                  >
-                    {unitDone === unit.lessons.length ? <Check className="size-6" /> : unitIndex + 1}
-                  </span>
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                        {t("map.unit", { number: unitIndex + 1 })}
-                      </span>
-                      <Badge className="px-2 py-0.5">{t("map.levelBadge", { level: unit.level })}</Badge>
-                      {unit.placementStart && (
-                        <Badge className="bg-primary-soft px-2 py-0.5 text-primary">{t("map.placementStart")}</Badge>
-                      )}
-                      {unit.testedOut && (
-                        <Badge className="bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-                          {t("map.testedOut")}
-                        </Badge>
-                      )}
-                    </div>
-                    <h2
-                      id={headingId}
-                      className={cn(
-                        "font-display text-2xl font-semibold tracking-tight",
-                        locked && "text-muted-foreground",
-                      )}
-                    >
-                      {unit.title}
-                    </h2>
-                    <p className="text-muted-foreground">{unit.description}</p>
-                    <p className="text-sm font-medium text-muted-foreground">
-                      {t("map.lessonsDone", { done: unitDone, total: unit.lessons.length })}
-                    </p>
-                    {unit.canTestOut && (
-                      <Link
-                        href={`/unit-test/${unit.id}`}
-                        className="mt-1 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                      >
-                        <FastForward aria-hidden className="size-4" />
-                        {t("map.testOut")}
-                        <span className="sr-only">: {unit.title}</span>
-                      </Link>
+                    {unit.testedOut && (
+                      <Badge className="bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+                        {t("map.testedOut")}
+                      </Badge>
                     )}
                   </div>
+                  <h2
+                    id={headingId}
+                    className={cn(
+                      "font-display text-2xl font-semibold tracking-tight",
+                      locked && "text-muted-foreground",
+                    )}
+                  >
+                    {unit.title}
+                  </h2>
+                  <p className="text-muted-foreground">{unit.description}</p>
+                  <p className="text-sm font-medium text-muted-foreground">
+                    {t("map.lessonsDone", { done: unitDone, total: unit.lessons.length })}
+                  </p>
+                  {unit.canTestOut && (
+                    <Link
+                      href={`/unit-test/${unit.id}`}
+                      className="mt-1 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      <FastForward aria-hidden className="size-4" />
+                      {t("map.testOut")}
+                      <span className="sr-only">: {unit.title}</span>
+                    </Link>
+                  )}
                 </div>
-                <ol aria-labelledby={headingId} className="grid gap-3 sm:grid-cols-2">
-                  {unit.lessons.map((lesson, lessonIndex) => (
-                    <LessonCard key={lesson.id} lesson={lesson} number={lessonIndex + 1} nextAction={nextAction} />
-                  ))}
-                </ol>
-              </section>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
+              </div>
+              <ol aria-labelledby={headingId} className="grid gap-3 sm:grid-cols-2">
+                {unit.lessons.map((lesson, lessonIndex) => (
+                  <LessonCard key={lesson.id} lesson={lesson} number={lessonIndex + 1} nextAction={nextAction} />
+                ))}
+              </ol>
+            </section>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

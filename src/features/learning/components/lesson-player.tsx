@@ -8,6 +8,7 @@ import type { ServerVoice } from "@/components/speech/synthetic-voice-label";
 import { failureText, request, requestBlob } from "@/lib/request";
 import type { AnswerInput, AnswerResponse, PlayerState, SpokenScore } from "../player-types";
 import { exerciseComponents } from "./exercises";
+import { focusNewItem } from "./focus-new-item";
 import { AnswerBar } from "./answer-bar";
 import { FeedbackPanel, verdictOf } from "./feedback-panel";
 import { COURSE_HREF, LessonEnd, RetryIntro } from "./lesson-screens";
@@ -168,11 +169,8 @@ export function LessonPlayer({
     if (target === "feedback") feedbackRef.current?.focus();
     else if (target === "check") checkRef.current?.focus();
     else if (target === "heading") headingRef.current?.focus();
-    else {
-      // The item's own first field; else its instruction (never a secondary button such as Skip, which Enter would press).
-      const field = itemRef.current?.querySelector<HTMLElement>("[data-autofocus]:not(:disabled)");
-      (field ?? headingRef.current)?.focus();
-    }
+    // The item's own first field; else its instruction (never a secondary button such as Skip, which Enter would press).
+    else focusNewItem(itemRef.current, headingRef.current);
   });
 
   const Exercise = item ? exerciseComponents[item.view.type] : null;
@@ -234,7 +232,7 @@ export function LessonPlayer({
               <h2
                 ref={headingRef}
                 tabIndex={-1}
-                className="font-display text-2xl font-semibold tracking-tight text-balance outline-none sm:text-3xl"
+                className="font-display text-2xl font-semibold tracking-tight text-balance scroll-mt-24 outline-none sm:text-3xl"
               >
                 {item.instruction}
               </h2>

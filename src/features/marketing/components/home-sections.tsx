@@ -6,13 +6,13 @@ import { Card } from "@/components/ui/card";
 import type { Locale } from "@/i18n/config";
 import { resourcePath } from "./resource-view";
 
-/** The home page's calls to action: the waitlist while sign-up is closed, sales, the trial. */
-export async function HomeActions({ waitlistHref }: { waitlistHref: string }) {
+/** The home page's calls to action: sign-up when it is open (the waitlist while closed), sales, the trial. */
+export async function HomeActions({ waitlistHref, signupOpen }: { waitlistHref: string; signupOpen: boolean }) {
   const t = await getTranslations("public.home");
   return (
     <div className="flex flex-wrap gap-3">
-      <Link href={waitlistHref} className={buttonVariants({ size: "lg" })}>
-        {t("ctaWaitlist")}
+      <Link href={signupOpen ? "/auth/sign-up" : waitlistHref} className={buttonVariants({ size: "lg" })}>
+        {t(signupOpen ? "ctaSignup" : "ctaWaitlist")}
       </Link>
       <Link href="/contact?topic=sales" className={buttonVariants({ size: "lg", variant: "outline" })}>
         {t("ctaSales")}

@@ -12,6 +12,7 @@ import type { AnswerInput } from "../../player-types";
 import { exerciseComponents } from "../exercises";
 import { useEnterKey } from "../use-enter-key";
 import { HeardMessage } from "./heard-message";
+import { focusNewItem } from "../focus-new-item";
 
 /**
  * `audio`: the listening item spoken by the server, for a browser with no voice; `syntheticVoice`: that
@@ -74,8 +75,7 @@ export function PlacementRunner({
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    const field = itemRef.current?.querySelector<HTMLElement>("[data-autofocus]:not(:disabled)");
-    (field ?? headingRef.current)?.focus();
+    focusNewItem(itemRef.current, headingRef.current);
   }, [item?.index]);
 
   if (!item) return null;
@@ -125,7 +125,7 @@ export function PlacementRunner({
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className="font-display text-2xl font-semibold tracking-tight text-balance outline-none sm:text-3xl"
+            className="font-display text-2xl font-semibold tracking-tight text-balance scroll-mt-24 outline-none sm:text-3xl"
           >
             {item.instruction}
           </h1>
