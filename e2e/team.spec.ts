@@ -59,8 +59,19 @@ test.describe("an admin's journey through the team area", () => {
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/team-import-preview.png", fullPage: true });
 
-    await page.getByRole("button", { name: "Inviter 2 personnes" }).click();
-    await expect(page.getByText("2 invitations créées")).toBeVisible();
+    // The unknown department is created from the preview, and the same file is checked again.
+    const missing = page.getByRole("region", { name: "Services et postes à créer" });
+    await expect(missing).toContainText("Services : Comptabilité");
+    await missing.getByRole("button", { name: "Les créer et revérifier le fichier" }).click();
+    await expect(page.getByText("1 service ou poste créé. Le fichier a été vérifié de nouveau.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "3 lignes valides · 3 lignes à corriger" })).toBeVisible();
+    await expect(reason(6)).toContainText("Prête");
+    await expect(reason(6)).toContainText("Comptabilité");
+    await expect(missing).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Inviter 3 personnes" }).click();
+    await expect(page.getByText("3 invitations créées")).toBeVisible();
     await expect(page.getByText("annie.roy@transports-gagnon.test")).toBeVisible();
     await expect(page.getByText("kevin.lee@transports-gagnon.test")).toBeVisible();
     await expect(page.getByText("pirate@transports-gagnon.test")).toHaveCount(0);

@@ -10,7 +10,7 @@ import { enqueueJobs } from "@/lib/job-queue";
 import { logger } from "@/lib/logger";
 import type { MailTransport } from "@/lib/mailer";
 import { listUnits } from "./structure";
-import { previewStaffImport, type ImportContext, type ImportRow } from "./staff-import";
+import { previewStaffImport, type ImportContext, type ImportRow, type MissingUnits } from "./staff-import";
 
 /*
  * Inviting many people from a CSV file: a preview that lists every bad row and why, then, once
@@ -31,7 +31,7 @@ export type ImportedInvitationsJob = { invitationIds: string[] };
 const MAIL_LOST_AFTER_MS = 60 * 60 * 1000;
 const lostBefore = (now: Date) => new Date(now.getTime() - MAIL_LOST_AFTER_MS);
 
-export type ImportPreviewView = { valid: number; invalid: number; rows: ImportRow[] };
+export type ImportPreviewView = { valid: number; invalid: number; rows: ImportRow[]; missingUnits: MissingUnits };
 
 async function importContext(db: Database, actor: Actor, now: Date): Promise<ImportContext> {
   const { organizationId, role } = actor.membership;
@@ -82,7 +82,12 @@ export async function previewImport(
   const preview = await readFile(db, actor, file, now);
   const bad = preview.rows.filter((row) => row.errors.length > 0);
   const good = preview.rows.filter((row) => row.errors.length === 0).slice(0, PREVIEW_VALID_ROWS);
-  return { valid: preview.valid, invalid: preview.invalid, rows: [...good, ...bad].sort((x, y) => x.line - y.line) };
+  return {
+    valid: preview.valid,
+    invalid: preview.invalid,
+    rows: [...good, ...bad].sort((x, y) => x.line - y.line),
+    missingUnits: preview.missingUnits,
+  };
 }
 
 /** Pending invitations of these addresses that a new import replaces: expired, or their e-mail lost. */

@@ -77,6 +77,7 @@ describe("importing staff from a CSV file", () => {
       // An admin cannot invite an owner.
       9: ["role_not_allowed"],
     });
+    expect(preview.missingUnits).toEqual({ department: ["Livraison"], position: [] });
     expect(await pending(a.organization.id)).toHaveLength(0);
   });
 

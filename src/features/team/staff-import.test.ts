@@ -152,6 +152,20 @@ describe("reading a staff list", () => {
     ]);
   });
 
+  it("names each department and position the organization lacks once, as first written", () => {
+    const file = [
+      "courriel;service;poste",
+      "a@x.test;Livraison;Chauffeur",
+      "b@x.test;livraison ;chauffeur",
+      "c@x.test;Vente au comptoir;",
+      "d@x.test;=1+1;",
+    ].join("\n");
+    expect(preview(file)).toMatchObject({
+      ok: true,
+      missingUnits: { department: ["Livraison", "Vente au comptoir"], position: ["Chauffeur"] },
+    });
+  });
+
   it("counts valid and invalid rows", () => {
     expect(preview("email\na@x.test\nnope\nb@x.test")).toMatchObject({ ok: true, valid: 2, invalid: 1 });
   });

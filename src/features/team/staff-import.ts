@@ -59,8 +59,12 @@ export type ImportContext = {
   assignableRoles: readonly Role[];
 };
 
+/** Departments and positions the file names that the organization does not have yet, as first written. */
+export type MissingUnits = { department: string[]; position: string[] };
+
 export type StaffImportPreview =
-  { ok: true; rows: ImportRow[]; valid: number; invalid: number } | { ok: false; error: ImportFileError };
+  | { ok: true; rows: ImportRow[]; valid: number; invalid: number; missingUnits: MissingUnits }
+  | { ok: false; error: ImportFileError };
 
 /** Case, accents, spacing and punctuation do not matter when matching a header or a name. */
 const fold = (text: string) =>
@@ -193,6 +197,7 @@ export function previewStaffImport(file: string | Uint8Array, context: ImportCon
   const departments = new Map(context.departments.map((unit) => [fold(unit.name), unit.id]));
   const positions = new Map(context.positions.map((unit) => [fold(unit.name), unit.id]));
   const seen = new Set<string>();
+  const missing = { department: new Map<string, string>(), position: new Map<string, string>() };
   const rows = data.map(({ line, cells }) => {
     const cell = (column: Column) => (columns[column] === undefined ? "" : (cells[columns[column]] ?? ""));
     const errors: ImportRowError[] = [];
@@ -223,7 +228,10 @@ export function previewStaffImport(file: string | Uint8Array, context: ImportCon
       const value = cell(field);
       if (value === "") return null;
       if (looksLikeFormula(value)) flag("formula", field);
-      else if (!known.has(fold(value))) flag(field === "department" ? "department_unknown" : "position_unknown", field);
+      else if (!known.has(fold(value))) {
+        flag(field === "department" ? "department_unknown" : "position_unknown", field);
+        if (!missing[field].has(fold(value))) missing[field].set(fold(value), value);
+      }
       return known.get(fold(value)) ?? null;
     };
     const departmentId = unit("department", departments);
@@ -231,5 +239,6 @@ export function previewStaffImport(file: string | Uint8Array, context: ImportCon
     return { line, email, name: name?.slice(0, MAX_CELL_LENGTH) ?? null, role, departmentId, positionId, errors };
   });
   const invalid = rows.filter((row) => row.errors.length > 0).length;
-  return { ok: true, rows, valid: rows.length - invalid, invalid };
+  const missingUnits = { department: [...missing.department.values()], position: [...missing.position.values()] };
+  return { ok: true, rows, valid: rows.length - invalid, invalid, missingUnits };
 }

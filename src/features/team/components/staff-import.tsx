@@ -10,7 +10,8 @@ import { inputClass } from "@/components/ui/text-field";
 import { locales, localeNames, type Locale } from "@/i18n/config";
 import { cn } from "@/lib/cn";
 import { failureText, request, RequestError } from "@/lib/request";
-import type { ImportFileError, ImportRow } from "../staff-import";
+import type { ImportFileError, ImportRow, MissingUnits as Missing } from "../staff-import";
+import { MissingUnits } from "./missing-units";
 
 const fileErrors: readonly string[] = [
   "file_empty",
@@ -20,7 +21,7 @@ const fileErrors: readonly string[] = [
   "file_unreadable",
 ] satisfies ImportFileError[];
 
-type Preview = { valid: number; invalid: number; rows: ImportRow[] };
+type Preview = { valid: number; invalid: number; rows: ImportRow[]; missingUnits: Missing };
 type Unit = { id: string; name: string };
 
 /**
@@ -56,6 +57,15 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
     } finally {
       setBusy(false);
     }
+  }
+
+  // The missing departments and positions were just created: the same file, checked again, and the
+  // page's lists refreshed so the preview names them.
+  async function recheck(created: number) {
+    if (!file) return;
+    setPreview(await request<Preview>("POST", "/api/team/import/preview", file));
+    setMessage({ kind: "done", text: t("created", { count: created }) });
+    startTransition(() => router.refresh());
   }
 
   // A refused file names its reason (too large, no e-mail column…) in the error's field code.
@@ -155,6 +165,7 @@ export function StaffImport({ departments, positions }: { departments: Unit[]; p
               </tbody>
             </table>
           </ScrollRegion>
+          <MissingUnits missing={preview.missingUnits} onCreated={recheck} />
           {preview.valid > preview.rows.filter((row) => row.errors.length === 0).length && (
             <p className="text-sm text-muted-foreground">{t("moreValid")}</p>
           )}
