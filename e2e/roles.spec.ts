@@ -279,6 +279,13 @@ const rows: Row[] = [
     expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 201, member: 403, admin: 201, owner: 201 },
   },
   {
+    name: "correct an s.46 position of A",
+    method: "PATCH",
+    path: "/api/team/cockpit/positions",
+    body: (actor, ids) => ({ ...languagePosition, id: ids.position[actor === "owner" ? "owner" : "admin"] }),
+    expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 },
+  },
+  {
     name: "delete an s.46 position of A",
     method: "DELETE",
     path: "/api/team/cockpit/positions",

@@ -124,6 +124,16 @@ test.describe("an admin's journey through the team area", () => {
     await page.getByLabel("Signé par").fill("Marc Gagnon");
     await page.getByRole("button", { name: "Ajouter le poste" }).click();
     await expect(page.getByText("Répartiteur, clients de l'Ontario").first()).toBeVisible();
+    // A justification is corrected in place, not deleted and typed again.
+    await page.getByRole("button", { name: "Modifier le poste Répartiteur, clients de l'Ontario" }).click();
+    const editor = page.locator("li", { has: page.getByRole("button", { name: /^Annuler la modification du poste/ }) });
+    await expect(editor.getByLabel("Signé par")).toHaveValue("Marc Gagnon");
+    await editor.getByLabel("Date de la décision").fill("2026-04-15");
+    await editor.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "La justification du poste est mise à jour." }),
+    ).toBeVisible();
+    await expect(page.getByText("Décidé le 15 avril 2026, signé par Marc Gagnon.")).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/team-cockpit-filled.png", fullPage: true });
 

@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import { francizationDateFields } from "./dates";
 import {
   addOtherLanguagePosition,
+  updateOtherLanguagePosition,
   deleteOtherLanguagePosition,
   listOtherLanguagePositions,
 } from "./language-positions";
@@ -110,6 +111,29 @@ describe("positions requiring another language (s.46)", () => {
     expect(await listOtherLanguagePositions(bed.db, A)).toEqual([expect.objectContaining({ id, ...position })]);
     expect(await listOtherLanguagePositions(bed.db, B)).toEqual([]);
     await expect(deleteOtherLanguagePosition(bed.db, B, { id })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("corrects a justification inside its organization only", async () => {
+    const position = {
+      title: "Technicienne de soutien, clients américains",
+      language: "anglais",
+      needsAnalysis: "Appels avec les clients des États-Unis.",
+      whyStaffInsufficient: "Une seule employée bilingue au soutien.",
+      decidedOn: "2026-05-04",
+      signedBy: "Julie Tremblay",
+    };
+    const { id } = await addOtherLanguagePosition(bed.db, A, position);
+    const corrected = {
+      ...position,
+      needsAnalysis: "Trois appels par jour avec les clients des États-Unis.",
+      decidedOn: "2026-06-01",
+    };
+    await expect(updateOtherLanguagePosition(bed.db, B, { id, ...corrected })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    expect(await listOtherLanguagePositions(bed.db, A)).toContainEqual(expect.objectContaining({ id, ...position }));
+    await updateOtherLanguagePosition(bed.db, A, { id, ...corrected });
+    expect(await listOtherLanguagePositions(bed.db, A)).toContainEqual(expect.objectContaining({ id, ...corrected }));
   });
 });
 

@@ -1,7 +1,16 @@
 export { francizationOverview } from "./overview";
 export { saveFrancizationProfile } from "./profile";
 export { addTrainingEntry, deleteTrainingEntry } from "./training";
-export { addOtherLanguagePosition, deleteOtherLanguagePosition } from "./language-positions";
+export {
+  addOtherLanguagePosition,
+  deleteOtherLanguagePosition,
+  updateOtherLanguagePosition,
+} from "./language-positions";
 export { yearlyReport, reportCsv } from "./yearly-report";
 export { renderReportPdf } from "./report/report-pdf";
-export { francizationProfileInput, trainingEntryInput, otherLanguagePositionInput } from "./schemas";
+export {
+  francizationProfileInput,
+  trainingEntryInput,
+  otherLanguagePositionInput,
+  otherLanguagePositionUpdate,
+} from "./schemas";

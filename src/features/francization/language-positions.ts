@@ -36,6 +36,20 @@ export async function addOtherLanguagePosition(
   return { id };
 }
 
+/** Corrects a recorded position (a better analysis, a new decision date and signer). */
+export async function updateOtherLanguagePosition(
+  db: Database,
+  { organizationId }: Scope,
+  { id, ...fields }: OtherLanguagePositionInput & { id: string },
+): Promise<void> {
+  const updated = await db
+    .update(otherLanguagePosition)
+    .set(fields)
+    .where(and(eq(otherLanguagePosition.id, id), eq(otherLanguagePosition.organizationId, organizationId)))
+    .returning({ id: otherLanguagePosition.id });
+  if (updated.length === 0) throw new ApiError("not_found");
+}
+
 export async function deleteOtherLanguagePosition(
   db: Database,
   { organizationId }: Scope,

@@ -51,3 +51,5 @@ export const otherLanguagePositionInput = z.strictObject({
   signedBy: z.string().trim().min(1).max(200),
 });
 export type OtherLanguagePositionInput = z.infer<typeof otherLanguagePositionInput>;
+/** A recorded position corrected: every field again, with the entry's id. */
+export const otherLanguagePositionUpdate = otherLanguagePositionInput.extend({ id: z.string().min(1).max(128) });

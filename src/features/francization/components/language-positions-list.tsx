@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { OtherLanguagePosition } from "../language-positions";
 import { DeleteEntryButton } from "./delete-entry-button";
+import { PositionEditor } from "./position-editor";
 
 /** The positions that require another language than French, each with its dated, signed justification. */
 export async function LanguagePositionsList({ positions }: { positions: OtherLanguagePosition[] }) {
@@ -9,33 +10,39 @@ export async function LanguagePositionsList({ positions }: { positions: OtherLan
   return (
     <ul className="flex flex-col gap-3">
       {positions.map((position) => (
-        <li key={position.id} className="flex flex-col gap-2 rounded-2xl border p-4">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 className="font-semibold">
-              {position.title} <span className="font-normal text-muted-foreground">· {position.language}</span>
-            </h3>
-            <DeleteEntryButton
-              endpoint="/api/team/cockpit/positions"
-              id={position.id}
-              label={t("deleteLabel", { title: position.title })}
-              confirm={t("confirmDelete", { title: position.title })}
-            />
-          </div>
-          <dl className="grid gap-2 text-sm">
-            <dt className="font-medium">{t("needsAnalysis")}</dt>
-            <dd className="whitespace-pre-line text-muted-foreground">{position.needsAnalysis}</dd>
-            <dt className="font-medium">{t("whyStaffInsufficient")}</dt>
-            <dd className="whitespace-pre-line text-muted-foreground">{position.whyStaffInsufficient}</dd>
-          </dl>
-          <p className="text-sm text-muted-foreground">
-            {t("signed", {
-              date: format.dateTime(new Date(`${position.decidedOn}T12:00:00Z`), {
-                dateStyle: "long",
-                timeZone: "UTC",
-              }),
-              signer: position.signedBy,
-            })}
-          </p>
+        <li key={position.id} className="rounded-2xl border p-4">
+          <PositionEditor
+            position={position}
+            heading={
+              <h3 className="font-semibold">
+                {position.title} <span className="font-normal text-muted-foreground">· {position.language}</span>
+              </h3>
+            }
+            actions={
+              <DeleteEntryButton
+                endpoint="/api/team/cockpit/positions"
+                id={position.id}
+                label={t("deleteLabel", { title: position.title })}
+                confirm={t("confirmDelete", { title: position.title })}
+              />
+            }
+          >
+            <dl className="grid gap-2 text-sm">
+              <dt className="font-medium">{t("needsAnalysis")}</dt>
+              <dd className="whitespace-pre-line text-muted-foreground">{position.needsAnalysis}</dd>
+              <dt className="font-medium">{t("whyStaffInsufficient")}</dt>
+              <dd className="whitespace-pre-line text-muted-foreground">{position.whyStaffInsufficient}</dd>
+            </dl>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t("signed", {
+                date: format.dateTime(new Date(`${position.decidedOn}T12:00:00Z`), {
+                  dateStyle: "long",
+                  timeZone: "UTC",
+                }),
+                signer: position.signedBy,
+              })}
+            </p>
+          </PositionEditor>
         </li>
       ))}
     </ul>

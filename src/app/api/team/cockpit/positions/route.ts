@@ -3,6 +3,8 @@ import {
   addOtherLanguagePosition,
   deleteOtherLanguagePosition,
   otherLanguagePositionInput,
+  otherLanguagePositionUpdate,
+  updateOtherLanguagePosition,
 } from "@/features/francization";
 import { unitIdInput } from "@/features/team";
 
@@ -11,6 +13,14 @@ export const POST = apiRoute(
   { auth: "teamAdmin", input: otherLanguagePositionInput },
   async ({ input, db, membership }) =>
     Response.json(await addOtherLanguagePosition(db, membership, input), { status: 201 }),
+);
+
+export const PATCH = apiRoute(
+  { auth: "teamAdmin", input: otherLanguagePositionUpdate },
+  async ({ input, db, membership }) => {
+    await updateOtherLanguagePosition(db, membership, input);
+    return Response.json({ ok: true });
+  },
 );
 
 export const DELETE = apiRoute({ auth: "teamAdmin", input: unitIdInput }, async ({ input, db, membership }) => {
