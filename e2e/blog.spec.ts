@@ -52,6 +52,15 @@ test.describe("blog", () => {
       "href",
       /\/blog\/fr\/francais-du-quebec-et-de-france-au-travail$/,
     );
+    // It ends with a way to practise and three more articles of its language.
+    await expect(page.getByRole("region", { name: "De la lecture à la pratique" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Essayer une leçon sans compte" })).toHaveAttribute("href", "/try");
+    const related = page.getByRole("region", { name: "À lire aussi" }).getByRole("link");
+    await expect(related).toHaveCount(3);
+    await expect(related.first()).toHaveAttribute(
+      "href",
+      /^\/blog\/fr\/(?!francais-du-quebec-et-de-france-au-travail$)/,
+    );
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/blog-article-fr.png", fullPage: true });
 

@@ -10,6 +10,7 @@ import {
   listArticles,
   listResources,
   parseFrontMatter,
+  relatedArticles,
   resourceSlugs,
 } from "./content";
 import { MAX_TITLE_LENGTH, renderedTitle } from "./seo";
@@ -56,6 +57,23 @@ describe("blog and resources content", () => {
   it("lists the newest articles first", () => {
     const dates = listArticles("fr").map((article) => article.date);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("leads every article to others of its language, those sharing a topic first", () => {
+    for (const locale of locales)
+      for (const article of listArticles(locale)) {
+        const related = relatedArticles(article);
+        expect(related).toHaveLength(3);
+        expect(related.every((other) => other.locale === locale && other.slug !== article.slug)).toBe(true);
+        const shares = related.map((other) => other.tags.filter((tag) => article.tags.includes(tag)).length);
+        expect(shares).toEqual([...shares].sort((x, y) => y - x));
+        const unlisted = listArticles(locale).filter(
+          (other) => other.slug !== article.slug && !related.some((shown) => shown.slug === other.slug),
+        );
+        const sharesOf = (other: (typeof unlisted)[number]) =>
+          other.tags.filter((tag) => article.tags.includes(tag)).length;
+        expect(unlisted.every((other) => sharesOf(other) <= shares.at(-1)!)).toBe(true);
+      }
   });
 
   it("compiles every body as MDX, with no HTML, JSX, h1 or insecure link", async () => {

@@ -73,6 +73,18 @@ function allResources(): Resource[] {
 export const listArticles = (locale: Locale): Article[] => allArticles().filter((article) => article.locale === locale);
 export const findArticle = (slug: string, locale: Locale): Article | null =>
   allArticles().find((a) => a.slug === slug && a.locale === locale) ?? null;
+/**
+ * What to read after an article: the other articles of its language that share the most topics
+ * with it, the newest first among equals (so every article leads somewhere, even with no shared topic).
+ */
+export function relatedArticles(article: Article, limit = 3): Article[] {
+  const shared = (other: Article) => other.tags.filter((tag) => article.tags.includes(tag)).length;
+  return listArticles(article.locale)
+    .filter((other) => other.slug !== article.slug)
+    .sort((x, y) => shared(y) - shared(x) || y.date.localeCompare(x.date))
+    .slice(0, limit);
+}
+
 export const articleSlugs = (): string[] => [...new Set(allArticles().map((article) => article.slug))];
 
 export const listResources = (locale: Locale): Resource[] =>

@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/config";
 import { Markdown } from "./markdown";
 
-/** An article or a resource: the way back, its title and lead, its facts, then its body, all marked with its language. */
+/**
+ * An article or a resource: the way back, its title and lead, its facts, then its body and what
+ * comes after it (where to go next), all marked with its language.
+ */
 export function PieceFrame({
   locale,
   back,
@@ -12,6 +15,7 @@ export function PieceFrame({
   facts,
   body,
   tableLabel,
+  after,
 }: {
   locale: Locale;
   back: { href: string; label: string };
@@ -20,6 +24,7 @@ export function PieceFrame({
   facts: ReactNode;
   body: string;
   tableLabel: string;
+  after?: ReactNode;
 }) {
   return (
     <article
@@ -41,6 +46,7 @@ export function PieceFrame({
       <div className="text-base md:text-lg">
         <Markdown source={body} tableLabel={tableLabel} />
       </div>
+      {after}
     </article>
   );
 }
