@@ -91,6 +91,7 @@ export const appPaths = [
   "/madameai",
   "/pronunciation",
   "/settings/profile",
+  "/settings/learning",
   "/settings/organization",
   "/settings/subscription",
   "/settings/profile/authentication",

@@ -4,6 +4,7 @@ import {
   Building2,
   CreditCard,
   Eye,
+  GraduationCap,
   KeyRound,
   LayoutDashboard,
   Mail,
@@ -35,6 +36,7 @@ export const appNavigation: NavItem[] = [
 
 export const settingsNavigation: NavItem[] = [
   { href: "/settings/profile", labelKey: "shell.settingsNav.profile", icon: UserRound },
+  { href: "/settings/learning", labelKey: "shell.settingsNav.learning", icon: GraduationCap },
   { href: "/settings/profile/email", labelKey: "shell.settingsNav.email", icon: Mail },
   { href: "/settings/profile/password", labelKey: "shell.settingsNav.password", icon: KeyRound },
   { href: "/settings/profile/authentication", labelKey: "shell.settingsNav.authentication", icon: ShieldCheck },

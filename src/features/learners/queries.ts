@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db";
 import { learnerProfile, user } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
+import { ApiError } from "@/lib/api/errors";
 import type {
   DailyMinutes,
   Goal,
@@ -78,6 +79,24 @@ export async function saveLearnerProfile(
       .values({ userId, ...profile, completedAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: learnerProfile.userId, set: { ...profile, updatedAt: now } });
   });
+}
+
+/**
+ * Changes this person's learner profile after onboarding. Everything learned is kept per course,
+ * so changing the language to learn starts or resumes the other course and loses nothing of this one.
+ */
+export async function updateLearningSettings(
+  db: Database,
+  { userId }: { userId: string },
+  settings: LearnerProfileAnswers,
+): Promise<void> {
+  const updated = await db
+    .update(learnerProfile)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(learnerProfile.userId, userId))
+    .returning({ userId: learnerProfile.userId });
+  // Settings exist once onboarding made the profile; before, there is nothing to change.
+  if (updated.length === 0) throw new ApiError("not_found");
 }
 
 export type Profile = { name: string; email: string; locale: Locale | null };

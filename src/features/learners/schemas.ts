@@ -119,6 +119,11 @@ export function isTaughtVariant({
   return (variantsByTarget[targetLanguage] as readonly Variant[]).includes(variant);
 }
 
+/** The learning settings: the whole learner profile again, changed after onboarding. */
+export const learningSettingsInput = z
+  .strictObject(learnerProfileFields)
+  .refine(isTaughtVariant, { path: ["variant"], message: "variant does not match the target language" });
+
 /** The profile settings: the display name and the interface language. */
 export const profileInput = z.strictObject({
   name: z.string().trim().min(1).max(100),

@@ -1,1 +1,2 @@
 export { OnboardingForm } from "./onboarding-form";
+export { LearningSettingsForm } from "./learning-settings-form";

@@ -44,21 +44,29 @@ const goalIcons: Record<Goal, ReactNode> = {
   smallTalk: <Coffee />,
 };
 
-/** Who the learner is: name, first language, line of work. */
-export function AboutStep({ values, error, setValue, languages }: StepProps & { languages: Option<NativeLanguage>[] }) {
+/** Who the learner is: name (not in the learning settings, where the profile page has it), first language, line of work. */
+export function AboutStep({
+  values,
+  error,
+  setValue,
+  languages,
+  withName = true,
+}: StepProps & { languages: Option<NativeLanguage>[]; withName?: boolean }) {
   const t = useTranslations("onboarding");
   const labels = useOnboardingLabels();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextInput
-        field="name"
-        label={t("fields.name")}
-        hint={t("fields.nameHint")}
-        value={values.name}
-        error={error("name")}
-        onChange={(value) => setValue("name", value)}
-        autoComplete="name"
-      />
+      {withName && (
+        <TextInput
+          field="name"
+          label={t("fields.name")}
+          hint={t("fields.nameHint")}
+          value={values.name}
+          error={error("name")}
+          onChange={(value) => setValue("name", value)}
+          autoComplete="name"
+        />
+      )}
       <SelectInput
         field="nativeLanguage"
         label={t("fields.nativeLanguage")}

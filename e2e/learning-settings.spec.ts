@@ -1,0 +1,112 @@
+import { startAppServer, type AppServer } from "./support/app-server";
+import { signInByApi } from "./support/sign-in";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// On its own app process: these tests change learners' profiles.
+test.describe("learning settings", () => {
+  test.describe.configure({ mode: "serial" });
+  let app: AppServer;
+  test.beforeAll(async () => {
+    app = await startAppServer();
+  });
+  test.afterAll(() => app?.stop());
+
+  test("Louis changes his pace, time zone and situations; they stay changed (fr, phone, dark)", async ({
+    page,
+    tenants,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await signInByApi(page.request, app.url, tenants.a.manager.email, tenants.password);
+    await page.goto(`${app.url}/settings/learning`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apprentissage");
+    await expect(page.getByLabel("Nom affiché")).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole("radio", { name: /20 min/ }).check();
+    await page.getByLabel("Fuseau horaire").selectOption("America/Vancouver");
+    await page.getByRole("checkbox", { name: "Présentations" }).check();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Vos réglages d'apprentissage sont enregistrés." }),
+    ).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/settings-learning-fr-phone-dark.png", fullPage: true });
+
+    await page.reload();
+    await expect(page.getByRole("radio", { name: /20 min/ })).toBeChecked();
+    await expect(page.getByLabel("Fuseau horaire")).toHaveValue("America/Vancouver");
+    await expect(page.getByRole("checkbox", { name: "Présentations" })).toBeChecked();
+
+    // Every situation unticked: refused beside the field, focused, and nothing saved.
+    for (const box of await page.getByRole("checkbox", { checked: true }).all()) await box.uncheck();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Choisissez au moins une situation." })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Réunions" })).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Présentations" })).toBeChecked();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Priya switches to learning English and back: each course is where she left it (en, desktop)", async ({
+    page,
+    tenants,
+  }) => {
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: app.url }]);
+    await signInByApi(page.request, app.url, tenants.b.learner.email, tenants.password);
+    await page.goto(`${app.url}/dashboard/course`);
+    const frenchTitle = await page.getByRole("heading", { level: 1 }).textContent();
+
+    await page.goto(`${app.url}/settings/learning`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Learning");
+    await expect(page.getByText("Changing languages keeps your progress in both courses")).toBeVisible();
+    await page.getByRole("radio", { name: /^English/ }).check();
+    await expect(page.getByRole("radio", { name: /Canadian English/ })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your learning settings are saved." })).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/settings-learning-en-desktop.png", fullPage: true });
+
+    await page.goto(`${app.url}/dashboard/course`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(frenchTitle ?? "");
+    await page.goto(`${app.url}/settings/learning`);
+    await page.getByRole("radio", { name: /^French/ }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your learning settings are saved." })).toBeVisible();
+    await page.goto(`${app.url}/dashboard/course`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frenchTitle ?? "");
+  });
+
+  test("the settings route refuses a caller without a session and a foreign field", async ({
+    request,
+    page,
+    tenants,
+  }) => {
+    const signIn = await request.get(`${app.url}/auth/sign-in`);
+    const token = (await signIn.text()).match(/name="csrf-token" content="([^"]+)"/)?.[1] ?? "";
+    const body = {
+      nativeLanguage: "es",
+      targetLanguage: "fr",
+      variant: "fr-CA",
+      industry: "food",
+      jobTitle: "Fromager",
+      goals: ["meetings"],
+      dailyMinutes: 10,
+      timeZone: "America/Toronto",
+    };
+    const anonymous = await request.put(`${app.url}/api/settings/learning`, {
+      data: body,
+      headers: { origin: app.url, "x-csrf-token": token },
+    });
+    expect(anonymous.status()).toBe(401);
+
+    await signInByApi(page.request, app.url, tenants.a.learner.email, tenants.password);
+    await page.goto(`${app.url}/settings/learning`);
+    const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+    const foreign = await page.request.put(`${app.url}/api/settings/learning`, {
+      data: { ...body, userId: tenants.b.learner.email },
+      headers: { origin: app.url, "x-csrf-token": csrf },
+    });
+    expect(foreign.status()).toBe(422);
+  });
+});
