@@ -62,13 +62,15 @@ export function courseIndex(courseId: CourseId): CourseIndex {
 
 /** "le courriel" → "courriel": a noun is used with other determiners in the exercises (mon courriel, ce courriel). */
 const LEADING_ARTICLE = /^(?:le |la |les |l'|l’|un |une |des |the |a |an |to )/;
+/** "l'entente (f.)" → "entente": the gender mark helps the learner, it is never in the exercises. */
+const GENDER_MARK = /\s*\((?:m|f)\.(?:\s*pl\.)?\)$/;
 
 /**
  * The lesson that teaches a unit's vocabulary item: the first one whose exercises use it, or the
  * unit's last lesson for a word listed in the unit without an exercise of its own.
  */
 function teachingLesson(unit: Unit, item: VocabularyItem): string {
-  const core = item.term.toLowerCase().replace(LEADING_ARTICLE, "");
+  const core = item.term.toLowerCase().replace(LEADING_ARTICLE, "").replace(GENDER_MARK, "");
   const lesson = unit.lessons.find((candidate) =>
     candidate.exercises.some((exercise) => exerciseTexts(exercise).some((text) => text.toLowerCase().includes(core))),
   );

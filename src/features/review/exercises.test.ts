@@ -76,4 +76,20 @@ describe("the words a lesson teaches", () => {
     for (const { lessonId, id } of taught)
       expect(lessons.get(lessonId)!.unit.vocabulary.some((word) => word.id === id)).toBe(true);
   });
+
+  it("gives a noun written with its gender mark (« l'entente (f.) ») to a lesson that uses it", () => {
+    const { lessonVocabulary, lessons } = courseIndex("fr");
+    const marked = [...lessonVocabulary.entries()].flatMap(([lessonId, items]) =>
+      items.filter((word) => /\((?:m|f)\./.test(word.term)).map((word) => ({ lessonId, word })),
+    );
+    expect(marked.length).toBeGreaterThan(10);
+    const unused = marked.filter(({ lessonId, word }) => {
+      const core = word.term
+        .replace(/^(?:l'|le |la |les )/, "")
+        .replace(/ \(.*\)$/, "")
+        .toLowerCase();
+      return !JSON.stringify(lessons.get(lessonId)!.lesson.exercises).toLowerCase().includes(core);
+    });
+    expect(unused.map(({ word }) => word.term)).toEqual([]);
+  });
 });
