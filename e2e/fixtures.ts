@@ -85,6 +85,7 @@ export const publicPaths = [
 export const appPaths = [
   "/dashboard",
   "/dashboard/course",
+  "/dashboard/levels",
   "/dashboard/rewards",
   "/dashboard/review",
   "/team",

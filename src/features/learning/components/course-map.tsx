@@ -35,6 +35,14 @@ export function CourseMap({ view }: { view: CourseMapView }) {
             view.level ? t("map.level", { level: view.level.cefr, equivalent: view.level.equivalent }) : undefined
           }
         />
+        {view.level && (
+          <Link
+            href="/dashboard/levels"
+            className="w-fit text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {t("levels.link")}
+          </Link>
+        )}
         {!view.level && (
           <p className="flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border bg-card px-4 py-3 text-sm shadow-sm">
             <Compass aria-hidden className="size-5 shrink-0 text-primary" />

@@ -2,3 +2,4 @@ export { CourseMap } from "./course-map";
 export { LessonPlayer } from "./lesson-player";
 export { PlacementFlow } from "./placement/placement-flow";
 export { TrialFlow } from "./trial/trial-flow";
+export { LevelHistoryView } from "./level-history-view";
