@@ -4,10 +4,10 @@ import { cefrLevelsThrough } from "@/lib/levels";
 import { exerciseProblems, lessonProblems } from "./content-checks";
 import { courseIds, readCourse, type CourseId } from "./content";
 
-/** The course's promised size (README.md: 14 French units, 9 English): units per track, lessons per unit, exercises per lesson. */
-const minimums: Record<CourseId, { units: number }> = { fr: { units: 14 }, en: { units: 9 } };
-/** Levels every track covers; B2 units are being written, French first. */
-const coveredLevels: readonly string[] = cefrLevelsThrough("B1");
+/** The course's promised size (README.md: 17 French units, 12 English): units per track, lessons per unit, exercises per lesson. */
+const minimums: Record<CourseId, { units: number }> = { fr: { units: 17 }, en: { units: 12 } };
+/** Levels every track covers. */
+const coveredLevels: readonly string[] = cefrLevelsThrough("B2");
 const LESSONS_PER_UNIT = 4;
 const EXERCISES_PER_LESSON = 10;
 

@@ -405,6 +405,13 @@ const cases: Record<string, Case> = {
     language: "en",
     correct: false,
   },
+  "a possessive in a wrong answer that no contraction swap makes right": {
+    given: "Even if your offer is interesting, the delay is too long.",
+    accepted: ["Even though your offer is interesting, the lead time is too long."],
+    language: "en",
+    correct: false,
+    notes: [],
+  },
   "English typo": {
     given: "The meeting is on Wendesday.",
     accepted: ["The meeting is on Wednesday."],

@@ -45,8 +45,9 @@ function confusedContraction(given: string, accepted: readonly string[], options
   for (const [typed, meant] of swaps) {
     const pattern = new RegExp(`(^|[^\\p{L}'’])${typed.replace("'", "['’]")}(?![\\p{L}'’])`, "iu");
     if (!pattern.test(given)) continue;
-    const verdict = checkAnswer(given.replace(pattern, `$1${meant}`), accepted, options);
-    if (verdict.correct)
+    // One swap only: judging the swapped answer must not swap it back, or the two would call each other forever.
+    const verdict = judge(given.replace(pattern, `$1${meant}`), accepted, options);
+    if (verdict?.correct)
       return { correct: false, expected: verdict.expected, notes: [{ kind: "otherWord", word: meant, given: typed }] };
   }
   return null;
@@ -72,6 +73,14 @@ function normalizeAccepted(answer: string, language: CheckLanguage): string {
  */
 export function checkAnswer(given: string, patterns: readonly string[], options: CheckOptions): Verdict {
   const accepted = expandAll(patterns);
+  return (
+    judge(given, accepted, options) ??
+    confusedContraction(given, accepted, options) ?? { correct: false, expected: accepted[0] ?? "", notes: [] }
+  );
+}
+
+/** The verdict against the accepted sentences, or null when no sentence is near enough to name a mistake. */
+function judge(given: string, accepted: readonly string[], options: CheckOptions): Verdict | null {
   const main = accepted[0] ?? "";
   const typed = normalize(given, options.language);
   if (!typed) return { correct: false, expected: main, notes: [] };
@@ -96,5 +105,5 @@ export function checkAnswer(given: string, patterns: readonly string[], options:
     };
   }
   if (wrong) return { correct: false, expected: accepted[wrong.index]!, notes: wrong.notes };
-  return confusedContraction(given, accepted, options) ?? { correct: false, expected: main, notes: [] };
+  return null;
 }

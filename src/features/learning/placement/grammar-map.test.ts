@@ -19,39 +19,42 @@ const taught: Record<string, Taught[]> = {
   "fr-pt-r-b1-05": [{ point: "suggesting in the conditional", lesson: "fr-u09-l03", evidence: "conditionnel" }],
   "fr-pt-r-b1-06": [{ point: "il faut que + subjunctive", lesson: "fr-u09-l02", evidence: "il faut que" }],
   "fr-pt-l-b1-01": [{ point: "il faut que + subjunctive", lesson: "fr-u09-l02", evidence: "il faut que" }],
-  "fr-pt-l-b1-02": [{ point: "polite conditional", lesson: "fr-u06-l03", evidence: "conditionnel" }],
+  "fr-pt-l-b1-02": [
+    { point: "polite conditional", lesson: "fr-u06-l03", evidence: "conditionnel" },
+    { point: "the relative pronoun dont", lesson: "fr-u11-l05", evidence: "dont" },
+  ],
   "fr-pt-l-b1-03": [{ point: "suggesting in the conditional", lesson: "fr-u09-l03", evidence: "conditionnel" }],
   "fr-pt-l-b1-05": [{ point: "imperfect and passé composé", lesson: "fr-u08-l04", evidence: "imparfait" }],
   "fr-pt-w-b1-01": [{ point: "il faut que + subjunctive", lesson: "fr-u09-l02", evidence: "il faut que" }],
   "fr-pt-w-b1-02": [{ point: "polite conditional", lesson: "fr-u06-l03", evidence: "conditionnel" }],
+  "fr-pt-w-b1-03": [{ point: "the relative pronoun dont", lesson: "fr-u11-l05", evidence: "dont" }],
   "fr-pt-w-b1-04": [{ point: "imperfect and passé composé", lesson: "fr-u08-l04", evidence: "imparfait" }],
   "fr-pt-w-b1-05": [{ point: "giving a reason with parce que", lesson: "fr-u10-l03", evidence: "parce que" }],
   "fr-pt-w-b1-06": [{ point: "imperfect and passé composé", lesson: "fr-u08-l04", evidence: "imparfait" }],
+  "fr-pt-w-b1-07": [{ point: "the relative pronoun où", lesson: "fr-u11-l05", evidence: "où" }],
   "fr-pt-w-b1-08": [{ point: "si + imperfect, then the conditional", lesson: "fr-u09-l03", evidence: "imparfait" }],
   "fr-pt-w-b1-09": [{ point: "être responsable de, not en charge de", lesson: "fr-u13-l03", evidence: "en charge de" }],
   "fr-pt-w-b1-10": [{ point: "jusqu'à maintenant, not à date", lesson: "fr-u13-l03", evidence: "à date" }],
+  "fr-pt-r-b2-04": [{ point: "the pluperfect", lesson: "fr-u15-l01", evidence: "plus-que-parfait" }],
   "fr-pt-r-b2-06": [{ point: "bien que + subjunctive", lesson: "fr-u14-l01", evidence: "bien que" }],
   "fr-pt-l-b2-02": [{ point: "si + imperfect, then the conditional", lesson: "fr-u09-l03", evidence: "imparfait" }],
+  "fr-pt-l-b2-04": [{ point: "the pluperfect", lesson: "fr-u15-l01", evidence: "plus-que-parfait" }],
+  "fr-pt-l-b2-06": [{ point: "être désolé que + subjunctive", lesson: "fr-u16-l04", evidence: "désolé que" }],
   "fr-pt-l-b2-08": [{ point: "bien que + subjunctive", lesson: "fr-u14-l01", evidence: "bien que" }],
   "fr-pt-w-b2-01": [{ point: "bien que + subjunctive", lesson: "fr-u14-l01", evidence: "bien que" }],
+  "fr-pt-w-b2-02": [{ point: "reported speech in the past", lesson: "fr-u16-l02", evidence: "plus-que-parfait" }],
   "fr-pt-w-b2-03": [{ point: "the passive", lesson: "fr-u11-l03", evidence: "passif" }],
   "fr-pt-w-b2-04": [{ point: "bien que + subjunctive", lesson: "fr-u14-l01", evidence: "bien que" }],
+  "fr-pt-w-b2-05": [{ point: "à moins que + subjunctive", lesson: "fr-u17-l02", evidence: "à moins que" }],
+  "fr-pt-w-b2-06": [
+    { point: "si + pluperfect, then the past conditional", lesson: "fr-u15-l03", evidence: "conditionnel passé" },
+  ],
+  "fr-pt-w-b2-07": [{ point: "sans que + subjunctive", lesson: "fr-u17-l02", evidence: "sans que" }],
   "fr-pt-w-b2-08": [{ point: "à condition que + subjunctive", lesson: "fr-u14-l04", evidence: "à condition que" }],
 };
 
 /** Item → the points it checks that no lesson teaches yet. */
-const notYetTaught: Record<string, string[]> = {
-  "fr-pt-l-b1-02": ["the relative pronoun dont"],
-  "fr-pt-w-b1-03": ["the relative pronoun dont"],
-  "fr-pt-w-b1-07": ["the relative pronoun où"],
-  "fr-pt-r-b2-04": ["the pluperfect"],
-  "fr-pt-l-b2-04": ["the pluperfect"],
-  "fr-pt-l-b2-06": ["être désolé que + subjunctive"],
-  "fr-pt-w-b2-02": ["reported speech in the past"],
-  "fr-pt-w-b2-05": ["à moins que + subjunctive"],
-  "fr-pt-w-b2-06": ["si + pluperfect, then the past conditional"],
-  "fr-pt-w-b2-07": ["sans que + subjunctive"],
-};
+const notYetTaught: Record<string, string[]> = {};
 
 /** An item checks grammar when it is a writing item or when its explanation names a grammar point. */
 const GRAMMAR_WORDS =
