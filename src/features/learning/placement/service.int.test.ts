@@ -129,8 +129,9 @@ describe("the placement test", () => {
       ["writing", "B2", "NCLC 7–8"],
     ]);
     expect(result.table).toContain("North & Piccardo (2018)");
-    const firstB1 = getCourse("fr").unitData.find((unit) => unit.level === "B1")!;
-    expect(result.startUnit).toMatchObject({ id: firstB1.id, level: "B1", firstLessonId: firstB1.lessons[0]!.id });
+    // Placed at B2, the course starts at its first B2 unit.
+    const firstB2 = getCourse("fr").unitData.find((unit) => unit.level === "B2")!;
+    expect(result.startUnit).toMatchObject({ id: firstB2.id, level: "B2", firstLessonId: firstB2.lessons[0]!.id });
   });
 
   it("moves the course map to the chosen unit: its first lesson is next, earlier units open", async () => {

@@ -24,10 +24,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Learner = { userId: string };
 
-/** The unit the course starts at for a level: the first unit of that level (the course stops at B1). */
+/** The unit the course starts at for a level: the first unit of that level (A1 for a beginner). */
 export function startUnitFor(courseId: CourseId, overall: PlacementResult) {
   const units = getCourse(courseId).unitData;
-  const level = overall === "preA1" ? "A1" : overall === "B2" ? "B1" : overall;
+  const level = overall === "preA1" ? "A1" : overall;
   return units.find((unit) => unit.level === level) ?? units[0]!;
 }
 
