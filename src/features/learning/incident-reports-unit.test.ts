@@ -75,6 +75,15 @@ describe("the incident reports unit", () => {
     expect(verdict("en-u12-l03-e09", "We notified the customers and canceled two deliveries.")).toBe(true);
   });
 
+  it("accepts « were able to », the time phrase first and « taken care of »", () => {
+    expect(verdict("en-u12-l02-e04", "The client asked if we were able to deliver on Saturday.")).toBe(true);
+    expect(verdict("en-u12-l02-e04", "The client asked if were we able to deliver on Saturday.")).toBe(false);
+    expect(verdict("en-u12-l03-e04", "Yesterday, the problem was taken care of.")).toBe(true);
+    expect(verdict("en-u12-l03-e04", "Yesterday, the problem has been fixed.")).toBe(false);
+    expect(verdict("en-u12-l04-e05", "Last month we should have replaced the worn belt")).toBe(true);
+    expect(verdict("en-u12-l04-e05", "Last month we should replaced have the worn belt")).toBe(false);
+  });
+
   it("opens every lesson on its teaching screen", () => {
     const unit = courseIndex("en").lessons.get("en-u12-l01")?.unit;
     expect(unit?.level).toBe("B2");

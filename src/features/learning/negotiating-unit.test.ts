@@ -78,6 +78,22 @@ describe("the negotiation unit", () => {
     expect(verdict("en-u11-l02-e09", "Unless you sign a one-year contract, we cannot reduce the price.")).toBe(true);
   });
 
+  it("accepts « delivery » without an article and « make a one-year commitment »", () => {
+    expect(verdict("en-u11-l01-e04", "Would it be possible to delay delivery by a week?")).toBe(true);
+    expect(verdict("en-u11-l01-e04", "Would it be possible to delay delivery of a week?")).toBe(false);
+    expect(verdict("en-u11-l02-e09", "We can't lower the price unless you make a one-year commitment.")).toBe(true);
+    expect(verdict("en-u11-l02-e09", "We can't lower the price unless you don't make a one-year commitment.")).toBe(
+      false,
+    );
+  });
+
+  it("offers no « if you would » among the wrong choices, since it is a polite form a native speaker would use", () => {
+    const exercise = courseIndex("en").exercises.get("en-u11-l02-e01");
+    if (exercise?.type !== "multipleChoice") throw new Error("en-u11-l02-e01 is a multiple choice");
+    expect(exercise.choices[exercise.answer]).toBe("committed");
+    expect(exercise.choices).not.toContain("would commit");
+  });
+
   it("opens every lesson on its teaching screen", () => {
     const unit = courseIndex("en").lessons.get("en-u11-l01")?.unit;
     expect(unit?.level).toBe("B2");

@@ -62,6 +62,12 @@ describe("the presenting and training unit", () => {
     expect(verdict("en-u10-l04-e04", "Our sales have raised by 10% this quarter.")).toBe(false);
   });
 
+  it("accepts « please » in a polite indirect question, and still refuses the direct word order", () => {
+    expect(verdict("en-u10-l03-e04", "Could you tell me where the file is, please?")).toBe(true);
+    expect(verdict("en-u10-l03-e04", "Could you please tell me where the file is?")).toBe(true);
+    expect(verdict("en-u10-l03-e04", "Could you please tell me where is the file?")).toBe(false);
+  });
+
   it("opens every lesson on its teaching screen", () => {
     const unit = courseIndex("en").lessons.get("en-u10-l01")?.unit;
     expect(unit?.level).toBe("B1");

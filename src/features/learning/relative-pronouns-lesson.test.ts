@@ -41,6 +41,12 @@ describe("the relative pronouns lesson", () => {
     expect(verdict("fr-u11-l05-e02", "dans laquelle")).toBe(false);
   });
 
+  it("accepts « avoir la responsabilité de » with « dont », and refuses the anglicism « être en charge de »", () => {
+    expect(verdict("fr-u11-l05-e09", "Voici le projet dont j'ai la responsabilité.")).toBe(true);
+    expect(verdict("fr-u11-l05-e09", "Voici le projet que j'ai la responsabilité.")).toBe(false);
+    expect(verdict("fr-u11-l05-e09", "C'est le projet dont je suis en charge.")).toBe(false);
+  });
+
   it("refuses « quand » after a word of time", () => {
     expect(verdict("fr-u11-l05-e04", "Le jour quand la livraison est arrivée, l'entrepôt était fermé.")).toBe(false);
   });

@@ -80,6 +80,11 @@ describe("the reported-speech unit", () => {
     expect(verdict("fr-u16-l04-e02", "soit arrivé")).toBe(false);
   });
 
+  it("accepts « le jour d'après » for the next day, still with the conditional", () => {
+    expect(verdict("fr-u16-l02-e04", "Elle a dit qu'elle enverrait le rapport le jour d'après.")).toBe(true);
+    expect(verdict("fr-u16-l02-e04", "Elle a dit qu'elle enverra le rapport le jour d'après.")).toBe(false);
+  });
+
   it("opens every lesson on its teaching screen", () => {
     const unit = courseIndex("fr").lessons.get("fr-u16-l01")?.unit;
     expect(unit?.level).toBe("B2");

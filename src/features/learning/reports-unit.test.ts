@@ -79,6 +79,22 @@ describe("the reports and procedures unit", () => {
     expect(verdict("fr-u17-l02-e07", "de avoir")).toBe(false);
   });
 
+  it("accepts « mettre la machine en marche », « en » before « sans que »'s subjunctive and « a été ralentie »", () => {
+    expect(verdict("fr-u17-l01-e09", "Avant de mettre la machine en marche, vérifier la pression.")).toBe(true);
+    expect(verdict("fr-u17-l01-e09", "Avant mettre la machine en marche, vérifier la pression.")).toBe(false);
+    expect(verdict("fr-u17-l02-e09", "La commande a été modifiée sans que le client en ait été informé.")).toBe(true);
+    expect(verdict("fr-u17-l02-e09", "La commande a été modifiée sans que le client en est informé.")).toBe(false);
+    expect(
+      verdict(
+        "fr-u17-l03-e04",
+        "La livraison des pièces a été retardée; par conséquent, la production a été ralentie.",
+      ),
+    ).toBe(true);
+    expect(
+      verdict("fr-u17-l03-e04", "La livraison de les pièces a été retardée; par conséquent, la production a ralenti."),
+    ).toBe(false);
+  });
+
   it("opens every lesson on its teaching screen", () => {
     const unit = courseIndex("fr").lessons.get("fr-u17-l01")?.unit;
     expect(unit?.level).toBe("B2");
