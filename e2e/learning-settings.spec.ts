@@ -39,7 +39,11 @@ test.describe("learning settings", () => {
     await expect(page.getByRole("checkbox", { name: "Présentations" })).toBeChecked();
 
     // Every situation unticked: refused beside the field, focused, and nothing saved.
-    for (const box of await page.getByRole("checkbox", { checked: true }).all()) await box.uncheck();
+    const ticked = page
+      .getByRole("group", { name: "Vous en avez besoin au travail pour…" })
+      .getByRole("checkbox", { checked: true });
+    for (let left = await ticked.count(); left > 0; left--) await ticked.first().uncheck();
+    await expect(ticked).toHaveCount(0);
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Choisissez au moins une situation." })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Réunions" })).toBeFocused();
