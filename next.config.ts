@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
     "pg-boss",
   ],
   poweredByHeader: false,
+  // The container image runs the traced server alone (decision 042); `next start`, which the tests
+  // and the demo use, warns on a standalone build, so it is made only when the image asks.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   // Each route group has its own root layout (the prerendered public pages have theirs), so an unknown address has its own page.
   experimental: { globalNotFound: true },
   // What the prerendered pages were built with; the proxy serves them only while the server runs with the same.

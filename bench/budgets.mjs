@@ -5,7 +5,8 @@
 export const budgets = {
   // First measured on 2 cores: health ~0.8% of the baseline (proxy + a database ping), the home
   // page ~0.2% (a full React render of ~54 KB). Health is held to what a load balancer polling
-  // many instances needs (decision 039), 2,000 req/s with 10 connections.
+  // many instances needs (decision 039), 2,000 req/s with 10 connections. It now skips the proxy
+  // and shares one database ping a second (decision 041).
   "app /api/health": { p99MaxMs: 50, minRequestsPerSecond: 2000 },
   // The home page is prerendered per language and theme and served from the build (decision 038):
   // the proxy picks the variant, Next.js sends the stored HTML.
@@ -17,7 +18,7 @@ export const budgets = {
   // history (bench/seed-history.ts), on the embedded database. A redirect (lost session) would
   // be a non-2xx and fail the run.
   "app /dashboard": { p99MaxMs: 150 },
-  // The same render with ten learners at once (decision 039).
+  // The same render with ten learners at once (decision 039), from the daily rollup (decision 041).
   "app /dashboard (10 connections)": { p99MaxMs: 300, minRequestsPerSecond: 80 },
   // /team rendered on the server for an owner of 2,000 members with a
   // year of activity under named sharing (bench/seed-team.ts), on the embedded database, one

@@ -3,8 +3,13 @@
 // loaded with autocannon. Not a benchmark: no baseline, no budgets (bench/run.mjs judges those).
 //   PGLITE_DIR=/tmp/seeded npx tsx bench/seed-history.ts /tmp/history.json   (once, then seed-team.ts)
 //   PROFILE_DB=/tmp/seeded node bench/profile.mjs dashboard|team|cockpit|health [connections] [seconds]
-// With PROFILE_CPU=<folder>, the app writes a V8 CPU profile there when it stops.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+// The answers target also needs the plan of bench/seed-answers.ts, seeded into the same folder:
+//   PGLITE_DIR=/tmp/seeded npx tsx bench/seed-answers.ts /tmp/plan.json
+//   PROFILE_DB=/tmp/seeded PROFILE_ANSWERS=/tmp/plan.json node bench/profile.mjs answers 10 10
+// With PROFILE_CPU=<folder>, the app writes a V8 CPU profile there when it stops. PROFILE_APP_DIR=<folder>
+// runs the build in that folder instead (a copy of an earlier .next beside links to this checkout's
+// files, for an A/B in one sitting).
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -31,6 +36,7 @@ const targets = {
   progress: { path: "/team/progress", as: "team" },
   cockpit: { path: "/team/cockpit", as: "team" },
   health: { path: "/api/health", as: null },
+  answers: { path: "/api/learning/answers", as: null, answers: true },
 };
 const chosen = targets[target];
 if (!chosen) {
@@ -50,7 +56,7 @@ const server = startServer(
   process.execPath,
   [...cpu, join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
   {
-    cwd: root,
+    cwd: process.env.PROFILE_APP_DIR ?? root,
     env: {
       ...environment,
       NODE_ENV: "production",
@@ -64,10 +70,17 @@ const server = startServer(
 try {
   await waitUntilHealthy(server, `${app}/api/health`, 60_000);
   const headers = chosen.as ? { cookie: (await signIn(app, ...users[chosen.as])).cookie } : {};
-  const run = (duration) =>
-    autocannon({ url: `${app}${chosen.path}`, connections: Number(connections), duration, headers });
-  await run(2);
-  const result = await run(Number(seconds));
+  const queues = chosen.answers ? await answerQueues(app) : null;
+  const run = (duration, queue) =>
+    autocannon({
+      url: `${app}${chosen.path}`,
+      connections: Number(connections),
+      duration,
+      headers,
+      ...(queue && { requests: [{ setupRequest: posting(queue) }] }),
+    });
+  await run(2, queues?.warmup);
+  const result = await run(Number(seconds), queues?.measured);
   console.log(
     `${target}: ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
       `non-2xx ${result.non2xx}, errors ${result.errors} (${connections} connections, ${seconds} s)`,
@@ -75,4 +88,41 @@ try {
 } finally {
   await stopServer(server);
   rmSync(temp, { recursive: true, force: true });
+}
+
+/** The seeded attempts' right answers, position by position across attempts (as bench/run.mjs sends them); the warm-up gets its own attempts. */
+async function answerQueues(app) {
+  const plan = JSON.parse(readFileSync(process.env.PROFILE_ANSWERS ?? "", "utf8"));
+  const learners = await Promise.all(
+    plan.map(async (learner) => ({ ...learner, ...(await signIn(app, learner.email, learner.password)) })),
+  );
+  const queue = (from, to) => {
+    const attempts = learners.flatMap((learner) =>
+      learner.attempts.slice(from, to).map((attempt) => ({ ...attempt, learner })),
+    );
+    const items = [];
+    const longest = Math.max(...attempts.map((attempt) => attempt.answers.length));
+    for (let index = 0; index < longest; index++)
+      for (const { attemptId, answers, learner } of attempts)
+        if (index < answers.length)
+          items.push({
+            headers: {
+              "content-type": "application/json",
+              origin: app,
+              "x-csrf-token": learner.token,
+              cookie: learner.cookie,
+            },
+            body: JSON.stringify({ attemptId, index, answer: answers[index] }),
+          });
+    return items;
+  };
+  return { warmup: queue(0, 8), measured: queue(8) };
+}
+
+function posting(queue) {
+  let next = 0;
+  return (request) => {
+    const item = queue[next++ % queue.length];
+    return { ...request, method: "POST", headers: { ...request.headers, ...item.headers }, body: item.body };
+  };
 }

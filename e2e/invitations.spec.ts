@@ -78,7 +78,7 @@ test.describe("an admin brings a new employee in", () => {
     await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Invitation non valide");
     await invitee.close();
     await page.reload();
-    await expect(page.getByRole("list", { name: /personnes/ })).toContainText(email);
+    await expect(page.getByRole("table", { name: /personnes/ })).toContainText(email);
     await expect(page.getByText("Aucune invitation en attente.")).toBeVisible();
   });
 

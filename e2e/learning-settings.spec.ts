@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { signInByApi } from "./support/sign-in";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -27,6 +28,14 @@ test.describe("learning settings", () => {
     await page.getByRole("radio", { name: /20 min/ }).check();
     await page.getByLabel("Fuseau horaire").selectOption("America/Vancouver");
     await page.getByRole("checkbox", { name: "Présentations" }).check();
+    // Reminders are off until turned on: the time waits, disabled.
+    await expect(page.getByLabel("Heure du rappel")).toBeDisabled();
+    await page.getByRole("checkbox", { name: "Rappel quotidien" }).check();
+    await page.getByLabel("Heure du rappel").fill("07:30");
+    await page.getByRole("checkbox", { name: "Bilan de la semaine" }).check();
+    await page.getByLabel("Niveau visé").selectOption("B2");
+    await page.getByRole("radio", { name: "En vous vouvoyant (« vous »)" }).check();
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Vos réglages d'apprentissage sont enregistrés." }),
@@ -37,6 +46,10 @@ test.describe("learning settings", () => {
     await expect(page.getByRole("radio", { name: /20 min/ })).toBeChecked();
     await expect(page.getByLabel("Fuseau horaire")).toHaveValue("America/Vancouver");
     await expect(page.getByRole("checkbox", { name: "Présentations" })).toBeChecked();
+    await expect(page.getByLabel("Heure du rappel")).toHaveValue("07:30");
+    await expect(page.getByRole("checkbox", { name: "Bilan de la semaine" })).toBeChecked();
+    await expect(page.getByLabel("Niveau visé")).toHaveValue("B2");
+    await expect(page.getByRole("radio", { name: "En vous vouvoyant (« vous »)" })).toBeChecked();
 
     // Every situation unticked: refused beside the field, focused, and nothing saved.
     const ticked = page
@@ -66,6 +79,9 @@ test.describe("learning settings", () => {
     await expect(page.getByText("Changing languages keeps your progress in both courses")).toBeVisible();
     await page.getByRole("radio", { name: /^English/ }).check();
     await expect(page.getByRole("radio", { name: /Canadian English/ })).toBeChecked();
+    await page.getByRole("checkbox", { name: "Weekly summary" }).check();
+    await page.getByRole("checkbox", { name: "Daily reminder" }).check();
+    await expect(page.getByLabel("Reminder time")).toHaveValue("18:00");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your learning settings are saved." })).toBeVisible();
@@ -79,6 +95,33 @@ test.describe("learning settings", () => {
     await expect(page.getByRole("status").filter({ hasText: "Your learning settings are saved." })).toBeVisible();
     await page.goto(`${app.url}/dashboard/course`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(frenchTitle ?? "");
+  });
+
+  test("Louis stops his reminders from the e-mail's link, without signing in (fr)", async ({ page, tenants }) => {
+    // The token of a reminder's link, as the app signs it with the test server's APP_SECRET.
+    const token = (userId: string) =>
+      `${userId}.${createHmac("sha256", "e2e-secret-0123456789-0123456789-0123456789")
+        .update(`reminders-unsubscribe:${userId}`)
+        .digest("base64url")}`;
+    // No session yet: the link works for whoever holds the e-mail.
+    await page.goto(`${app.url}/auth/unsubscribe?token=${tenants.a.manager.id}.forged`);
+    await expect(page.getByText("Ce lien de désabonnement n'est pas valide.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Me désabonner des rappels" })).toHaveCount(0);
+
+    // The one-click address only leads to the page when opened: mail scanners open links.
+    await page.goto(`${app.url}/api/reminders/unsubscribe?token=${encodeURIComponent(token(tenants.a.manager.id))}`);
+    await expect(page).toHaveURL(/\/auth\/unsubscribe\?token=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rappels par courriel");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Me désabonner des rappels" }).click();
+    await expect(page.getByText("C'est fait : vous ne recevrez plus de rappels par courriel.")).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/unsubscribe-fr.png", fullPage: true });
+
+    await signInByApi(page.request, app.url, tenants.a.manager.email, tenants.password);
+    await page.goto(`${app.url}/settings/learning`);
+    await expect(page.getByRole("checkbox", { name: "Rappel quotidien" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Bilan de la semaine" })).not.toBeChecked();
+    await expect(page.getByLabel("Niveau visé")).toHaveValue("B2");
   });
 
   test("the settings route refuses a caller without a session and a foreign field", async ({

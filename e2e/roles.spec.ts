@@ -253,6 +253,15 @@ const rows: Row[] = [
     expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 },
   },
   {
+    name: "move several members of A to a department",
+    path: "/api/team/members/bulk",
+    body: (_, ids) => ({
+      action: "department",
+      changes: [a.learner.id, a.manager.id].map((userId) => ({ userId, unitId: ids.department })),
+    }),
+    expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 },
+  },
+  {
     name: "save the francization profile",
     method: "PUT",
     path: "/api/team/cockpit/profile",

@@ -46,6 +46,7 @@ test.describe("an admin's journey through the team area", () => {
     await page.getByRole("button", { name: "Ajouter" }).first().click();
     await expect(page.getByRole("status").filter({ hasText: "« Répartition » est ajouté." })).toBeVisible();
 
+    await page.getByText("Importer une liste de personnes (CSV)").click();
     await page
       .getByLabel("Fichier CSV")
       .setInputFiles({ name: "personnel.csv", mimeType: "text/csv", buffer: Buffer.from(staffFile, "utf8") });

@@ -18,6 +18,12 @@ if (!existsSync("/usr/lib/postgresql")) {
   );
   process.exit(1);
 }
+if (!existsSync("/usr/sbin/nginx")) {
+  console.error(
+    "nginx not found (the cluster's browser test balances two app processes with it). Install it: apt-get install nginx",
+  );
+  process.exit(1);
+}
 
 mkdirSync("test-results", { recursive: true });
 const vitestJson = (name) => [

@@ -91,4 +91,23 @@ describe("parseEnv", () => {
       STRIPE_AUTOMATIC_TAX: true,
     });
   });
+
+  it("keeps recordings in the database unless a bucket is named, and asks for both halves of an S3 key pair", () => {
+    const defaults = parseEnv({});
+    expect([defaults.S3_BUCKET, defaults.S3_REGION]).toEqual([undefined, "ca-central-1"]);
+    expect(() => parseEnv({ S3_BUCKET: "madameai", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required with the other half of the S3 key pair/,
+    );
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET: required when S3_ENDPOINT/);
+    expect(() => parseEnv({ S3_BUCKET: "Not A Bucket" })).toThrow(/S3_BUCKET: expected an S3 bucket name/);
+    expect(
+      parseEnv({
+        S3_BUCKET: "madameai-recordings",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }),
+    ).toMatchObject({ S3_BUCKET: "madameai-recordings", S3_FORCE_PATH_STYLE: true });
+  });
 });

@@ -138,6 +138,25 @@ export const envSchema = z
       .min(1)
       .max(365)
       .default(30),
+    /**
+     * Object storage for recordings, through the S3 API (AWS S3 or any compatible store). Unset
+     * bucket: the embedded default, the bytes stay in the database.
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "expected an S3 bucket name, e.g. madameai-recordings" })
+      .optional(),
+    S3_ENDPOINT: z
+      .url({
+        protocol: /^https?$/,
+        message: "expected the http(s) URL of an S3-compatible API, e.g. https://s3.ca-central-1.amazonaws.com",
+      })
+      .optional(),
+    S3_REGION: z.string().min(1).default("ca-central-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Addresses as <endpoint>/<bucket>/<key> rather than <bucket>.<endpoint>/<key> (MinIO and most self-hosted stores). */
+    S3_FORCE_PATH_STYLE: booleanString.optional(),
     /** Billing: a Stripe secret key (sk_live_… or sk_test_…; a restricted rk_… works). Unset: billing is off and access is not limited. */
     STRIPE_SECRET_KEY: z
       .string()
@@ -183,6 +202,13 @@ export const envSchema = z
         path: ["APP_SECRET"],
         message: "required in production: at least 32 random characters",
       });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "required with the other half of the S3 key pair" });
+    }
+    if (env.S3_ENDPOINT && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when S3_ENDPOINT is set" });
     }
     if (env.STRIPE_SECRET_KEY) {
       for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_INDIVIDUAL"] as const) {

@@ -13,6 +13,7 @@ import type pronunciation from "../messages/fr/pronunciation.json";
 import type team from "../messages/fr/team.json";
 import type cockpit from "../messages/fr/cockpit.json";
 import type billing from "../messages/fr/billing.json";
+import type certificates from "../messages/fr/certificates.json";
 import type publicMessages from "../messages/fr/public.json";
 import type security from "../messages/fr/security.json";
 import type shell from "../messages/fr/shell.json";
@@ -39,6 +40,7 @@ declare module "next-intl" {
       team: typeof team;
       cockpit: typeof cockpit;
       billing: typeof billing;
+      certificates: typeof certificates;
     };
   }
 }

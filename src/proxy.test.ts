@@ -1,15 +1,34 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerenderedSettings } from "@/lib/prerendered-settings";
-import { DATABASE_PAGES, PRERENDERED_CACHE_CONTROL, needsDatabase, proxy, servesPrerendered } from "./proxy";
+import { DATABASE_PAGES, PRERENDERED_CACHE_CONTROL, config, needsDatabase, proxy, servesPrerendered } from "./proxy";
 
 const builtHashes = vi.hoisted(() => ({ value: ["'sha256-AAAA'", "'sha256-BBBB'"] as string[] | null }));
 vi.mock("@/lib/prerendered-csp", () => ({ prerenderedScriptHashes: async () => builtHashes.value }));
 
 const request = (pathname: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
   new NextRequest(new URL(pathname, "http://127.0.0.1:3000"), init);
+
+describe("the requests the proxy sees", () => {
+  const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it("are pages and API routes, but not the health check and the answer routes", () => {
+    for (const url of [
+      "/",
+      "/dashboard",
+      "/lesson/fr-a1-u1-l1",
+      "/api/csrf",
+      "/api/healthz",
+      "/api/learning/listen/audio",
+    ])
+      expect(runs(url), url).toBe(true);
+    for (const url of ["/api/health", "/api/learning/answers", "/api/review/answers", "/_next/static/chunk.js"])
+      expect(runs(url), url).toBe(false);
+  });
+});
 
 describe("the pages the proxy answers 503 for while the database is away", () => {
   it("are every page of the groups whose layout needs the database", () => {

@@ -151,8 +151,10 @@ export const config = {
   matcher: [
     {
       // Static files need neither a nonce nor the CSRF cookie (which would keep shared caches from storing them).
+      // Nor do the JSON routes called many times a minute: the health check (load balancers) and the
+      // answers (a browser posting one has the CSRF cookie already, or is refused either way).
       source:
-        "/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|fonts/|.*opengraph-image|blog/resources/[^/]+/[^/]+/pdf).*)",
+        "/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|fonts/|.*opengraph-image|blog/resources/[^/]+/[^/]+/pdf|api/health$|api/learning/answers$|api/review/answers$).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
     // A prefetch of a prerendered page must get the visitor's variant, as the navigation will (Next.js reads this list as written).

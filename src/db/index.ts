@@ -3,6 +3,7 @@ import { env } from "@/env";
 import { logger } from "@/lib/logger";
 import { openPglite, openPostgres, ping, type Database, type DatabaseHandle } from "./client";
 import { outageProbe } from "./outage";
+import { createRecentCheck } from "./recent-status";
 
 export type { Database } from "./client";
 
@@ -17,6 +18,7 @@ const outage = outageProbe(async () => (await databaseStatus()).ok);
 
 /** Something failed as if the database were away: the proxy checks before the next pages. */
 export function suspectDatabaseOutage(): void {
+  recentStatus.forget();
   outage.suspect();
 }
 
@@ -26,7 +28,7 @@ function processDatabase(): ProcessDatabase {
     const handle = DATABASE_URL
       ? openPostgres(DATABASE_URL, (error) => {
           logger.warn({ err: error.message }, "database connection lost");
-          outage.suspect();
+          suspectDatabaseOutage();
         })
       : openPglite(PGLITE_DIR);
     holder.__madameaiDatabase = { handle };
@@ -82,6 +84,16 @@ export async function databaseStatus(): Promise<DatabaseStatus> {
     outage.suspect();
     return { ok: false, kind: handle.kind, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+// For health checks polled many times a second (load balancers): the database's answer of the
+// last second, shared by every caller meanwhile, and forgotten as soon as a query fails as if the
+// database were away, so a failure shows at the next check.
+const recentStatus = createRecentCheck(() => databaseStatus(), 1000);
+
+/** Whether the database answered within the last second (asked again now when it did not, or when a query failed since). */
+export function recentDatabaseStatus(): Promise<DatabaseStatus> {
+  return recentStatus.get();
 }
 
 export class DatabaseUnavailableError extends Error {

@@ -22,6 +22,7 @@ export const namespaces = [
   "team",
   "cockpit",
   "billing",
+  "certificates",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,6 +1,7 @@
 import type { Database } from "@/db";
 import type { VendorSettings } from "@/features/analytics";
 import type { MailTransport } from "@/lib/mailer";
+import type { ObjectStore } from "@/lib/object-store";
 
 /** What a run receives. The outside services are the configured ones unless a test passes its own. */
 export type JobContext = {
@@ -8,6 +9,8 @@ export type JobContext = {
   mailTransport?: MailTransport;
   /** null: no vendor; undefined: the one AMPLITUDE_API_KEY configures, if any. */
   analyticsVendor?: VendorSettings | null;
+  /** null: the embedded default; undefined: the one S3_* configures, if any. */
+  objectStore?: ObjectStore | null;
 };
 
 /** One kind of background work: its queue, when it runs, how it is retried, and the domain function it calls. */

@@ -6,7 +6,10 @@ import type { JobDefinition } from "./definition";
 import { invitationMail } from "./invitation-mail";
 import { mailRetry } from "./mail-retry";
 import { plannerStatistics } from "./planner-statistics";
+import { objectDeletion } from "./object-deletion";
 import { recordingExpiry } from "./recording-expiry";
+import { recordingMove } from "./recording-move";
+import { reminders } from "./reminders";
 import { installJobQueues, startJobRunner, type JobRunner } from "./runner";
 
 /*
@@ -19,8 +22,11 @@ export const jobs: readonly JobDefinition<never>[] = [
   analyticsRelay,
   analyticsRetention,
   recordingExpiry,
+  objectDeletion,
+  recordingMove,
   plannerStatistics,
   invitationMail,
+  reminders,
 ];
 
 export { installJobQueues, startJobRunner, type JobRunner };

@@ -13,6 +13,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe; stored with the message so a retry sends them too. */
+  headers?: Record<string, string>;
   /** How long a failed send is worth retrying: the life of the link it carries; a day by default. */
   retryForMinutes?: number;
 };
@@ -77,7 +79,8 @@ const RETRY_BATCH = 50;
 export type StoredMail = Pick<
   OutboxEntry,
   "id" | "toAddress" | "subject" | "textBody" | "htmlBody" | "kind" | "attempts"
->;
+> &
+  Partial<Pick<OutboxEntry, "headers">>;
 
 /**
  * Stores the message in the outbox without sending it. Inside a transaction, the message exists
@@ -131,6 +134,8 @@ function outboxRow(mail: OutgoingMail, transport: MailTransport | undefined, now
     textBody: mail.text,
     htmlBody: mail.html,
     kind: mail.kind,
+    // Left out when there are none: storeMailWhen writes exactly the fields the row has.
+    ...(mail.headers ? { headers: mail.headers } : {}),
     status: "pending" as const,
     retryUntil: new Date(now.getTime() + (mail.retryForMinutes ?? DEFAULT_RETRY_MINUTES) * 60_000),
     nextAttemptAt: transport ? new Date(now.getTime() + SENDING_CLAIM_MS) : null,
@@ -144,6 +149,7 @@ const storedOf = (row: ReturnType<typeof outboxRow>): StoredMail => ({
   textBody: row.textBody,
   htmlBody: row.htmlBody,
   kind: row.kind,
+  headers: row.headers,
   attempts: 0,
 });
 
@@ -185,6 +191,7 @@ async function attempt(db: Database, transport: MailTransport, mail: StoredMail,
       subject: mail.subject,
       text: mail.textBody,
       html: mail.htmlBody,
+      headers: mail.headers ?? undefined,
     });
   } catch (error) {
     const lastError = describeError(error, mail.toAddress);

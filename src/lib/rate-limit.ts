@@ -75,6 +75,13 @@ export const analyticsClientLimit: Limit = { name: "analytics-client", points: 1
 export const analyticsUserLimit: Limit = { name: "analytics-user", points: 3000, seconds: 10 * 60 };
 export const analyticsDailyLimit: Limit = { name: "analytics-day", points: 250_000, seconds: 24 * 60 * 60 };
 
+/**
+ * Certificate verification pages, for anyone: 30 codes per client address (behind a trusted proxy)
+ * per minute, 600 a minute in all, so the codes cannot be tried in bulk.
+ */
+export const certificateVerifyClientLimit: Limit = { name: "certificate-verify-client", points: 30, seconds: 60 };
+export const certificateVerifyTotalLimit: Limit = { name: "certificate-verify-total", points: 600, seconds: 60 };
+
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiterFor(db: Database, limit: Limit): RateLimiterDrizzle {

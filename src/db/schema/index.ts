@@ -9,4 +9,7 @@ export * from "./pronunciation";
 export * from "./team";
 export * from "./billing";
 export * from "./contact";
+export * from "./reminders";
 export * from "./analytics";
+export * from "./storage";
+export * from "./certificates";

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./accounts";
 
 /**
@@ -26,6 +26,14 @@ export const learnerProfile = pgTable("learner_profile", {
   reviewRetention: real("review_retention").notNull().default(0.9),
   /** The most review cards a day brings (a backlog after an absence is spread over the next days). */
   reviewDailyLimit: integer("review_daily_limit").notNull().default(50),
+  /** The CEFR level the learner aims for (A1–C2), or null when they set none. */
+  levelTarget: text("level_target", { enum: ["A1", "A2", "B1", "B2", "C1", "C2"] }),
+  /** How Madame addresses the learner in French: null lets each activity decide. */
+  formOfAddress: text("form_of_address", { enum: ["tu", "vous"] }),
+  /** Local "HH:MM" of the daily reminder e-mail; null: no reminder (they are opt-in). */
+  reminderTime: text("reminder_time"),
+  /** Whether a summary of last week comes on Monday at the reminder time (or 09:00 without one). */
+  weeklySummary: boolean("weekly_summary").notNull().default(false),
   completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Every e-mail the app sends, written before the SMTP attempt: without SMTP (development, the
@@ -14,6 +14,8 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body").notNull(),
     /** What the message is for, e.g. "sign-in-link": logged instead of the address or body. */
     kind: text("kind").notNull(),
+    /** Extra headers the message is sent with (List-Unsubscribe on reminders); null for most. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

@@ -1,10 +1,23 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, boolean } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { organization, user } from "./accounts";
 
 /*
  * The daily practice loop: spaced-review cards and their sessions, and the rewards' few stored
  * choices (the ranking opt-in, badges already celebrated). XP, streaks and badges themselves are
- * not stored: they are read from the finished lessons and review sessions every time.
+ * not stored: they are computed from the finished lessons and review sessions, summed per local
+ * hour in learner_day.
  */
 
 /**
@@ -124,4 +137,33 @@ export const badgeSeen = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.badgeId] })],
+);
+
+/**
+ * The learner's finished lessons and review sessions summed per local day and hour, in the zone
+ * named (the learner's when the row was written), so the dashboard reads a year as a few hundred
+ * rows. Database triggers keep it (migration 0027), in the transaction of every write to
+ * lesson_attempt and review_session, whoever writes; a change of the learner's zone rebuilds
+ * their rows from those tables.
+ */
+export const learnerDay = pgTable(
+  "learner_day",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    timeZone: text("time_zone").notNull(),
+    day: date("day").notNull(),
+    hour: smallint("hour").notNull(),
+    lessons: integer("lessons").notNull().default(0),
+    unitTests: integer("unit_tests").notNull().default(0),
+    perfectLessons: integer("perfect_lessons").notNull().default(0),
+    lessonXp: integer("lesson_xp").notNull().default(0),
+    lessonSeconds: integer("lesson_seconds").notNull().default(0),
+    reviewSessions: integer("review_sessions").notNull().default(0),
+    reviews: integer("reviews").notNull().default(0),
+    reviewXp: integer("review_xp").notNull().default(0),
+    reviewSeconds: integer("review_seconds").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.timeZone, table.day, table.hour] })],
 );

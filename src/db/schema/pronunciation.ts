@@ -33,7 +33,10 @@ export const pronunciationAttempt = pgTable(
   ],
 );
 
-/** The audio of an attempt, deleted with it, by its owner, or when it expires. */
+/**
+ * The audio of an attempt, deleted with it, by its owner, or when it expires. The bytes are in
+ * `audio` with the embedded store, or in the object store under `storage_key` (src/lib/object-store).
+ */
 export const pronunciationRecording = pgTable(
   "pronunciation_recording",
   {
@@ -46,13 +49,18 @@ export const pronunciationRecording = pgTable(
       .references(() => pronunciationAttempt.id, { onDelete: "cascade" }),
     mime: text("mime").notNull(),
     durationMs: integer("duration_ms").notNull(),
-    audio: bytea("audio").notNull(),
+    audio: bytea("audio"),
+    storageKey: text("storage_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("pronunciation_recording_user_idx").on(table.userId, table.createdAt),
     index("pronunciation_recording_expiry_idx").on(table.expiresAt),
+    check(
+      "pronunciation_recording_bytes_somewhere",
+      sql`${table.audio} is not null or ${table.storageKey} is not null`,
+    ),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { Locale } from "@/i18n/config";
 import { loadMessages } from "@/i18n/messages";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
+import { deleteQueuedObjects, objectStore } from "@/lib/object-store";
 import type { AuthDeps } from "./deps";
 import { dropEmailChanges } from "./email-change";
 import { confirmPassword } from "./password-confirmation";
@@ -80,6 +81,10 @@ export async function deleteAccount(
     if (refusal?.code === "INVALID_PASSWORD") throw new ApiError("current_password_wrong");
     throw error;
   }
+  // Their rows are gone and their objects' keys queued with them: the store is asked at once, and
+  // the object-deletion job tries again whatever it refuses or misses here.
+  const store = objectStore();
+  if (store) await deleteQueuedObjects(db, store, { owner: { userId: viewer.userId } }).catch(() => undefined);
   logger.info(
     { event: "account-deletion", outcome: "deleted", userId: viewer.userId, domain: emailDomain(viewer.email) },
     "account deleted",

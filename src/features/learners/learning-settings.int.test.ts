@@ -49,3 +49,50 @@ describe("learning settings", () => {
     expect(learningSettingsInput.safeParse({ ...raw, userId: "user_b_learner" }).success).toBe(false);
   });
 });
+
+describe("learning preferences", () => {
+  it("save a level target, a form of address, a reminder time and the weekly summary; null clears, absent keeps", async () => {
+    const carlos = { userId: twoTenants.a.learner.id };
+    const chosen = learningSettingsInput.parse({
+      ...settings,
+      levelTarget: "B2",
+      formOfAddress: "tu",
+      reminderTime: "07:45",
+      weeklySummary: true,
+    });
+    await updateLearningSettings(bed.db, carlos, chosen);
+    expect(await getLearnerProfile(bed.db, carlos)).toMatchObject({
+      levelTarget: "B2",
+      formOfAddress: "tu",
+      reminderTime: "07:45",
+      weeklySummary: true,
+    });
+    await updateLearningSettings(bed.db, carlos, settings);
+    expect(await getLearnerProfile(bed.db, carlos)).toMatchObject({ levelTarget: "B2", reminderTime: "07:45" });
+    await updateLearningSettings(bed.db, carlos, {
+      ...settings,
+      levelTarget: null,
+      formOfAddress: null,
+      reminderTime: null,
+    });
+    expect(await getLearnerProfile(bed.db, carlos)).toMatchObject({
+      levelTarget: null,
+      formOfAddress: null,
+      reminderTime: null,
+      weeklySummary: true,
+    });
+  });
+
+  it("start off for everyone: reminders are opt-in", async () => {
+    const priya = await getLearnerProfile(bed.db, { userId: twoTenants.b.learner.id });
+    expect(priya).toMatchObject({ reminderTime: null, weeklySummary: false, levelTarget: null, formOfAddress: null });
+  });
+
+  it("refuse a time that is not HH:MM, a level that is not the CEFR's and another form of address", () => {
+    for (const reminderTime of ["7:45", "24:00", "18:60", "18h00", ""])
+      expect(learningSettingsInput.safeParse({ ...settings, reminderTime }).success).toBe(false);
+    expect(learningSettingsInput.safeParse({ ...settings, levelTarget: "B3" }).success).toBe(false);
+    expect(learningSettingsInput.safeParse({ ...settings, formOfAddress: "toi" }).success).toBe(false);
+    expect(learningSettingsInput.safeParse({ ...settings, weeklySummary: "yes" }).success).toBe(false);
+  });
+});

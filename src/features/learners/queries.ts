@@ -2,12 +2,15 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db";
 import { learnerProfile, user } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
+import type { CefrLevel } from "@/lib/levels";
 import { ApiError } from "@/lib/api/errors";
 import type {
   DailyMinutes,
+  FormOfAddress,
   Goal,
   Industry,
   LearnerProfileAnswers,
+  LearningPreferences,
   NativeLanguage,
   TargetLanguage,
   Variant,
@@ -24,6 +27,11 @@ export type LearnerProfile = {
   timeZone: string;
   /** Desired retention of spaced review (0.80–0.95), set in the profile settings. */
   reviewRetention: number;
+  levelTarget: CefrLevel | null;
+  formOfAddress: FormOfAddress | null;
+  /** Local "HH:MM" of the daily reminder; null: none. */
+  reminderTime: string | null;
+  weeklySummary: boolean;
   completedAt: Date;
   updatedAt: Date;
 };
@@ -41,6 +49,10 @@ export async function getLearnerProfile(db: Database, { userId }: { userId: stri
       dailyMinutes: learnerProfile.dailyMinutes,
       timeZone: learnerProfile.timeZone,
       reviewRetention: learnerProfile.reviewRetention,
+      levelTarget: learnerProfile.levelTarget,
+      formOfAddress: learnerProfile.formOfAddress,
+      reminderTime: learnerProfile.reminderTime,
+      weeklySummary: learnerProfile.weeklySummary,
       completedAt: learnerProfile.completedAt,
       updatedAt: learnerProfile.updatedAt,
     })
@@ -88,7 +100,7 @@ export async function saveLearnerProfile(
 export async function updateLearningSettings(
   db: Database,
   { userId }: { userId: string },
-  settings: LearnerProfileAnswers,
+  settings: LearnerProfileAnswers & LearningPreferences,
 ): Promise<void> {
   const updated = await db
     .update(learnerProfile)

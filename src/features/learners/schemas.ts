@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { locales } from "@/i18n/config";
 import { canonicalTimeZone } from "@/lib/days";
+import { CEFR_LEVELS } from "@/lib/levels";
 
 /*
  * The learner's vocabulary: who they are (first language, work), what they learn (language,
@@ -108,6 +109,26 @@ export type LearnerProfileAnswers = {
   [Field in keyof typeof learnerProfileFields]: z.output<(typeof learnerProfileFields)[Field]>;
 };
 
+export const formsOfAddress = ["tu", "vous"] as const;
+export type FormOfAddress = (typeof formsOfAddress)[number];
+
+/** A local time of day, "HH:MM" on 24 hours. */
+export const reminderTimeInput = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+
+/**
+ * What only the learning settings ask, never onboarding: each may be left out of a request, which
+ * keeps what is saved; null clears it (no level target, the activity's form of address, no reminder).
+ */
+export const learningPreferenceFields = {
+  levelTarget: z.enum(CEFR_LEVELS).nullable().optional(),
+  formOfAddress: z.enum(formsOfAddress).nullable().optional(),
+  reminderTime: reminderTimeInput.nullable().optional(),
+  weeklySummary: z.boolean().optional(),
+};
+export type LearningPreferences = {
+  [Field in keyof typeof learningPreferenceFields]?: z.output<(typeof learningPreferenceFields)[Field]>;
+};
+
 /** Whether the variant is one taught for the target language (no Quebec French for a learner of English). */
 export function isTaughtVariant({
   targetLanguage,
@@ -119,9 +140,9 @@ export function isTaughtVariant({
   return (variantsByTarget[targetLanguage] as readonly Variant[]).includes(variant);
 }
 
-/** The learning settings: the whole learner profile again, changed after onboarding. */
+/** The learning settings: the whole learner profile again, changed after onboarding, and the preferences. */
 export const learningSettingsInput = z
-  .strictObject(learnerProfileFields)
+  .strictObject({ ...learnerProfileFields, ...learningPreferenceFields })
   .refine(isTaughtVariant, { path: ["variant"], message: "variant does not match the target language" });
 
 /** The profile settings: the display name and the interface language. */

@@ -2,7 +2,7 @@ export { openLesson, openUnitTest, listenText, speakText, courseMap, nextLessonI
 export { submitAnswer } from "./submit-answer";
 export { synthesizeFor, synthesizeListen, synthesizePlacementListen, synthesizeSpeak } from "./listen-audio";
 export { learnerCourse } from "./learner";
-export { levelHistory, type LevelEvent } from "./level-history";
+export { levelHistory } from "./level-history";
 export {
   answerSubmission,
   listenRequest,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { exerciseAnswer, lessonAttempt } from "@/db/schema";
 
@@ -94,6 +94,36 @@ export async function finishedLessons(
     )
     .groupBy(lessonAttempt.lessonId);
   return new Map(rows.map((row) => [row.lessonId, Number(row.accuracy)]));
+}
+
+/**
+ * The lessons finished and the unit tests passed, in one read: what decides which units are
+ * complete when a lesson ends (the same sets as finishedLessons and passedUnitTests).
+ */
+export async function completedCourseParts(
+  db: Database,
+  { userId, courseId }: { userId: string; courseId: string },
+  passMark: number,
+): Promise<{ done: Set<string>; testedOut: Set<string> }> {
+  const rows = await db
+    .selectDistinct({ kind: lessonAttempt.kind, lessonId: lessonAttempt.lessonId })
+    .from(lessonAttempt)
+    .where(
+      and(
+        eq(lessonAttempt.userId, userId),
+        eq(lessonAttempt.courseId, courseId),
+        isNotNull(lessonAttempt.finishedAt),
+        or(
+          eq(lessonAttempt.kind, "lesson"),
+          and(
+            eq(lessonAttempt.kind, "unitTest"),
+            sql`${lessonAttempt.correct}::float >= ${passMark}::float * nullif(${lessonAttempt.answered}, 0)`,
+          ),
+        ),
+      ),
+    );
+  const ids = (kind: string) => new Set(rows.filter((row) => row.kind === kind).map((row) => row.lessonId));
+  return { done: ids("lesson"), testedOut: ids("unitTest") };
 }
 
 /** Units the learner tested out of (a unit test passed). */

@@ -9,11 +9,19 @@ import { highestLevel } from "@/lib/levels";
 import { playerItem, resultOf, summaryOf, type Learner } from "./attempt-view";
 import { getCourse, type CourseId } from "./content";
 import { courseIndex, itemShuffle } from "./course-index";
+import { certifyUnitTest } from "./certified-levels";
 import { recordUnitLevel } from "./levels-reached";
-import { courseProgress } from "./progress";
+import { UNIT_TEST_PASS_MARK } from "./progress";
 import { checkExercise } from "./exercise-types";
 import type { AnswerResponse, LessonSummary } from "./player-types";
-import { answerContext, getAttempt, listAnswers, type Attempt, type StoredAnswer } from "./queries";
+import {
+  answerContext,
+  completedCourseParts,
+  getAttempt,
+  listAnswers,
+  type Attempt,
+  type StoredAnswer,
+} from "./queries";
 import type { AnswerSubmission } from "./schemas";
 import { withSecondOpinion } from "./reports/opinion";
 import type { OpinionModel } from "./reports/opinion-model";
@@ -206,6 +214,8 @@ async function finishAttempt(db: Database, attempt: Attempt, answers: StoredAnsw
     });
     const unitLevel = await completedUnitLevel(tx, attempt);
     if (unitLevel) await recordUnitLevel(tx, { userId: attempt.userId, courseId: attempt.courseId, level: unitLevel });
+    if (attempt.kind === "unitTest")
+      await certifyUnitTest(tx, { ...attempt, unitId: attempt.lessonId }, { correct, answered: counted.length });
   });
   logger.info(
     {
@@ -221,7 +231,8 @@ async function finishAttempt(db: Database, attempt: Attempt, answers: StoredAnsw
 
 /** The highest level among the units the learner has completed (every lesson, or the test passed). */
 async function completedUnitLevel(db: Database, { userId, courseId }: Attempt): Promise<string | null> {
-  const { done, testedOut } = await courseProgress(db, { userId, courseId: courseId as CourseId });
+  // Inside the lesson's last transaction: one read, not the whole course map (placement, states).
+  const { done, testedOut } = await completedCourseParts(db, { userId, courseId }, UNIT_TEST_PASS_MARK);
   const levels = getCourse(courseId as CourseId)
     .unitData.filter((unit) => testedOut.has(unit.id) || unit.lessons.every((lesson) => done.has(lesson.id)))
     .map((unit) => unit.level);

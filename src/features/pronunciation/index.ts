@@ -24,4 +24,5 @@ export { getPronunciation } from "./content";
 export { MAX_RECORDING_BYTES } from "./recording";
 export { deleteRecording, deleteAllRecordings, deleteExpiredRecordings, deleteGeneratedPhrase } from "./queries";
 export { generatePhrases } from "./generate";
+export { moveRecordingsToStore } from "./recording-move";
 export type * from "./types";

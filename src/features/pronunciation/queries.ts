@@ -1,8 +1,10 @@
 import { and, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { pronunciationAttempt, pronunciationPhrase, pronunciationRecording } from "@/db/schema";
+import { deleteRecordingObjects } from "./recording-store";
 
 type Learner = { userId: string };
+const deletedColumns = { id: pronunciationRecording.id, storageKey: pronunciationRecording.storageKey };
 export type AttemptRow = typeof pronunciationAttempt.$inferSelect;
 export type GeneratedPhraseRow = typeof pronunciationPhrase.$inferSelect;
 
@@ -38,7 +40,11 @@ export async function getRecording(
   { userId, recordingId, now }: Learner & { recordingId: string; now: Date },
 ) {
   const [row] = await db
-    .select({ audio: pronunciationRecording.audio, mime: pronunciationRecording.mime })
+    .select({
+      audio: pronunciationRecording.audio,
+      storageKey: pronunciationRecording.storageKey,
+      mime: pronunciationRecording.mime,
+    })
     .from(pronunciationRecording)
     .where(
       and(
@@ -51,6 +57,9 @@ export async function getRecording(
   return row ?? null;
 }
 
+// A deleted row's object key is queued by the database in the same transaction (object_deletion);
+// deleteRecordingObjects then asks the store to delete it at once.
+
 export async function deleteRecording(
   db: Database,
   { userId, recordingId }: Learner & { recordingId: string },
@@ -58,7 +67,8 @@ export async function deleteRecording(
   const deleted = await db
     .delete(pronunciationRecording)
     .where(and(eq(pronunciationRecording.id, recordingId), eq(pronunciationRecording.userId, userId)))
-    .returning({ id: pronunciationRecording.id });
+    .returning(deletedColumns);
+  await deleteRecordingObjects(db, deleted);
   return deleted.length > 0;
 }
 
@@ -66,7 +76,8 @@ export async function deleteAllRecordings(db: Database, { userId }: Learner): Pr
   const deleted = await db
     .delete(pronunciationRecording)
     .where(eq(pronunciationRecording.userId, userId))
-    .returning({ id: pronunciationRecording.id });
+    .returning(deletedColumns);
+  await deleteRecordingObjects(db, deleted);
   return deleted.length;
 }
 
@@ -75,7 +86,8 @@ export async function deleteExpiredRecordings(db: Database, now: Date): Promise<
   const deleted = await db
     .delete(pronunciationRecording)
     .where(lt(pronunciationRecording.expiresAt, now))
-    .returning({ id: pronunciationRecording.id });
+    .returning(deletedColumns);
+  await deleteRecordingObjects(db, deleted);
   return deleted.length;
 }
 

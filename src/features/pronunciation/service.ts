@@ -12,6 +12,8 @@ import { getLearnerProfile } from "@/features/learners";
 import type { Locale } from "@/i18n/config";
 import { modelConfigured } from "@/lib/ai";
 import { ApiError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+import { objectStore } from "@/lib/object-store";
 import { serverSpeechKind, speechSettings, type SpeechAudio } from "@/lib/speech";
 import { transcribe, transcriptionConfigured } from "@/lib/transcription";
 import { attemptView } from "./coaching";
@@ -28,6 +30,7 @@ import {
   type AttemptRow,
 } from "./queries";
 import { checkRecording } from "./recording";
+import { deleteRecordingObjects, placeRecording, recordingBytes } from "./recording-store";
 import { phonemize } from "./scoring/phonemes";
 import { scoreBest, type PhraseScore } from "./scoring/score";
 import type { TargetWord } from "./scoring/target";
@@ -123,20 +126,37 @@ export async function submitAttempt(
     createdAt: now,
   };
   const recordingId = recording ? randomUUID() : null;
-  await insertAttempt(
-    db,
-    row,
+  const store = objectStore();
+  const placed =
     recording && audio
-      ? {
-          id: recordingId!,
-          mime: recording.mime,
-          durationMs: recording.durationMs,
-          audio,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + env().PRONUNCIATION_RECORDING_DAYS * 86_400_000),
-        }
-      : null,
-  );
+      ? await placeRecording(store, { userId: learner.userId, recordingId: recordingId!, audio, mime: recording.mime })
+      : null;
+  try {
+    await insertAttempt(
+      db,
+      row,
+      recording && placed
+        ? {
+            id: recordingId!,
+            mime: recording.mime,
+            durationMs: recording.durationMs,
+            ...placed,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + env().PRONUNCIATION_RECORDING_DAYS * 86_400_000),
+          }
+        : null,
+    );
+  } catch (error) {
+    // The object is stored but no row names it: it goes now, or stays queued until it can.
+    if (placed)
+      await deleteRecordingObjects(db, [placed], store).catch((cleanup: unknown) =>
+        logger.error(
+          { key: placed.storageKey, err: cleanup instanceof Error ? cleanup.message : String(cleanup) },
+          "recording object left without its row; delete it from the store",
+        ),
+      );
+    throw error;
+  }
   // Everyone's expired recordings go here, on the way (one indexed delete); the recording-expiry job
   // deletes them when nobody practises.
   await deleteExpiredRecordings(db, now);
@@ -210,7 +230,7 @@ export async function recordingAudio(
 ): Promise<{ audio: Uint8Array; mime: string }> {
   const row = await getRecording(db, { userId: learner.userId, recordingId, now });
   if (!row) throw new ApiError("not_found");
-  return row;
+  return { audio: await recordingBytes(objectStore(), row), mime: row.mime };
 }
 
 /** A phrase of the learner's course in the server's voice, for a browser with no voice for the language. */

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db";
 import { badgeSeen } from "@/db/schema";
-import { courseStanding, lessonActivity, type CourseStanding } from "@/features/learning";
+import { courseStanding, type CourseStanding } from "@/features/learning";
 import { getLearnerProfile } from "@/features/learners";
-import { reviewActivity, reviewOverview, type ReviewOverview } from "@/features/review";
+import { reviewOverview, type ReviewOverview } from "@/features/review";
 import { tutorActivity } from "@/features/tutor";
 import type { Locale } from "@/i18n/config";
 import { badgeIds, badgeProgress, type BadgeId, type BadgeProgress, type LearnerStats } from "./badges";
 import { addDays, localDay, resolveTimeZone, type LocalDay } from "@/lib/days";
 import { computeStreak, type Streak } from "./streak";
+import { practiceHistory } from "./practice-days";
 import { isEarlyBirdHour, isNightOwlHour } from "./time-of-day";
 import { levelOf, type LevelProgress } from "./xp";
 
@@ -52,12 +53,12 @@ export async function dailyPractice(
   if (!profile) return null;
   const timeZone = resolveTimeZone(profile.timeZone);
   const courseId = profile.targetLanguage;
-  const [standing, review, lessons, reviews, seen, conversations] = await Promise.all([
+  const [standing, review, history, seen, conversations] = await Promise.all([
     courseStanding(db, { userId: learner.userId, courseId }, locale),
     reviewOverview(db, learner, now),
-    lessonActivity(db, { userId: learner.userId, timeZone }),
-    reviewActivity(db, { userId: learner.userId, timeZone }),
+    practiceHistory(db, { userId: learner.userId, timeZone }),
     db.select({ badgeId: badgeSeen.badgeId }).from(badgeSeen).where(eq(badgeSeen.userId, learner.userId)),
+    // Conversations stay summed from their sessions: their minutes grow with every turn.
     tutorActivity(db, { userId: learner.userId, timeZone }),
   ]);
 
@@ -66,8 +67,7 @@ export async function dailyPractice(
     const sum = days.get(day) ?? { seconds: 0, xp: 0 };
     days.set(day, { seconds: sum.seconds + seconds, xp: sum.xp + xp });
   };
-  for (const row of lessons) add(row.day, row.seconds, row.xp);
-  for (const row of reviews) add(row.day, row.seconds, row.xp);
+  for (const row of history.days) add(row.day, row.seconds, row.xp);
   // Talking with Madame is practice (minutes, streak), without XP: XP comes only from checked answers.
   for (const row of conversations) add(row.day, row.seconds, 0);
 
@@ -84,10 +84,12 @@ export async function dailyPractice(
     longestStreak: streak.longest,
     unitsCompleted: standing.unitsCompleted,
     levelReached: standing.levelReached,
-    reviewsCompleted: reviews.reduce((sum, row) => sum + row.reviews, 0),
-    perfectLessons: lessons.reduce((sum, row) => sum + row.perfectLessons, 0),
-    earlyBirdLessons: lessons.filter((row) => isEarlyBirdHour(row.hour)).reduce((sum, row) => sum + row.lessons, 0),
-    nightOwlLessons: lessons.filter((row) => isNightOwlHour(row.hour)).reduce((sum, row) => sum + row.lessons, 0),
+    reviewsCompleted: history.reviews,
+    perfectLessons: history.perfectLessons,
+    earlyBirdLessons: history.hours
+      .filter((row) => isEarlyBirdHour(row.hour))
+      .reduce((sum, row) => sum + row.lessons, 0),
+    nightOwlLessons: history.hours.filter((row) => isNightOwlHour(row.hour)).reduce((sum, row) => sum + row.lessons, 0),
     tutorConversations: conversations.reduce((sum, row) => sum + row.conversations, 0),
     // The pronunciation coach is not built yet: nothing of it to count.
     pronunciationPhrasesPassed: 0,

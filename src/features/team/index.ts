@@ -1,6 +1,7 @@
 export { teamAccess, requireTeamAdmin, type TeamAccess, type TeamAdmin } from "./access";
 export { listPeople, monthWindow, PEOPLE_PAGE_SIZE, type Person, type PeoplePage } from "./people";
 export { listUnits, createUnit, renameUnit, deleteUnit, placeMember, type OrgUnit, type UnitKind } from "./structure";
+export { placeMembers, type PlacementChange } from "./bulk-placement";
 export { recentTeamProgress } from "./recent-figures";
 export { sharedFigures } from "./shared-figures";
 export {
@@ -35,6 +36,7 @@ export {
   unitRenameInput,
   unitIdInput,
   memberPlacementInput,
+  bulkPlacementInput,
   importCommitParams,
   type PeopleQuery,
 } from "./schemas";

@@ -2,14 +2,15 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
 import { levelReached, member, user } from "@/db/schema";
+import { certificatesOfMember, type MemberCertificate } from "@/features/certificates";
 import { ApiError } from "@/lib/api/errors";
 import { startOfLocalDay } from "@/lib/days";
 import { recordNamedView } from "./audit";
 import { practiceRows } from "./practice-sql";
 
 /*
- * One learner's progress as their employer may see it under named sharing: levels reached and
- * practice time by month. Never an answer, a conversation, a recording or a memory. Opening it
+ * One learner's progress as their employer may see it under named sharing: levels reached,
+ * certificates held and practice time by month. Never an answer, a conversation, a recording or a memory. Opening it
  * is written to the audit log before anything is returned.
  */
 
@@ -19,6 +20,7 @@ export type LearnerDetail = {
   email: string;
   levels: { level: string; courseId: string; source: "placement" | "unit"; reachedAt: Date }[];
   months: { month: string; minutes: number; lessons: number }[];
+  certificates: MemberCertificate[];
 };
 
 type Access = {
@@ -51,7 +53,7 @@ export async function openLearnerDetail(
 
   const year = Number(now.toISOString().slice(0, 4));
   const window = { from: startOfLocalDay(`${year - 1}-01-01`, access.timeZone), to: now };
-  const [levels, months] = await Promise.all([
+  const [levels, months, certificates] = await Promise.all([
     db
       .select({
         level: levelReached.level,
@@ -67,6 +69,7 @@ export async function openLearnerDetail(
       sql`select to_char(p.at at time zone ${access.timeZone}, 'YYYY-MM') as month, sum(p.seconds)::float8 as seconds, sum(p.lessons)::int as lessons
           from (${practiceRows({ organizationId: access.organizationId, ...window })}) p where p.user_id = ${subject.userId} group by 1 order by 1 desc limit 12`,
     ),
+    certificatesOfMember(db, { userId: subject.userId }),
   ]);
   return {
     ...subject,
@@ -76,5 +79,6 @@ export async function openLearnerDetail(
       minutes: Math.round(Number(row.seconds) / 60),
       lessons: Number(row.lessons),
     })),
+    certificates,
   };
 }

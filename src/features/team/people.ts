@@ -37,8 +37,10 @@ export function monthWindow(now: Date, timeZone: string): { from: Date; to: Date
 
 const ORDER: Record<PeopleQuery["sort"], SQL> = {
   name: sql`lower(p.name)`,
+  email: sql`lower(p.email)`,
   role: sql`case p.role when 'owner' then 0 when 'admin' then 1 else 2 end`,
   department: sql`lower(coalesce(p.department_name, ''))`,
+  position: sql`lower(coalesce(p.position_name, ''))`,
   joined: sql`p.joined_at`,
   level: sql`coalesce(${levelRankSql(sql`p.level`)}, 0)`,
   minutes: sql`p.month_minutes`,

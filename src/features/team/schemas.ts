@@ -6,7 +6,17 @@ import { LEVELS } from "@/lib/levels";
 const id = z.string().min(1).max(128);
 const name = z.string().trim().min(1).max(100);
 
-export const peopleSorts = ["name", "role", "department", "joined", "level", "minutes", "lastActive"] as const;
+export const peopleSorts = [
+  "name",
+  "email",
+  "role",
+  "department",
+  "position",
+  "joined",
+  "level",
+  "minutes",
+  "lastActive",
+] as const;
 /** A member's level, "none" before any: the people list's filter and the progress tables' columns. */
 export const memberLevels = ["none", ...LEVELS] as const;
 export type MemberLevel = (typeof memberLevels)[number];
@@ -34,6 +44,16 @@ export const memberPlacementInput = z.strictObject({
   departmentId: id.nullable(),
   positionId: id.nullable(),
 });
+
+/** Several members moved at once, or moved back: each with the department or position to give them, null for none. */
+export const bulkPlacementInput = z.strictObject({
+  action: z.enum(["department", "position"]),
+  changes: z
+    .array(z.strictObject({ userId: id, unitId: id.nullable() }))
+    .min(1)
+    .max(500),
+});
+export type BulkPlacementInput = z.infer<typeof bulkPlacementInput>;
 
 /** The confirmation of an import, in the URL (the body is the file itself). */
 export const importCommitParams = z.strictObject({

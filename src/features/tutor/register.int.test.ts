@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { learnerProfile } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { getActivities } from "./content";
@@ -69,5 +71,19 @@ describe("tu or vous with a model", () => {
     expect((asked.body.messages as Sent[])[0]!.content).toContain("from French into Spanish");
     const again = (await sessionView(bed.db, carlos, { sessionId }, "en"))!;
     expect(again.messages.find((message) => message.id === madame.id)!.translation).toBe(translation);
+  });
+});
+
+describe("the form of address saved in the learning settings", () => {
+  it("wins over the activity's register when a conversation starts, and can still be switched in it", async () => {
+    await bed.db.update(learnerProfile).set({ formOfAddress: "vous" }).where(eq(learnerProfile.userId, carlos.userId));
+    const { sessionId } = await startSession(bed.db, carlos, { activityId: lunch.id }, "fr");
+    expect((await sessionView(bed.db, carlos, { sessionId }, "fr"))!.register).toBe("vous");
+    await changeRegister(bed.db, carlos, { sessionId, register: "tu" });
+    expect((await sessionView(bed.db, carlos, { sessionId }, "fr"))!.register).toBe("tu");
+
+    await bed.db.update(learnerProfile).set({ formOfAddress: null }).where(eq(learnerProfile.userId, carlos.userId));
+    const byActivity = await startSession(bed.db, carlos, { activityId: lunch.id }, "fr");
+    expect((await sessionView(bed.db, carlos, byActivity, "fr"))!.register).toBe("tu");
   });
 });

@@ -66,6 +66,8 @@ export const apiErrorStatus = {
   perception_item_answered: 409,
   perception_not_answered: 409,
   pronunciation_scoring_unavailable: 409,
+  recording_gone: 410,
+  storage_unavailable: 503,
   pronunciation_self_rating_invalid: 400,
   name_taken: 409,
   import_file_invalid: 422,
@@ -80,6 +82,7 @@ export const apiErrorStatus = {
   billing_account_missing: 409,
   stripe_unavailable: 503,
   webhook_signature_invalid: 400,
+  unsubscribe_link_invalid: 400,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { getDb } from "@/db";
+import { seatUsageOf } from "@/features/billing";
 import { canInvite, countPendingInvitations, listPendingInvitations, roles } from "@/features/orgs";
 import { InviteForm } from "@/features/orgs/components";
 import { listPeople, listUnits, peopleQuery, teamAccess } from "@/features/team";
 import { InvitationsList } from "@/features/team/components";
 import { PeopleFilters } from "@/features/team/components";
 import { PeopleList } from "@/features/team/components";
+import { PeopleSeats } from "@/features/team/components";
 import { StaffImport } from "@/features/team/components";
 import { TeamFrame } from "@/features/team/components";
 import { TeamGate } from "@/features/team/components";
@@ -20,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const SHOWN_INVITATIONS = 50;
 
-/** The organization's people: search and filters, roles and placement, invitations one by one or from a file, departments and positions. */
+/** The organization's people: seats and invitations first, then the searchable list with roles and placement, departments and positions. */
 export default async function TeamPage({
   searchParams,
 }: {
@@ -33,7 +35,7 @@ export default async function TeamPage({
   const query = peopleQuery.parse(await searchParams);
   const named = organization.dataSharing === "named";
   const db = await getDb();
-  const [t, locale, page, departments, positions, invitations, invitationCount] = await Promise.all([
+  const [t, locale, page, departments, positions, invitations, invitationCount, seats] = await Promise.all([
     getTranslations("team"),
     getLocale(),
     listPeople(db, { ...scope, timeZone: organization.timeZone, named }, query),
@@ -41,6 +43,7 @@ export default async function TeamPage({
     listUnits(db, scope, "position"),
     listPendingInvitations(db, { ...scope, limit: SHOWN_INVITATIONS }),
     countPendingInvitations(db, scope),
+    seatUsageOf(db, scope),
   ]);
   return (
     <TeamFrame
@@ -52,7 +55,27 @@ export default async function TeamPage({
         organization: membership.organizationName,
       })}
     >
-      <PeopleFilters query={query} departments={departments} positions={positions} named={named} />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <PeopleSeats seats={seats} />
+        <Card className="flex flex-col gap-4">
+          <h2 className="font-display text-xl font-semibold">{t("inviteTitle")}</h2>
+          <InviteForm roles={roles.filter((role) => canInvite(membership.role, role))} defaultLocale={locale} />
+        </Card>
+      </div>
+      {/* Closed by default: the import's preview table needs the full width, and the list comes right after. */}
+      <Card className="p-0">
+        <details className="group">
+          <summary className="cursor-pointer rounded-[var(--radius-card)] px-6 py-4 font-display text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            {t("importOpen")}
+          </summary>
+          <div className="flex flex-col gap-4 px-6 pb-6">
+            <h2 className="font-display text-xl font-semibold">{t("import.title")}</h2>
+            <StaffImport departments={departments} positions={positions} />
+          </div>
+        </details>
+      </Card>
+
+      <PeopleFilters query={query} departments={departments} positions={positions} roles={roles} named={named} />
       <PeopleList
         page={page}
         query={query}
@@ -62,18 +85,6 @@ export default async function TeamPage({
         actorRole={membership.role}
         named={named}
       />
-
-      {/* One under the other: the import's preview table needs the full width. */}
-      <div className="flex flex-col gap-6">
-        <Card className="flex flex-col gap-4">
-          <h2 className="font-display text-xl font-semibold">{t("inviteTitle")}</h2>
-          <InviteForm roles={roles.filter((role) => canInvite(membership.role, role))} defaultLocale={locale} />
-        </Card>
-        <Card className="flex flex-col gap-4">
-          <h2 className="font-display text-xl font-semibold">{t("import.title")}</h2>
-          <StaffImport departments={departments} positions={positions} />
-        </Card>
-      </div>
 
       <InvitationsList invitations={invitations} total={invitationCount} actorRole={membership.role} now={new Date()} />
 

@@ -1,12 +1,12 @@
 import { apiRoute } from "@/app/api/_lib/route";
-import { databaseStatus } from "@/db";
+import { recentDatabaseStatus } from "@/db";
 import { appVersion } from "@/lib/version";
 
 export const dynamic = "force-dynamic";
 
-/** For load balancers and people: the version, and whether the database answers right now. */
+/** For load balancers and people: the version, and whether the database answered within the last second. */
 export const GET = apiRoute({ public: true, database: false }, async () => {
-  const database = await databaseStatus();
+  const database = await recentDatabaseStatus();
   const ok = database.ok;
   return Response.json(
     {

@@ -8,6 +8,8 @@ export {
   dailyMinuteChoices,
   learnerProfileFields,
   isTaughtVariant,
+  formsOfAddress,
+  type FormOfAddress,
   type NativeLanguage,
   type TargetLanguage,
   type Variant,

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { placementTest, type StoredPlacementAnswer } from "@/db/schema";
+import { issueCertificate } from "@/features/certificates";
 import { recordPlacementLevel } from "../levels-reached";
 
 export type PlacementRow = typeof placementTest.$inferSelect;
@@ -101,8 +102,18 @@ export async function appendAnswer(
       )
       .returning({ courseId: placementTest.courseId });
     const level = change.finish?.result?.overall;
-    if (updated[0] && level)
+    if (updated[0] && level) {
       await recordPlacementLevel(tx, { userId, courseId: updated[0].courseId, level, at: finishedAt });
+      // A finished test confirms its level: a certificate when it is A1 or above and higher than those held.
+      await issueCertificate(tx, {
+        userId,
+        courseId: updated[0].courseId,
+        level,
+        source: "placement",
+        sourceId: testId,
+        at: finishedAt,
+      });
+    }
     return updated.length > 0;
   });
 }

@@ -15,6 +15,7 @@ import {
 import { request, RequestError } from "@/lib/request";
 import type { OnboardingField } from "../schemas";
 import { AboutStep, LearningStep, RhythmStep } from "./onboarding-steps";
+import { GoalPreferences, ReminderPreferences, type Preferences } from "./learning-preferences";
 import { invalidFields, isField, steps, type Errors, type Values } from "./onboarding-values";
 import { useOnboardingLabels } from "./use-labels";
 
@@ -24,10 +25,12 @@ import { useOnboardingLabels } from "./use-labels";
  */
 export function LearningSettingsForm({
   initial,
+  initialPreferences,
   languages,
   timeZones,
 }: {
   initial: Values;
+  initialPreferences: Preferences;
   languages: Option<NativeLanguage>[];
   timeZones: TimeZoneOptions;
 }) {
@@ -35,6 +38,7 @@ export function LearningSettingsForm({
   const labels = useOnboardingLabels();
   const router = useRouter();
   const [values, setValues] = useState<Values>(initial);
+  const [preferences, setPreferences] = useState<Preferences>(initialPreferences);
   const [errors, setErrors] = useState<Errors>({});
   // "Saved" is rendered from its key, so it follows a change of interface language.
   const [message, setMessage] = useState<{ kind: "saved" } | { kind: "error"; text: string } | null>(null);
@@ -61,6 +65,11 @@ export function LearningSettingsForm({
     setMessage(null);
   }
 
+  function setPreference<Field extends keyof Preferences>(field: Field, value: Preferences[Field]) {
+    setPreferences((current) => ({ ...current, [field]: value }));
+    setMessage(null);
+  }
+
   function chooseTarget(target: TargetLanguage) {
     setValues((current) => ({ ...current, targetLanguage: target, variant: variantsByTarget[target][0] }));
     setMessage(null);
@@ -81,7 +90,7 @@ export function LearningSettingsForm({
     setPending(true);
     try {
       const { name: _name, ...settings } = values;
-      await request("PUT", "/api/settings/learning", settings);
+      await request("PUT", "/api/settings/learning", { ...settings, ...preferences });
       setMessage({ kind: "saved" });
       startTransition(() => router.refresh());
     } catch (failure) {
@@ -111,6 +120,12 @@ export function LearningSettingsForm({
         </Section>
         <Section id="rhythm" title={t("rhythm")}>
           <RhythmStep values={values} error={error} setValue={set} timeZones={timeZones} detectedZone={null} />
+        </Section>
+        <Section id="goals" title={t("preferences.title")}>
+          <GoalPreferences values={preferences} setValue={setPreference} />
+        </Section>
+        <Section id="reminders" title={t("preferences.reminders")} note={t("preferences.remindersNote")}>
+          <ReminderPreferences values={preferences} setValue={setPreference} />
         </Section>
         <p
           role={message?.kind === "error" ? "alert" : "status"}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import { LineChart } from "@/components/charts";
 import { cn } from "@/lib/cn";
 import type { PerceptionProgress, SoundProgress, SoundStatus } from "../types";
 
@@ -10,21 +11,6 @@ const statusClass: Record<SoundStatus, string> = {
   "needs-work": "bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-50",
   "not-tried": "bg-muted text-muted-foreground",
 };
-
-/** The last scores of a sound as a line (decorative: the table beside it holds the figures). */
-function Sparkline({ scores }: { scores: number[] }) {
-  if (scores.length < 2) return null;
-  const width = 120;
-  const height = 32;
-  const points = scores
-    .map((score, index) => `${(index / (scores.length - 1)) * width},${height - (score / 100) * height}`)
-    .join(" ");
-  return (
-    <svg aria-hidden viewBox={`0 0 ${width} ${height}`} className="h-8 w-30 overflow-visible text-primary">
-      <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /**
  * Each sound of the course: mastered, improving, needs work or not tried, its latest score, its
@@ -66,7 +52,21 @@ export function SoundProgressList({
               {sound.latest !== null && (
                 <span className="text-sm text-muted-foreground">{t("progress.latest", { score: sound.latest })}</span>
               )}
-              <Sparkline scores={recent.map((point) => point.score)} />
+              {recent.length > 1 && (
+                <LineChart
+                  height={112}
+                  label={t("progress.table", { sound: t(`families.${sound.family}`) })}
+                  domain={[0, 100]}
+                  series={[{ key: "score", name: t("progress.score"), tone: "primary" }]}
+                  points={recent.map((point, index) => ({
+                    key: `${point.at}-${index}`,
+                    axisLabel: format.dateTime(new Date(point.at), { day: "numeric", month: "short" }),
+                    label: format.dateTime(new Date(point.at), { dateStyle: "medium", timeStyle: "short" }),
+                    details: [t("progress.scoreOf", { score: point.score })],
+                    values: { score: point.score },
+                  }))}
+                />
+              )}
               {listening && listening.answered > 0 && (
                 <span className="text-sm text-muted-foreground tabular-nums" data-testid="perception-progress">
                   {t("progress.heard", { right: listening.right, answered: listening.answered })}

@@ -3,6 +3,7 @@ export { TeamGate } from "./team-gate";
 export { InvitationsList } from "./invitations-list";
 export { PeopleFilters } from "./people-filters";
 export { PeopleList } from "./people-list";
+export { PeopleSeats } from "./people-seats";
 export { StaffImport } from "./staff-import";
 export { UnitsManager } from "./units-manager";
 export { LearnerDetailView } from "./learner-detail-view";

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
+import { MemberCertificates } from "@/features/certificates/components";
 import { canadianEquivalent, levelLabel, type Level } from "@/lib/levels";
 import type { LearnerDetail } from "../learner-detail";
 
@@ -66,6 +67,7 @@ export async function LearnerDetailView({ detail }: { detail: LearnerDetail }) {
           </table>
         )}
       </Card>
+      <MemberCertificates certificates={detail.certificates} />
       <p className="text-sm text-muted-foreground lg:col-span-2">{t("logged")}</p>
     </div>
   );

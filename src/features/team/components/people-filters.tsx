@@ -1,43 +1,82 @@
-import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
+"use client";
+
+import { useTranslations } from "next-intl";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useTransition, type FormEvent } from "react";
 import { inputClass } from "@/components/ui/text-field";
-import { roles } from "@/features/orgs";
+import type { Role } from "@/features/orgs";
 import { cn } from "@/lib/cn";
 import { LEVELS, levelLabel } from "@/lib/levels";
-import type { OrgUnit } from "../structure";
 import type { PeopleQuery } from "../schemas";
+import { peopleHref } from "./people-href";
 
 const selectClass = cn(inputClass, "h-10 w-auto py-0 text-sm");
+/** Long enough to let a name be typed out, short enough to feel immediate. */
+export const SEARCH_DELAY_MS = 300;
 
-/** Search, filters and sort of the people list: a plain GET form, so it works before any script and the URL can be shared. */
-export async function PeopleFilters({
+type Unit = { id: string; name: string };
+
+/**
+ * Search and filters of the people list, applied as they change and written to the URL (shareable,
+ * kept on reload). Still a GET form: without script, Enter in the search box applies them.
+ */
+export function PeopleFilters({
   query,
   departments,
   positions,
+  roles,
   named,
 }: {
   query: PeopleQuery;
-  departments: OrgUnit[];
-  positions: OrgUnit[];
+  departments: Unit[];
+  positions: Unit[];
+  roles: readonly Role[];
   named: boolean;
 }) {
-  const t = await getTranslations("team.people");
-  const orgs = await getTranslations("orgs");
-  const sorts = [
-    "name",
-    "role",
-    "department",
-    "joined",
-    ...(named ? (["level", "minutes", "lastActive"] as const) : []),
-  ] as const;
+  const t = useTranslations("team.people");
+  const orgs = useTranslations("orgs");
+  const router = useRouter();
+  const pathname = usePathname();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function apply() {
+    clearTimeout(timer.current);
+    if (!form.current) return;
+    const values = Object.fromEntries(
+      [...new FormData(form.current).entries()].map(([key, value]) => [key, String(value)]),
+    );
+    // A new search starts from the first page, with the sort the table headers chose.
+    const href = peopleHref(pathname, { ...values, sort: query.sort, dir: query.dir });
+    startTransition(() => router.replace(href, { scroll: false }));
+  }
+
+  function applySoon() {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(apply, SEARCH_DELAY_MS);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply();
+  }
+
   return (
     <form
+      ref={form}
       method="get"
-      action="/team"
+      action={pathname}
       role="search"
       aria-label={t("filters.label")}
+      aria-busy={pending}
+      onSubmit={submit}
       className="flex flex-wrap items-end gap-3"
     >
+      <input type="hidden" name="sort" value={query.sort} />
+      <input type="hidden" name="dir" value={query.dir} />
       <div className="flex min-w-56 flex-1 flex-col gap-1">
         <label htmlFor="people-q" className="text-sm font-medium">
           {t("filters.search")}
@@ -48,6 +87,7 @@ export async function PeopleFilters({
           type="search"
           defaultValue={query.q ?? ""}
           placeholder={t("filters.searchHint")}
+          onChange={applySoon}
           className={cn(inputClass, "h-10 text-sm")}
         />
       </div>
@@ -57,7 +97,8 @@ export async function PeopleFilters({
         label={t("filters.role")}
         value={query.role}
         all={t("filters.all")}
-        options={roles.map((role) => [role, orgs(`roles.${role}`)])}
+        options={roles.map((role) => [role, orgs(`roles.${role}`)] as const)}
+        onChange={apply}
       />
       <Filter
         id="people-department"
@@ -66,6 +107,7 @@ export async function PeopleFilters({
         value={query.department}
         all={t("filters.all")}
         options={[...departments.map((unit) => [unit.id, unit.name] as const), ["none", t("filters.none")]]}
+        onChange={apply}
       />
       <Filter
         id="people-position"
@@ -74,6 +116,7 @@ export async function PeopleFilters({
         value={query.position}
         all={t("filters.all")}
         options={[...positions.map((unit) => [unit.id, unit.name] as const), ["none", t("filters.none")]]}
+        onChange={apply}
       />
       {named && (
         <Filter
@@ -83,29 +126,9 @@ export async function PeopleFilters({
           value={query.level}
           all={t("filters.all")}
           options={[...LEVELS.map((level) => [level, levelLabel(level, t("preA1"))] as const), ["none", t("noLevel")]]}
+          onChange={apply}
         />
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="people-sort" className="text-sm font-medium">
-          {t("filters.sort")}
-        </label>
-        <div className="flex gap-2">
-          <select id="people-sort" name="sort" defaultValue={query.sort} className={selectClass}>
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-          <select name="dir" aria-label={t("filters.direction")} defaultValue={query.dir} className={selectClass}>
-            <option value="asc">{t("filters.asc")}</option>
-            <option value="desc">{t("filters.desc")}</option>
-          </select>
-        </div>
-      </div>
-      <Button type="submit" size="sm" className="h-10">
-        {t("filters.apply")}
-      </Button>
     </form>
   );
 }
@@ -117,6 +140,7 @@ function Filter({
   value,
   all,
   options,
+  onChange,
 }: {
   id: string;
   name: string;
@@ -124,13 +148,14 @@ function Filter({
   value: string | undefined;
   all: string;
   options: readonly (readonly [string, string])[];
+  onChange: () => void;
 }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={selectClass}>
+      <select id={id} name={name} defaultValue={value ?? ""} onChange={onChange} className={selectClass}>
         <option value="">{all}</option>
         {options.map(([optionValue, text]) => (
           <option key={optionValue} value={optionValue}>

@@ -53,7 +53,7 @@ export function PlacementSelect({
 
   return (
     <div className="flex flex-col gap-1">
-      <div className="grid gap-1 sm:grid-cols-2">
+      <div className="grid w-full gap-1">
         {select("departmentId", departments, t("departmentOf", { name: person.name }))}
         {select("positionId", positions, t("positionOf", { name: person.name }))}
       </div>

@@ -1,11 +1,12 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { groupLabel } from "../counted-groups";
+import { BarChart, type ChartPoint } from "@/components/charts";
 import { Card } from "@/components/ui/card";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { levelLabel } from "@/lib/levels";
 import type { LevelGroup, TeamProgress } from "../progress";
 import { memberLevels, type MemberLevel } from "../schemas";
-import { BarChart, StackedBar } from "./bar-chart";
+import { StackedBar } from "./stacked-bar";
 import { SpeakingCard } from "./speaking-card";
 
 const levelColour: Record<MemberLevel, string> = {
@@ -28,6 +29,21 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
   // No practice at all in 26 weeks: empty charts would only look broken.
   const quiet = progress.weeks.every((row) => row.activeLearners === 0);
   const levelName = (key: MemberLevel) => (key === "none" ? t("noLevel") : levelLabel(key, t("preA1")));
+  // Both charts show the whole week in their tooltip; a group under five is a stub, never its count.
+  const weekPoints = (value: (row: TeamProgress["weeks"][number]) => number | null): ChartPoint[] =>
+    progress.weeks.map((row) => ({
+      key: row.week,
+      axisLabel: week(row.week),
+      label: t("weekly.weekOf", { date: week(row.week) }),
+      details: row.suppressed
+        ? [withheld]
+        : [
+            t("weekly.activeCount", { count: row.activeLearners }),
+            t("weekly.minutesCount", { minutes: row.minutes ?? 0 }),
+            t("weekly.lessonsCount", { lessons: row.lessons ?? 0 }),
+          ],
+      values: { value: row.suppressed ? null : value(row) },
+    }));
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4">
@@ -39,11 +55,19 @@ export async function ProgressView({ progress }: { progress: TeamProgress }) {
           <div className="grid gap-4 md:grid-cols-2">
             <figure className="flex flex-col gap-2">
               <figcaption className="text-sm font-medium">{t("weekly.active")}</figcaption>
-              <BarChart values={progress.weeks.map((row) => row.activeLearners)} />
+              <BarChart
+                label={t("weekly.active")}
+                series={[{ key: "value", name: t("weekly.active"), tone: "primary" }]}
+                points={weekPoints((row) => row.activeLearners)}
+              />
             </figure>
             <figure className="flex flex-col gap-2">
               <figcaption className="text-sm font-medium">{t("weekly.minutes")}</figcaption>
-              <BarChart values={progress.weeks.map((row) => (row.activeLearners === 0 ? 0 : row.minutes))} />
+              <BarChart
+                label={t("weekly.minutes")}
+                series={[{ key: "value", name: t("weekly.minutes"), tone: "primary" }]}
+                points={weekPoints((row) => row.minutes)}
+              />
             </figure>
           </div>
         )}

@@ -125,7 +125,8 @@ export async function startModelSession(
     industry: profile.industry,
     jobTitle: profile.jobTitle,
     interfaceLocale: locale,
-    register: registerOf(activity),
+    // « tu » and « vous » are French: a French learner's chosen form of address wins over the activity's.
+    register: (courseId === "fr" ? profile.formOfAddress : null) ?? registerOf(activity),
     timeZone: profile.timeZone,
   };
   const id = randomUUID();

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** The learner profile onboarding made, to change: language to learn, work, pace, time zone. */
+/** The learner profile onboarding made, to change (language to learn, work, pace, time zone), and the preferences and reminders. */
 export default async function LearningSettingsPage() {
   const viewer = await requireViewer();
   const [profile, t, onboarding, locale] = await Promise.all([
@@ -23,12 +23,22 @@ export default async function LearningSettingsPage() {
   ]);
   // Nothing to change before onboarding: that is where these answers are first given.
   if (!profile) redirect("/onboarding");
-  const { completedAt: _completed, updatedAt: _updated, reviewRetention: _retention, ...answers } = profile;
+  const {
+    completedAt: _completed,
+    updatedAt: _updated,
+    reviewRetention: _retention,
+    levelTarget,
+    formOfAddress,
+    reminderTime,
+    weeklySummary,
+    ...answers
+  } = profile;
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeader title={t("title")} description={t("description")} />
       <LearningSettingsForm
         initial={{ name: viewer.name, ...answers }}
+        initialPreferences={{ levelTarget, formOfAddress, reminderTime, weeklySummary }}
         languages={nativeLanguageOptions(locale, onboarding("fields.otherLanguage"))}
         timeZones={await localizedTimeZoneOptions()}
       />

@@ -1,0 +1,4 @@
+export { issueCertificate } from "./issue";
+export { listCertificates, certificatesOfMember, type MemberCertificate } from "./queries";
+export { verifyCertificate } from "./verify";
+export { certificatePdf } from "./service";

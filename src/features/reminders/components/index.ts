@@ -1,0 +1,1 @@
+export { UnsubscribeButton } from "./unsubscribe-button";

@@ -1,0 +1,228 @@
+"use client";
+
+import {
+  createColumnHelper,
+  functionalUpdate,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type SortingState,
+  type Updater,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useMemo, useTransition, type ReactNode } from "react";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import { cn } from "@/lib/cn";
+import type { Role } from "@/features/orgs";
+import { canadianEquivalent, levelLabel, type Level } from "@/lib/levels";
+import type { Person } from "../people";
+import type { PeopleQuery } from "../schemas";
+import { peopleHref } from "./people-href";
+
+/** A person with the controls the viewer may use on them, rendered by the server. */
+export type PeopleRow = Person & { isViewer: boolean; edit: ReactNode };
+type SortKey = PeopleQuery["sort"];
+
+const features = tableFeatures({ rowSortingFeature });
+const column = createColumnHelper<typeof features, PeopleRow>();
+const PROGRESS_COLUMNS = new Set(["level", "minutes", "lastActive"]);
+const SORT_KEYS: ReadonlySet<string> = new Set<SortKey>([
+  "name",
+  "email",
+  "role",
+  "department",
+  "position",
+  "level",
+  "minutes",
+  "lastActive",
+]);
+/** Wide enough for most names, addresses and the edit controls; anything longer wraps. */
+const CELL_WIDTH: Record<string, string> = {
+  name: "min-w-40 break-words",
+  email: "min-w-56",
+  actions: "min-w-72",
+};
+const isSortKey = (id: string): id is SortKey => SORT_KEYS.has(id);
+
+/**
+ * One page of people as a table: sorted by the server (the headers are buttons that change the
+ * URL), names and units wrapped rather than clipped, the header kept in view while scrolling.
+ */
+export function PeopleTable({
+  rows,
+  query,
+  named,
+  labelledBy,
+}: {
+  rows: PeopleRow[];
+  query: PeopleQuery;
+  named: boolean;
+  labelledBy: string;
+}) {
+  const t = useTranslations("team.people");
+  const orgs = useTranslations("orgs");
+  const format = useFormatter();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+
+  const columns = useMemo(
+    () =>
+      column
+        .columns([
+          column.accessor("name", {
+            header: t("sort.name"),
+            cell: ({ row: { original: person } }) => (
+              <span className="font-medium">
+                {named ? (
+                  <Link href={`/team/people/${person.userId}`} className="underline-offset-4 hover:underline">
+                    {person.name}
+                  </Link>
+                ) : (
+                  person.name
+                )}
+                {person.isViewer && <span className="text-muted-foreground"> · {t("you")}</span>}
+              </span>
+            ),
+          }),
+          column.accessor("email", {
+            header: t("sort.email"),
+            cell: (info) => <span className="[overflow-wrap:anywhere]">{info.getValue()}</span>,
+          }),
+          column.accessor("role", { header: t("sort.role"), cell: (info) => orgs(`roles.${info.getValue() as Role}`) }),
+          column.accessor("departmentName", {
+            id: "department",
+            header: t("sort.department"),
+            cell: (info) => info.getValue() ?? <span className="text-muted-foreground">{t("noDepartment")}</span>,
+          }),
+          column.accessor("positionName", {
+            id: "position",
+            header: t("sort.position"),
+            cell: (info) => info.getValue() ?? <span className="text-muted-foreground">{t("noPosition")}</span>,
+          }),
+          column.accessor("course", {
+            header: t("courseColumn"),
+            enableSorting: false,
+            cell: (info) => {
+              const course = info.getValue();
+              return course ? t(`course.${course}`) : <span className="text-muted-foreground">{t("noProfile")}</span>;
+            },
+          }),
+          column.accessor((person) => person.progress?.level ?? null, {
+            id: "level",
+            header: t("sort.level"),
+            cell: ({ row: { original: person } }) =>
+              person.progress?.level && person.course
+                ? `${levelLabel(person.progress.level, t("preA1"))} · ${canadianEquivalent(person.progress.level as Level, person.course)}`
+                : t("noLevel"),
+          }),
+          column.accessor((person) => person.progress?.monthMinutes ?? 0, {
+            id: "minutes",
+            header: t("sort.minutes"),
+            cell: (info) => <span className="tabular-nums">{t("minutesValue", { minutes: info.getValue() })}</span>,
+          }),
+          column.accessor((person) => person.progress?.lastActiveAt ?? null, {
+            id: "lastActive",
+            header: t("sort.lastActive"),
+            cell: (info) => {
+              const at = info.getValue();
+              return at ? format.dateTime(new Date(at), { dateStyle: "medium" }) : t("never");
+            },
+          }),
+          column.display({
+            id: "actions",
+            header: t("actions"),
+            enableSorting: false,
+            cell: ({ row: { original: person } }) => person.edit,
+          }),
+        ])
+        .filter((definition) => named || !PROGRESS_COLUMNS.has(definition.id ?? "")),
+    [t, orgs, format, named],
+  );
+
+  const sorting = useMemo<SortingState>(
+    () => [{ id: query.sort, desc: query.dir === "desc" }],
+    [query.sort, query.dir],
+  );
+
+  function sortBy(updater: Updater<SortingState>) {
+    const [next] = functionalUpdate(updater, sorting);
+    if (!next || !isSortKey(next.id)) return;
+    const href = peopleHref(pathname, {
+      ...query,
+      sort: next.id,
+      dir: next.desc ? "desc" : "asc",
+      page: 1,
+    });
+    startTransition(() => router.replace(href, { scroll: false }));
+  }
+
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (person) => person.userId,
+    state: { sorting },
+    onSortingChange: sortBy,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  });
+
+  return (
+    <ScrollRegion label={t("tableRegion")} className="max-h-[75vh] rounded-[var(--radius-card)] border bg-card">
+      <table aria-labelledby={labelledBy} aria-busy={pending} className="w-full border-collapse text-sm">
+        <thead className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    className="px-3 py-2 text-left align-bottom font-semibold whitespace-nowrap"
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={() => header.column.toggleSorting(sorted === "asc")}
+                        className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        <table.FlexRender header={header} />
+                        {sorted === "asc" ? (
+                          <ArrowUp aria-hidden className="size-4" />
+                        ) : sorted === "desc" ? (
+                          <ArrowDown aria-hidden className="size-4" />
+                        ) : (
+                          <ArrowUpDown aria-hidden className="size-4 text-muted-foreground" />
+                        )}
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-t align-top">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={cn("px-3 py-2", CELL_WIDTH[cell.column.id] ?? "min-w-28")}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
