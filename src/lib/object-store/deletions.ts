@@ -59,10 +59,12 @@ export async function deleteStoredObjects(
 export async function deleteQueuedObjects(
   db: Database,
   store: ObjectStore,
-  { now = new Date(), owner }: { now?: Date; owner?: ObjectOwner } = {},
+  { now, owner }: { now?: Date; owner?: ObjectOwner } = {},
 ): Promise<{ deleted: number; failed: number }> {
+  // The database's clock by default: the queue's times are written with now(), to the microsecond,
+  // and a JavaScript Date (to the millisecond) taken just after could still be earlier.
   const due = and(
-    lte(objectDeletion.nextAttemptAt, now),
+    lte(objectDeletion.nextAttemptAt, now ?? sql`now()`),
     owner ? sql`starts_with(${objectDeletion.key}, ${ownerPrefix(owner)})` : undefined,
   );
   const total = { deleted: 0, failed: 0 };
