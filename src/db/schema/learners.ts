@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { CEFR_LEVELS } from "../../lib/levels";
 import { user } from "./accounts";
 
 /**
@@ -27,7 +28,7 @@ export const learnerProfile = pgTable("learner_profile", {
   /** The most review cards a day brings (a backlog after an absence is spread over the next days). */
   reviewDailyLimit: integer("review_daily_limit").notNull().default(50),
   /** The CEFR level the learner aims for (A1–C2), or null when they set none. */
-  levelTarget: text("level_target", { enum: ["A1", "A2", "B1", "B2", "C1", "C2"] }),
+  levelTarget: text("level_target", { enum: CEFR_LEVELS }),
   /** How Madame addresses the learner in French: null lets each activity decide. */
   formOfAddress: text("form_of_address", { enum: ["tu", "vous"] }),
   /** Local "HH:MM" of the daily reminder e-mail; null: no reminder (they are opt-in). */

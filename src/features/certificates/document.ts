@@ -1,6 +1,7 @@
 import { createTranslator, type Messages } from "next-intl";
 import { type Locale } from "@/i18n/config";
 import { loadMessages } from "@/i18n/messages";
+import { DEFAULT_TIME_ZONE } from "@/lib/days";
 import { levelBand } from "./band";
 import type { IssuedCertificate } from "./issue";
 
@@ -36,8 +37,9 @@ export function verificationUrl(appUrl: string, code: string): string {
   return `${appUrl.replace(/\/$/, "")}/verify/${code}`;
 }
 
+/** Dated in Quebec time, where the certificate is issued, whatever the reader's zone. */
 export function formatIssueDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: "America/Toronto" }).format(date);
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: DEFAULT_TIME_ZONE }).format(date);
 }
 
 async function sectionIn(locale: Locale, issued: IssuedCertificate, url: string) {
