@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ export default defineConfig({
     // Each test file gets its own process state and its own database (see src/db/testing).
     isolate: true,
     pool: "forks",
+    // Vitest's default leaves a core idle: one worker on a 2-core CI machine. Every file has its own
+    // database (PGlite, or its own PostgreSQL database) and free ports, so two run side by side.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },

@@ -40,6 +40,18 @@ function rightAnswer(exercise: Exercise, shown: string) {
       return { kind: "text", text: exercise.text };
     case "speak":
       return { kind: "spoken" };
+    case "email":
+      return { kind: "email", subject: exercise.model.subject, body: exercise.model.body };
+    case "comprehension":
+      return {
+        kind: "choices",
+        indexes: exercise.questions.map((question, position) =>
+          itemShuffle(shown)(
+            question.choices.map((_, index) => index),
+            `question-${position}`,
+          ).indexOf(question.answer),
+        ),
+      };
   }
 }
 

@@ -88,6 +88,7 @@ export const appPaths = [
   "/dashboard/levels",
   "/dashboard/rewards",
   "/dashboard/review",
+  "/dashboard/email-guide",
   "/team",
   "/madameai",
   "/pronunciation",

@@ -1,5 +1,10 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { startAppServer, type AppServer } from "./support/app-server";
+import { seededCertificates } from "./support/seeded-certificates";
 import { signInByApi } from "./support/sign-in";
 import { expect, test } from "./fixtures";
 import { twoTenants } from "../src/db/testing/two-tenants";
@@ -91,7 +96,8 @@ const languagePosition = {
   needsAnalysis: "Appels.",
   whyStaffInsufficient: "Aucun autre.",
   decidedOn: "2026-04-01",
-  signedBy: "Julie Tremblay",
+  // Typed by whoever records it: a name no tenant's member has, so the exports' tenant checks below stay meaningful.
+  signedBy: "Direction générale",
 };
 
 // 401: no session · 403: role refuses · 404: the target is not in the caller's organization, or
@@ -147,6 +153,30 @@ const rows: Row[] = [
     path: "/api/orgs/members/role",
     body: () => ({ userId: a.admin.id, role: "admin" }),
     expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 403, owner: 409 },
+  },
+  {
+    name: "change several members' roles at once (to the same)",
+    path: "/api/team/members/bulk",
+    body: () => ({ action: "role", changes: [{ userId: a.learner.id, role: "member" }] }),
+    expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 },
+  },
+  {
+    name: "demote the only owner in a bulk role change",
+    path: "/api/team/members/bulk",
+    body: () => ({
+      action: "role",
+      changes: [
+        { userId: a.learner.id, role: "member" },
+        { userId: a.admin.id, role: "admin" },
+      ],
+    }),
+    expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 403, owner: 409 },
+  },
+  {
+    name: "remove the owner in a bulk removal",
+    path: "/api/team/members/bulk",
+    body: () => ({ action: "remove", userIds: [a.admin.id] }),
+    expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 403, owner: 403 },
   },
   {
     name: "save the organization's settings",
@@ -326,6 +356,24 @@ const rows: Row[] = [
     path: "/api/team/progress?format=csv",
     expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 200, member: 403, admin: 200, owner: 200 },
   },
+  // Owners only: the outsider owns B and gets B's trail.
+  {
+    name: "export the audit trail (CSV)",
+    method: "GET",
+    path: "/api/team/audit?act=report.downloaded",
+    expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 200, member: 403, admin: 403, owner: 200 },
+  },
+  {
+    name: "withdraw one's own certificate",
+    path: `/api/certificates/${seededCertificates.toWithdraw}/revoke`,
+    expect: { anonymous: 401, outsiderMember: 404, outsiderAdmin: 404, member: 200, admin: 404, owner: 404 },
+  },
+  // The owner after the admin: revoking again keeps the first date.
+  {
+    name: "revoke a certificate of a member of A",
+    path: `/api/team/certificates/${seededCertificates.toRevoke}/revoke`,
+    expect: { anonymous: 401, outsiderMember: 403, outsiderAdmin: 404, member: 403, admin: 200, owner: 200 },
+  },
   {
     name: "download one's own data",
     method: "GET",
@@ -366,7 +414,15 @@ test.describe("who may do what in an organization", () => {
   }
 
   test.beforeAll(async () => {
-    app = await startAppServer();
+    // Its own database, seeded with the certificates the rows withdraw and revoke.
+    app = await startAppServer((url) => {
+      const database = { PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "madameai-e2e-")), "pglite") };
+      execFileSync("npx", ["tsx", "e2e/support/seed-certificates.ts"], {
+        env: { ...process.env, APP_URL: url, APP_SECRET: "e2e-secret-0123456789-0123456789-0123456789", ...database },
+        stdio: "ignore",
+      });
+      return database;
+    });
     for (const actor of actors) {
       const request = await playwrightRequest.newContext();
       if (actor !== "anonymous") await signInByApi(request, app.url, people[actor], twoTenants.password);
@@ -420,6 +476,10 @@ test.describe("who may do what in an organization", () => {
     expect(report).toContain("Raison sociale outsiderAdmin");
     expect(report).not.toContain(a.organization.name);
     expect(report).not.toMatch(/Raison sociale (admin|owner)/);
+    const trail = await (await outsider.get(`${app.url}/api/team/audit`)).text();
+    expect(trail).toContain("report.downloaded");
+    expect(trail).not.toContain(a.admin.name);
+    expect(trail).not.toContain(a.manager.name);
     const data = await (await outsider.get(`${app.url}/api/privacy/export`)).text();
     expect(data).toContain(twoTenants.b.admin.email);
     expect(data).not.toContain(a.admin.email);
@@ -444,10 +504,11 @@ test.describe("who may do what in an organization", () => {
       // (The learner themself is the "member": their own name is in their menu.)
       if (actor !== "member")
         expect(detailHtml.includes(a.learner.email) || detailHtml.includes(a.learner.name), actor).toBe(false);
+      // A's legal name, as A's owner saved it: on A's cockpit, and in A's audit trail (owners only) as the change made.
       for (const path of ["/team/progress", "/team/cockpit", "/team/audit"]) {
         const page = await (await contexts.get(actor)!.request.get(`${app.url}${path}`, { maxRedirects: 0 })).text();
         expect(page.includes("Raison sociale owner"), `${actor} ${path}`).toBe(
-          actor === "owner" && path === "/team/cockpit",
+          actor === "owner" && path !== "/team/progress",
         );
       }
     }

@@ -171,7 +171,7 @@ test.describe("an admin's journey through the team area", () => {
       "/team": "Team",
       "/team/progress": "Team progress",
       "/team/cockpit": "Francization",
-      "/team/audit": "Access log",
+      "/team/audit": "Audit trail",
     };
     for (const theme of themes) {
       await context.addCookies([{ name: "theme", value: theme, url: app.url }]);

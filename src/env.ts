@@ -106,6 +106,9 @@ export const envSchema = z
     // Voice names depend on the server (OpenAI: alloy, nova…; Kokoro: ff_siwis for French…).
     TTS_VOICE_FR: z.string().min(1).default("nova"),
     TTS_VOICE_EN: z.string().min(1).default("alloy"),
+    // The second voice of a listening piece's dialogues (its male speakers); the voices above speak the others.
+    TTS_VOICE_FR_MALE: z.string().min(1).default("onyx"),
+    TTS_VOICE_EN_MALE: z.string().min(1).default("echo"),
     /** The tutor's model: any OpenAI-compatible chat server. Unset: Madame offers guided dialogues only. */
     AI_BASE_URL: z
       .url({

@@ -14,6 +14,7 @@ import type team from "../messages/fr/team.json";
 import type cockpit from "../messages/fr/cockpit.json";
 import type billing from "../messages/fr/billing.json";
 import type certificates from "../messages/fr/certificates.json";
+import type audit from "../messages/fr/audit.json";
 import type publicMessages from "../messages/fr/public.json";
 import type security from "../messages/fr/security.json";
 import type shell from "../messages/fr/shell.json";
@@ -41,6 +42,7 @@ declare module "next-intl" {
       cockpit: typeof cockpit;
       billing: typeof billing;
       certificates: typeof certificates;
+      audit: typeof audit;
     };
   }
 }

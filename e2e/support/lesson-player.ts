@@ -21,6 +21,12 @@ export type Ui = {
   saidIt: string;
   skip: string;
 };
+/** An e-mail task's fields and its own Check button. */
+export const emailLabels = {
+  fr: { subject: "Objet", body: "Votre courriel", check: "Vérifier mon courriel" },
+  en: { subject: "Subject", body: "Your e-mail", check: "Check my e-mail" },
+} as const;
+
 export const ui: Record<"fr" | "en", Ui> = {
   fr: {
     locale: "fr",
@@ -108,6 +114,19 @@ export async function answer(page: Page, item: Locator, exercise: Exercise, labe
     }
     case "speak":
       return page.getByRole("button", { name: labels.saidIt }).click();
+    case "email":
+      // Never wrong: the model answer itself is a fine e-mail to send.
+      await item.getByRole("textbox", { name: emailLabels[labels.locale].subject }).fill(exercise.model.subject);
+      await item.getByRole("textbox", { name: emailLabels[labels.locale].body }).fill(exercise.model.body);
+      return page.getByRole("button", { name: emailLabels[labels.locale].check }).click();
+    case "comprehension":
+      // One radio group per question, in order; a mistake is made on the first question only.
+      for (const [position, question] of exercise.questions.entries()) {
+        const missed = wrong && position === 0;
+        const choice = question.choices[missed ? (question.answer + 1) % question.choices.length : question.answer]!;
+        await item.getByRole("group").nth(position).getByRole("radio", { name: choice, exact: true }).check();
+      }
+      break;
   }
   await page.getByRole("button", { name: labels.check, exact: true }).click();
 }

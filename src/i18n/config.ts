@@ -23,6 +23,7 @@ export const namespaces = [
   "cockpit",
   "billing",
   "certificates",
+  "audit",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

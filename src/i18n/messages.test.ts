@@ -1,4 +1,7 @@
 import { errorKinds } from "@/features/tutor/model/calls";
+import { AUDIT_ACTS } from "@/config/audit";
+import { actKey } from "@/features/audit/change";
+import { listeningGenres } from "@/features/learning/content-schema";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { companionIds } from "@/config/links";
@@ -19,6 +22,7 @@ import { OBLIGATION_BASES, OBLIGATION_IDS, OBLIGATION_STATUSES, SIZE_BANDS } fro
 import type { DeniedReason } from "@/features/billing/entitlements";
 import { tagIds } from "@/features/marketing/content-schema";
 import { contactTopics } from "@/features/contact/schemas";
+import { EMAIL_GUIDE } from "@/features/learning/email/guide";
 
 const root = path.resolve(__dirname, "../..");
 const messagesDir = path.join(root, "messages");
@@ -83,6 +87,7 @@ describe("message files", () => {
       "auth.signUpForm.passwordProblems": passwordProblems,
       "orgs.roles": roles,
       "learning.placement.skills": skills,
+      "learning.exercises.comprehension.genres": listeningGenres,
       "learning.notes.features": ["feminine", "masculine", "singular", "plural"],
       "learning.notes.persons": ["1s", "2s", "3s", "1p", "2p", "3p"],
       "onboarding.regions": canadianTimeZones.map(({ region }) => region),
@@ -97,6 +102,7 @@ describe("message files", () => {
       "pronunciation.progress.status": ["mastered", "improving", "needs-work", "not-tried"],
       "pronunciation.summary.tones": ["encouraging", "neutral", "detailed", "brief"],
       "pronunciation.result.verdict": ["correct", "close", "wrong", "missing"],
+      "audit.acts": AUDIT_ACTS.map(actKey),
       "cockpit.bands": SIZE_BANDS,
       "cockpit.obligations": OBLIGATION_IDS.flatMap((id) => [`${id}.title`, `${id}.explanation`]),
       "cockpit.status": OBLIGATION_STATUSES,
@@ -139,6 +145,17 @@ describe("message files", () => {
       "public.contact.topics": contactTopics,
       "email.contactNotice.topics": contactTopics,
       "public.resources.kinds": ["guide", "report"],
+      // features/learning/components/email-guide.tsx: each language's sections, from the guide's data.
+      ...Object.fromEntries(
+        (["fr", "en"] as const).map((language) => [
+          `learning.emailGuide.${language}`,
+          [
+            "title",
+            "lead",
+            ...EMAIL_GUIDE[language].flatMap((section) => [`${section.id}.title`, `${section.id}.text`]),
+          ],
+        ]),
+      ),
       "billing.denied.reasons": [
         "no_subscription",
         "payment_overdue",

@@ -2,6 +2,7 @@ import type { Database } from "@/db";
 import { logger } from "@/lib/logger";
 import { analyticsRelay } from "./analytics-relay";
 import { analyticsRetention } from "./analytics-retention";
+import { auditRetention } from "./audit-retention";
 import type { JobDefinition } from "./definition";
 import { invitationMail } from "./invitation-mail";
 import { mailRetry } from "./mail-retry";
@@ -27,6 +28,7 @@ export const jobs: readonly JobDefinition<never>[] = [
   plannerStatistics,
   invitationMail,
   reminders,
+  auditRetention,
 ];
 
 export { installJobQueues, startJobRunner, type JobRunner };

@@ -202,6 +202,7 @@ describe("the background jobs", () => {
       "analytics-relay": "* * * * *",
       "analytics-retention": "7 * * * *",
       "recording-expiry": "23 * * * *",
+      "audit-retention": "41 3 * * *",
     });
     expect(schedules["imported-invitation-mail"]).toBeUndefined();
     expect(await runner.queue.getQueue("imported-invitation-mail")).toMatchObject({

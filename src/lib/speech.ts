@@ -1,6 +1,6 @@
 import { env, type Env } from "@/env";
 import { logger } from "@/lib/logger";
-import { syntheticSpeech, type SpeechSpeed } from "./espeak-speech";
+import { syntheticSpeech, type SpeakerVoice, type SpeechSpeed } from "./espeak-speech";
 
 /**
  * Text-to-speech for listen exercises when the browser has no voice for the language: any
@@ -14,6 +14,8 @@ export type SpeechSettings = {
   apiKey: string | null;
   model: string;
   voices: { fr: string; en: string };
+  /** The second voice of a listening piece, for its male speakers. */
+  maleVoices: { fr: string; en: string };
 };
 
 /** Whose voice the server speaks with: the configured TTS server's, or eSpeak's synthetic one. */
@@ -41,9 +43,10 @@ const MAX_AUDIO_BYTES = 2 * 1024 * 1024;
 /** Read of an error body, for the log. */
 const MAX_ERROR_BYTES = 2048;
 /** OpenAI's default and what every browser plays; servers that answer WAV or Ogg instead are recognised by their bytes. */
-const RESPONSE_FORMAT = "mp3";
+const RESPONSE_FORMAT: "mp3" | "wav" = "mp3";
 
-type SpeechEnv = Pick<Env, "TTS_BASE_URL" | "TTS_API_KEY" | "TTS_MODEL" | "TTS_VOICE_FR" | "TTS_VOICE_EN">;
+type SpeechEnv = Pick<Env, "TTS_BASE_URL" | "TTS_API_KEY" | "TTS_MODEL" | "TTS_VOICE_FR" | "TTS_VOICE_EN"> &
+  Partial<Pick<Env, "TTS_VOICE_FR_MALE" | "TTS_VOICE_EN_MALE">>;
 
 /** The configured server, or null when there is none (the synthetic voice speaks instead). */
 export function speechSettings(config: SpeechEnv = env()): SpeechSettings | null {
@@ -53,6 +56,10 @@ export function speechSettings(config: SpeechEnv = env()): SpeechSettings | null
     apiKey: config.TTS_API_KEY ?? null,
     model: config.TTS_MODEL,
     voices: { fr: config.TTS_VOICE_FR, en: config.TTS_VOICE_EN },
+    maleVoices: {
+      fr: config.TTS_VOICE_FR_MALE ?? config.TTS_VOICE_FR,
+      en: config.TTS_VOICE_EN_MALE ?? config.TTS_VOICE_EN,
+    },
   };
 }
 
@@ -65,8 +72,9 @@ export function serverSpeechKind(): SpeechVoice {
 }
 
 /** The configured voice for a BCP 47 tag (fr-CA → the French voice); the courses are French and English. */
-export function voiceFor(settings: SpeechSettings, lang: string): string {
-  return lang.toLowerCase().startsWith("fr") ? settings.voices.fr : settings.voices.en;
+export function voiceFor(settings: SpeechSettings, lang: string, speaker: SpeakerVoice = "female"): string {
+  const voices = speaker === "male" ? settings.maleVoices : settings.voices;
+  return lang.toLowerCase().startsWith("fr") ? voices.fr : voices.en;
 }
 
 /**
@@ -124,9 +132,18 @@ function redacted(text: string, apiKey: string | null): string {
 }
 
 /** The sentence in eSpeak's synthetic voice; too_large past its length cap. */
-async function synthesizeLocally(text: string, lang: string, speed: SpeechSpeed): Promise<SpeechAudio> {
+async function synthesizeLocally(
+  text: string,
+  lang: string,
+  speed: SpeechSpeed,
+  speaker: SpeakerVoice | undefined,
+): Promise<SpeechAudio> {
   try {
-    return { audio: await syntheticSpeech(text, lang, { speed }), contentType: "audio/wav", voice: "synthetic" };
+    return {
+      audio: await syntheticSpeech(text, lang, { speed, speaker }),
+      contentType: "audio/wav",
+      voice: "synthetic",
+    };
   } catch (error) {
     const failure = error instanceof RangeError ? new SpeechError("too_large") : error;
     logger.warn({ event: "speech.failed", reason: "synthetic", lang, cause: String(error) }, "synthetic speech failed");
@@ -148,9 +165,20 @@ export async function synthesizeSpeech(
     timeoutMs = TIMEOUT_MS,
     maxBytes = MAX_AUDIO_BYTES,
     speed = "normal",
-  }: { settings?: SpeechSettings | null; timeoutMs?: number; maxBytes?: number; speed?: SpeechSpeed } = {},
+    speaker,
+    format = RESPONSE_FORMAT,
+  }: {
+    settings?: SpeechSettings | null;
+    timeoutMs?: number;
+    maxBytes?: number;
+    speed?: SpeechSpeed;
+    /** A listening piece's speaker: the server's second voice or eSpeak's variant for a male one. */
+    speaker?: SpeakerVoice;
+    /** What the server is asked for: WAV where lines are joined into one piece. */
+    format?: "mp3" | "wav";
+  } = {},
 ): Promise<SpeechAudio> {
-  if (!settings) return synthesizeLocally(text, lang, speed);
+  if (!settings) return synthesizeLocally(text, lang, speed, speaker);
   const started = Date.now();
   const signal = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "audio/*" };
@@ -164,8 +192,8 @@ export async function synthesizeSpeech(
       body: JSON.stringify({
         model: settings.model,
         input: text,
-        voice: voiceFor(settings, lang),
-        response_format: RESPONSE_FORMAT,
+        voice: voiceFor(settings, lang, speaker),
+        response_format: format,
       }),
       signal,
     });

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { AUDIT_RETENTION_MONTHS } from "../../config/audit";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -102,6 +103,8 @@ export const organization = pgTable("organization", {
    * Google or Microsoft to recognise it). Off, they type, or the transcription server recognises.
    */
   browserRecognition: boolean("browser_recognition").notNull().default(true),
+  /** How many months the audit trail keeps its entries before the retention job deletes them. */
+  auditRetentionMonths: integer("audit_retention_months").notNull().default(AUDIT_RETENTION_MONTHS.default),
   createdAt: createdAt(),
 });
 

@@ -25,6 +25,10 @@ export const certificate = pgTable(
     /** The placement test's id, or the unit test attempt's. */
     sourceId: text("source_id").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the holder withdrew it or an admin of the named organization revoked it; null while valid. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Who revoked it: the holder or that admin (null once that account is deleted, or while valid). */
+    revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("certificate_code_idx").on(table.code),

@@ -13,3 +13,5 @@ export * from "./reminders";
 export * from "./analytics";
 export * from "./storage";
 export * from "./certificates";
+export * from "./audit";
+export * from "./email";

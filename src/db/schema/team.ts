@@ -18,8 +18,8 @@ import { invitation, member, organization, user } from "./accounts";
 
 /*
  * The team area and the francization cockpit: how an organization is divided, what it declares
- * to the OQLF, the training it gives, and who looked at whose progress. Every row belongs to one
- * organization and every query takes it.
+ * to the OQLF and the training it gives. Every row belongs to one organization and every query
+ * takes it.
  */
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -187,21 +187,6 @@ export const otherLanguagePosition = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("other_language_position_organization_idx").on(table.organizationId)],
-);
-
-/** Each time an admin opened a named learner's detail (Law 25): read by the organization's owners. */
-export const namedViewAudit = pgTable(
-  "named_view_audit",
-  {
-    id: text("id").primaryKey(),
-    organizationId: organizationId(),
-    viewerId: text("viewer_id").references(() => user.id, { onDelete: "set null" }),
-    viewerName: text("viewer_name").notNull(),
-    subjectId: text("subject_id").references(() => user.id, { onDelete: "set null" }),
-    subjectName: text("subject_name").notNull(),
-    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("named_view_audit_organization_idx").on(table.organizationId, table.viewedAt)],
 );
 
 /**

@@ -1,7 +1,8 @@
 import type Stripe from "stripe";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { billingSubscription, subscriptionStatuses, type SubscriptionStatus } from "@/db/schema";
+import { changedFields, recordAudit } from "@/features/audit";
 import { logger } from "@/lib/logger";
 import { payerColumns, payerOfCustomer, type Payer } from "./queries";
 
@@ -57,13 +58,48 @@ export async function saveSubscription(
     updatedAt: now,
   };
   const pastDue = status === "past_due";
-  await db
-    .insert(billingSubscription)
-    .values({ id: subscription.id, ...values, pastDueSince: pastDue ? now : null })
-    // Past due: keep the date it was first seen, so the grace period does not restart with each event.
-    .onConflictDoUpdate({
-      target: billingSubscription.id,
-      set: { ...values, pastDueSince: pastDue ? sql`coalesce(${billingSubscription.pastDueSince}, ${now})` : null },
-    });
+  await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select(auditedColumns)
+      .from(billingSubscription)
+      .where(eq(billingSubscription.id, subscription.id))
+      .limit(1);
+    await tx
+      .insert(billingSubscription)
+      .values({ id: subscription.id, ...values, pastDueSince: pastDue ? now : null })
+      // Past due: keep the date it was first seen, so the grace period does not restart with each event.
+      .onConflictDoUpdate({
+        target: billingSubscription.id,
+        set: { ...values, pastDueSince: pastDue ? sql`coalesce(${billingSubscription.pastDueSince}, ${now})` : null },
+      });
+    if (payer.kind === "organization") await recordBillingChange(tx, payer.organizationId, previous, values, now);
+  });
   return true;
+}
+
+const auditedColumns = {
+  priceId: billingSubscription.priceId,
+  status: billingSubscription.status,
+  quantity: billingSubscription.quantity,
+  cancelAtPeriodEnd: billingSubscription.cancelAtPeriodEnd,
+};
+type AuditedBilling = { priceId: string; status: string; quantity: number; cancelAtPeriodEnd: boolean };
+
+/** An organization's plan, seats or standing changed: its audit trail says so, Stripe as the actor. */
+async function recordBillingChange(
+  tx: Database,
+  organizationId: string,
+  previous: AuditedBilling | undefined,
+  next: AuditedBilling,
+  now: Date,
+): Promise<void> {
+  const { priceId, status, quantity, cancelAtPeriodEnd } = next;
+  const change = changedFields(previous ?? {}, { priceId, status, quantity, cancelAtPeriodEnd });
+  if (Object.keys(change.after).length === 0) return;
+  await recordAudit(
+    tx,
+    { organizationId },
+    { act: "billing.changed", actor: { id: null, name: "Stripe" }, ...change },
+    now,
+  );
 }

@@ -35,6 +35,8 @@ const issued: IssuedCertificate = {
   source: "unitTest",
   sourceId: "attempt-1",
   issuedAt: new Date("2026-11-20T15:00:00Z"),
+  revokedAt: null,
+  revokedBy: null,
 };
 const appUrl = "https://app.madameai.test/";
 

@@ -210,7 +210,16 @@ describe("reading certificates", () => {
     });
     const detail = await openLearnerDetail(bed.db, access(a.organization.id, "named", a.admin), carlos);
     expect(detail.certificates.map((row) => row.level)).toEqual(["A2"]);
-    expect(Object.keys(detail.certificates[0]!).sort()).toEqual(["courseId", "id", "issuedAt", "level", "source"]);
+    expect(Object.keys(detail.certificates[0]!).sort()).toEqual([
+      "courseId",
+      "id",
+      "issuedAt",
+      "level",
+      "revocable",
+      "revokedAt",
+      "source",
+    ]);
+    expect(detail.certificates[0]).toMatchObject({ revocable: true, revokedAt: null });
     await expect(
       openLearnerDetail(bed.db, access(a.organization.id, "aggregates", a.admin), carlos),
     ).rejects.toMatchObject({ code: "named_progress_off" });

@@ -5,7 +5,7 @@ import type { IssuedCertificate } from "./issue";
 
 export type CertificateSummary = Pick<
   IssuedCertificate,
-  "id" | "code" | "courseId" | "level" | "source" | "issuedAt" | "organizationName"
+  "id" | "code" | "courseId" | "level" | "source" | "issuedAt" | "organizationName" | "revokedAt"
 >;
 
 const summaryColumns = {
@@ -16,6 +16,7 @@ const summaryColumns = {
   source: certificate.source,
   issuedAt: certificate.issuedAt,
   organizationName: certificate.organizationName,
+  revokedAt: certificate.revokedAt,
 };
 
 /** A learner's certificates, newest first. */
@@ -40,22 +41,37 @@ export async function getOwnCertificate(
   return row ?? null;
 }
 
-export type MemberCertificate = Pick<IssuedCertificate, "id" | "courseId" | "level" | "source" | "issuedAt">;
+export type MemberCertificate = Pick<
+  IssuedCertificate,
+  "id" | "courseId" | "level" | "source" | "issuedAt" | "revokedAt"
+> & {
+  /** It names the viewing organization, whose owners and admins may revoke it. */
+  revocable: boolean;
+};
 
 /**
  * What a member holds, oldest first, for the team's view under named sharing (which the caller has
- * checked). Never the organization named on it: it may be a former employer.
+ * checked). Never the organization named on it (it may be a former employer): only whether it is the viewer's.
  */
-export async function certificatesOfMember(db: Database, { userId }: { userId: string }): Promise<MemberCertificate[]> {
-  return db
+export async function certificatesOfMember(
+  db: Database,
+  { userId, organizationId }: { userId: string; organizationId?: string },
+): Promise<MemberCertificate[]> {
+  const rows = await db
     .select({
       id: certificate.id,
       courseId: certificate.courseId,
       level: certificate.level,
       source: certificate.source,
       issuedAt: certificate.issuedAt,
+      revokedAt: certificate.revokedAt,
+      organizationId: certificate.organizationId,
     })
     .from(certificate)
     .where(eq(certificate.userId, userId))
     .orderBy(asc(certificate.issuedAt));
+  return rows.map(({ organizationId: named, ...row }) => ({
+    ...row,
+    revocable: organizationId !== undefined && named === organizationId,
+  }));
 }

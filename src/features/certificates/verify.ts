@@ -15,6 +15,8 @@ export type VerifiedCertificate = {
 
 export type Verification =
   | { status: "found"; certificate: VerifiedCertificate }
+  /** Revoked: the date it was, and nothing else about it. */
+  | { status: "revoked"; revokedAt: Date }
   | { status: "unknown" }
   | { status: "limited"; retryAfterSeconds: number };
 
@@ -40,9 +42,12 @@ export async function verifyCertificate(
       level: certificate.level,
       issuedAt: certificate.issuedAt,
       organizationName: certificate.organizationName,
+      revokedAt: certificate.revokedAt,
     })
     .from(certificate)
     .where(eq(certificate.code, normalized))
     .limit(1);
-  return found ? { status: "found", certificate: found } : { status: "unknown" };
+  if (!found) return { status: "unknown" };
+  const { revokedAt, ...shown } = found;
+  return revokedAt ? { status: "revoked", revokedAt } : { status: "found", certificate: shown };
 }

@@ -20,8 +20,8 @@ import { reportCsv, yearlyReport } from "./yearly-report";
 
 const bed = testBed();
 const { a, b } = twoTenants;
-const A = { organizationId: a.organization.id, timeZone: "America/Toronto" };
-const B = { organizationId: b.organization.id, timeZone: "America/Toronto" };
+const A = { organizationId: a.organization.id, timeZone: "America/Toronto", actorId: a.admin.id };
+const B = { organizationId: b.organization.id, timeZone: "America/Toronto", actorId: b.admin.id };
 const now = new Date("2026-11-20T15:00:00Z");
 const emptyProfile = francizationProfileInput.parse({
   legalName: null,

@@ -13,8 +13,13 @@ const now = new Date("2026-11-20T15:00:00Z");
 
 describe("knowledge of French", () => {
   it("counts native French speakers and B1 and above as able, lower levels as not able, the rest as unknown", async () => {
-    const { id: office } = await createUnit(bed.db, B, "department", "Bureau");
-    const { id: warehouse } = await createUnit(bed.db, B, "department", "Entrepôt");
+    const { id: office } = await createUnit(bed.db, { ...B, actorId: twoTenants.b.admin.id }, "department", "Bureau");
+    const { id: warehouse } = await createUnit(
+      bed.db,
+      { ...B, actorId: twoTenants.b.admin.id },
+      "department",
+      "Entrepôt",
+    );
     await addStaff(bed.db, { ...B, count: 3, departmentId: office, nativeLanguage: "fr", learns: "en" });
     await addStaff(bed.db, { ...B, count: 2, departmentId: office, level: { level: "B1", at: now } });
     await addStaff(bed.db, { ...B, count: 4, departmentId: office, level: { level: "A2", at: now } });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/db";
 import { otherLanguagePosition } from "@/db/schema";
+import { changedFields, recordAudit } from "@/features/audit";
 import { ApiError } from "@/lib/api/errors";
 import type { OtherLanguagePositionInput } from "./schemas";
 
@@ -13,6 +14,7 @@ import type { OtherLanguagePositionInput } from "./schemas";
 
 export type OtherLanguagePosition = OtherLanguagePositionInput & { id: string; createdAt: Date };
 type Scope = { organizationId: string };
+type Acting = Scope & { actorId: string };
 
 export async function listOtherLanguagePositions(
   db: Database,
@@ -28,36 +30,65 @@ export async function listOtherLanguagePositions(
 
 export async function addOtherLanguagePosition(
   db: Database,
-  { organizationId }: Scope,
+  { organizationId, actorId }: Acting,
   input: OtherLanguagePositionInput,
 ): Promise<{ id: string }> {
   const id = randomUUID();
-  await db.insert(otherLanguagePosition).values({ id, organizationId, ...input });
+  await db.transaction(async (tx) => {
+    await tx.insert(otherLanguagePosition).values({ id, organizationId, ...input });
+    await recordAudit(
+      tx,
+      { organizationId },
+      { act: "cockpit.position_changed", actor: { id: actorId }, after: input },
+    );
+  });
   return { id };
 }
 
 /** Corrects a recorded position (a better analysis, a new decision date and signer). */
 export async function updateOtherLanguagePosition(
   db: Database,
-  { organizationId }: Scope,
+  { organizationId, actorId }: Acting,
   { id, ...fields }: OtherLanguagePositionInput & { id: string },
 ): Promise<void> {
-  const updated = await db
-    .update(otherLanguagePosition)
-    .set(fields)
-    .where(and(eq(otherLanguagePosition.id, id), eq(otherLanguagePosition.organizationId, organizationId)))
-    .returning({ id: otherLanguagePosition.id });
-  if (updated.length === 0) throw new ApiError("not_found");
+  const ofThisOrganization = and(
+    eq(otherLanguagePosition.id, id),
+    eq(otherLanguagePosition.organizationId, organizationId),
+  );
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(otherLanguagePosition).where(ofThisOrganization).limit(1);
+    if (!current) throw new ApiError("not_found");
+    await tx.update(otherLanguagePosition).set(fields).where(ofThisOrganization);
+    const change = changedFields(current, fields);
+    if (Object.keys(change.after).length === 0) return;
+    await recordAudit(
+      tx,
+      { organizationId },
+      {
+        act: "cockpit.position_changed",
+        actor: { id: actorId },
+        before: { title: current.title, ...change.before },
+        after: change.after,
+      },
+    );
+  });
 }
 
 export async function deleteOtherLanguagePosition(
   db: Database,
-  { organizationId }: Scope,
+  { organizationId, actorId }: Acting,
   { id }: { id: string },
 ): Promise<void> {
-  const deleted = await db
-    .delete(otherLanguagePosition)
-    .where(and(eq(otherLanguagePosition.id, id), eq(otherLanguagePosition.organizationId, organizationId)))
-    .returning({ id: otherLanguagePosition.id });
-  if (deleted.length === 0) throw new ApiError("not_found");
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(otherLanguagePosition)
+      .where(and(eq(otherLanguagePosition.id, id), eq(otherLanguagePosition.organizationId, organizationId)))
+      .returning({ title: otherLanguagePosition.title, language: otherLanguagePosition.language });
+    if (!deleted) throw new ApiError("not_found");
+    await recordAudit(
+      tx,
+      { organizationId },
+      { act: "cockpit.position_changed", actor: { id: actorId }, before: deleted },
+    );
+  });
 }

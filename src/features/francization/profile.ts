@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db";
 import { francizationProfile } from "@/db/schema";
+import { changedFields, recordAudit } from "@/features/audit";
 import { francizationDateFields, type FrancizationDateField } from "./dates";
 import type { FrancizationProfileInput } from "./schemas";
 
@@ -32,12 +33,18 @@ export async function getFrancizationProfile(
 
 export async function saveFrancizationProfile(
   db: Database,
-  { organizationId }: { organizationId: string },
+  { organizationId, actorId }: { organizationId: string; actorId: string },
   input: FrancizationProfileInput,
 ): Promise<void> {
   const values = { ...input, updatedAt: new Date() };
-  await db
-    .insert(francizationProfile)
-    .values({ organizationId, ...values })
-    .onConflictDoUpdate({ target: francizationProfile.organizationId, set: values });
+  await db.transaction(async (tx) => {
+    const { updatedAt: _, ...current } = await getFrancizationProfile(tx, { organizationId });
+    await tx
+      .insert(francizationProfile)
+      .values({ organizationId, ...values })
+      .onConflictDoUpdate({ target: francizationProfile.organizationId, set: values });
+    const change = changedFields(current, input);
+    if (Object.keys(change.after).length === 0) return;
+    await recordAudit(tx, { organizationId }, { act: "cockpit.profile_changed", actor: { id: actorId }, ...change });
+  });
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
 import { trainingEntry } from "@/db/schema";
+import { recordAudit } from "@/features/audit";
 import { practiceRows, sharedFigures } from "@/features/team";
 import { ApiError } from "@/lib/api/errors";
 import { startOfLocalDay } from "@/lib/days";
@@ -106,18 +107,41 @@ export async function addTrainingEntry(
   input: TrainingEntryInput,
 ): Promise<{ id: string }> {
   const id = randomUUID();
-  await db.insert(trainingEntry).values({ id, organizationId, createdBy: userId, ...input });
+  await db.transaction(async (tx) => {
+    await tx.insert(trainingEntry).values({ id, organizationId, createdBy: userId, ...input });
+    await recordAudit(
+      tx,
+      { organizationId },
+      { act: "training.recorded", actor: { id: userId }, after: trainingSummary(input) },
+    );
+  });
   return { id };
 }
 
+/** What the audit trail keeps of a training entry: enough to recognise it, not its note. */
+const trainingSummary = (entry: Omit<TrainingEntryInput, "note">) => ({
+  kind: entry.kind,
+  provider: entry.provider,
+  heldOn: entry.heldOn,
+  hours: entry.hours,
+  participants: entry.participants,
+});
+
 export async function deleteTrainingEntry(
   db: Database,
-  { organizationId }: Scope,
+  { organizationId, actorId }: Scope & { actorId: string },
   { id }: { id: string },
 ): Promise<void> {
-  const deleted = await db
-    .delete(trainingEntry)
-    .where(and(eq(trainingEntry.id, id), eq(trainingEntry.organizationId, organizationId)))
-    .returning({ id: trainingEntry.id });
-  if (deleted.length === 0) throw new ApiError("not_found");
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(trainingEntry)
+      .where(and(eq(trainingEntry.id, id), eq(trainingEntry.organizationId, organizationId)))
+      .returning();
+    if (!deleted) throw new ApiError("not_found");
+    await recordAudit(
+      tx,
+      { organizationId },
+      { act: "training.deleted", actor: { id: actorId }, before: trainingSummary(deleted) },
+    );
+  });
 }

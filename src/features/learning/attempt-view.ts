@@ -3,8 +3,9 @@ import type { Locale } from "@/i18n/config";
 import { getCourse, speechLangOf, type CourseId } from "./content";
 import { courseIndex, itemShuffle } from "./course-index";
 import { UNIT_TEST_PASS_MARK } from "./progress";
-import { pick, viewExercise } from "./exercise-types";
-import type { AnswerResult, LessonSummary, PlayerItem, PlayerState } from "./player-types";
+import { comprehensionResult, pick, viewExercise, type StoredComprehension } from "./exercise-types";
+import type { AnswerInput, AnswerResult, LessonSummary, PlayerItem, PlayerState } from "./player-types";
+import { lastEmail } from "./email/review";
 import { listAnswers, type Attempt, type StoredAnswer } from "./queries";
 
 /*
@@ -29,8 +30,16 @@ export function playerItem(attempt: Attempt, position: number, locale: Locale, a
 }
 
 export function resultOf(answer: Pick<StoredAnswer, "verdict">, locale: Locale): AnswerResult {
-  const verdict = answer.verdict as Omit<AnswerResult, "explanation"> & { explanation: Record<Locale, string> };
-  return { ...verdict, explanation: verdict.explanation[locale] };
+  const verdict = answer.verdict as Omit<AnswerResult, "explanation" | "comprehension"> & {
+    explanation: Record<Locale, string>;
+    comprehension?: StoredComprehension;
+  };
+  const { comprehension, ...rest } = verdict;
+  return {
+    ...rest,
+    explanation: verdict.explanation[locale],
+    ...(comprehension && { comprehension: comprehensionResult(comprehension, locale) }),
+  };
 }
 
 export function summaryOf(attempt: Attempt): LessonSummary | null {
@@ -61,7 +70,11 @@ export async function playerState(
       answer,
     ]),
   );
-  const items = attempt.items.map((_, position) => playerItem(attempt, position, locale, answers.get(position)));
+  const items = await Promise.all(
+    attempt.items.map((_, position) =>
+      withLastEmail(db, learner, playerItem(attempt, position, locale, answers.get(position)), answers.get(position)),
+    ),
+  );
   const position = items.findIndex((item) => !item.result);
   return {
     attemptId: attempt.id,
@@ -72,4 +85,20 @@ export async function playerState(
     position: position === -1 ? items.length : position,
     finished: summaryOf(attempt),
   };
+}
+
+/** An e-mail task shows the e-mail sent for it here, or before it is answered the learner's latest one for it. */
+async function withLastEmail(
+  db: Database,
+  learner: Learner,
+  item: PlayerItem,
+  answer: StoredAnswer | undefined,
+): Promise<PlayerItem> {
+  if (item.view.type !== "email") return item;
+  const sent = answer?.answer as AnswerInput | undefined;
+  const last =
+    sent?.kind === "email"
+      ? { subject: sent.subject, body: sent.body }
+      : await lastEmail(db, learner.userId, item.exerciseId);
+  return last ? { ...item, view: { ...item.view, last } } : item;
 }

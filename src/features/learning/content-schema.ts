@@ -106,6 +106,69 @@ export const speak = z.strictObject({
   translation: localized,
 });
 
+/** A work e-mail to write: judged on what it contains (checklist), never right or wrong (email/review.ts). */
+export const email = z.strictObject({
+  ...base,
+  type: z.literal("email"),
+  /** The situation the e-mail answers, in the interface languages. */
+  situation: localized,
+  recipient: z.string().trim().min(1).max(120),
+  /** formal: vous / Dear…; friendly: tu / Hi…. */
+  register: z.enum(["formal", "friendly"]),
+  /** What the e-mail must contain, each checkable by reading it. */
+  checklist: z.array(localized).min(3).max(6),
+  /** The model answer, in the language learned; shown only after the learner's attempt. */
+  model: z.strictObject({
+    subject: z.string().trim().min(1).max(200),
+    body: z.string().trim().min(1).max(5000),
+  }),
+  /** How many words the learner should write. */
+  words: z.strictObject({ min: z.number().int().min(1), max: z.number().int().min(1) }),
+});
+
+/** Listening pieces spoken by one voice; every other genre has two or three speakers. */
+export const monologueGenres = ["voicemail", "briefing", "announcement"] as const;
+export const listeningGenres = ["dialogue", "meeting", "phoneCall", ...monologueGenres] as const;
+
+/**
+ * A listening piece: a short scene of the unit's situation spoken line by line in its speakers'
+ * voices, then questions on it (gist, detail, inference). The script stays on the server until
+ * the questions are answered (exercise-types/comprehension.ts).
+ */
+export const comprehension = z.strictObject({
+  ...base,
+  type: z.literal("comprehension"),
+  title: localized,
+  genre: z.enum(listeningGenres),
+  /** A hint for the voice (female or male), never shown as such. */
+  speakers: z
+    .array(z.strictObject({ id, name: z.string().trim().min(1).max(60), voice: z.enum(["female", "male"]) }))
+    .min(1)
+    .max(3),
+  script: z
+    .array(z.strictObject({ speaker: id, text: phrase }))
+    .min(6)
+    .max(16),
+  /** In the language learned; `answer` is the right choice's authored position (the view shuffles them). */
+  questions: z
+    .array(
+      z.strictObject({
+        kind: z.enum(["gist", "detail", "inference"]),
+        question: phrase,
+        choices: z.array(phrase).min(3).max(4),
+        answer: z.number().int().min(0),
+        explanation: localized,
+      }),
+    )
+    .min(3)
+    .max(4),
+  /** Informal Quebec speech heard in the script, with its standard form (French units at B1 and B2). */
+  informal: z
+    .array(z.strictObject({ heard: phrase, standard: phrase, note: localized }))
+    .min(1)
+    .optional(),
+});
+
 export const exercise = z.discriminatedUnion("type", [
   multipleChoice,
   translate,
@@ -114,6 +177,8 @@ export const exercise = z.discriminatedUnion("type", [
   matchPairs,
   listen,
   speak,
+  email,
+  comprehension,
 ]);
 export type Exercise = z.infer<typeof exercise>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { levels } from "./content-schema";
 import { cefrLevelsThrough } from "@/lib/levels";
 import { exerciseProblems, lessonProblems } from "./content-checks";
+import { scriptWords, unitListeningProblems } from "./comprehension-checks";
 import { courseIds, readCourse, type CourseId } from "./content";
 
 /** The course's promised size (README.md: 17 French units, 12 English): units per track, lessons per unit, exercises per lesson. */
@@ -10,6 +11,8 @@ const minimums: Record<CourseId, { units: number }> = { fr: { units: 17 }, en: {
 const coveredLevels: readonly string[] = cefrLevelsThrough("B2");
 const LESSONS_PER_UNIT = 4;
 const EXERCISES_PER_LESSON = 10;
+/** A calm speaking pace, for the estimated length of a listening piece. */
+const SPOKEN_WORDS_PER_SECOND = 2.5;
 
 describe.each(courseIds)("the %s course", (courseId) => {
   const course = readCourse(courseId);
@@ -74,6 +77,54 @@ describe.each(courseIds)("the %s course", (courseId) => {
       for (const lesson of unit.lessons)
         expect(lesson.exercises.length, lesson.id).toBeGreaterThanOrEqual(EXERCISES_PER_LESSON);
     }
+  });
+
+  it("has one e-mail task in each unit from A2, closing its second-to-last lesson (counts printed)", () => {
+    const fromA2 = course.unitData.filter((unit) => levels.indexOf(unit.level) >= levels.indexOf("A2"));
+    const tasks = course.unitData.flatMap((unit) =>
+      unit.lessons.flatMap((lesson) =>
+        lesson.exercises.filter((exercise) => exercise.type === "email").map(() => unit.level),
+      ),
+    );
+    const perLevel = levels.map((level) => `${level} ${tasks.filter((taskLevel) => taskLevel === level).length}`);
+    const missing = fromA2
+      .filter((unit) => {
+        const lesson = unit.lessons.at(-2)!;
+        return lesson.exercises.at(-1)?.id !== `${lesson.id}-email`;
+      })
+      .map((unit) => unit.id);
+    console.log(
+      `e-mail tasks ${courseId}: ${perLevel.join(" · ")} · total ${tasks.length}` +
+        (missing.length > 0 ? ` · units without one: ${missing.join(", ")}` : ""),
+    );
+    expect(missing).toEqual([]);
+    expect(tasks.length).toBe(fromA2.length);
+  });
+
+  it("has one listening piece in each unit from A2, closing its last lesson (counts and lengths printed)", () => {
+    const fromA2 = course.unitData.filter((unit) => levels.indexOf(unit.level) >= levels.indexOf("A2"));
+    const pieces = course.unitData.flatMap((unit) =>
+      unit.lessons.flatMap((lesson) =>
+        lesson.exercises.flatMap((exercise) => (exercise.type === "comprehension" ? [scriptWords(exercise)] : [])),
+      ),
+    );
+    const sorted = [...pieces].sort((a, b) => a - b);
+    const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
+    const seconds = (words: number) => Math.round(words / SPOKEN_WORDS_PER_SECOND);
+    const missing = fromA2
+      .filter((unit) => {
+        const lesson = unit.lessons.at(-1)!;
+        return lesson.exercises.at(-1)?.id !== `${lesson.id}-listening`;
+      })
+      .map((unit) => unit.id);
+    console.log(
+      `listening ${courseId}: ${pieces.length} pieces · words min ${sorted[0] ?? 0} / median ${median} / max ${sorted.at(-1) ?? 0}` +
+        ` · about ${seconds(sorted[0] ?? 0)}–${seconds(sorted.at(-1) ?? 0)} s each, ${seconds(pieces.reduce((a, b) => a + b, 0))} s in all` +
+        (missing.length > 0 ? ` · units without one: ${missing.join(", ")}` : ""),
+    );
+    expect(course.unitData.flatMap((unit) => unitListeningProblems(courseId, unit))).toEqual([]);
+    expect(missing).toEqual([]);
+    expect(pieces.length).toBe(fromA2.length);
   });
 
   it("goes up in level, never down", () => {

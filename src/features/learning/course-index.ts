@@ -96,8 +96,8 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
     : shuffled;
 }
 
-/** What a shuffled list is: tiles (never in the answer's order), or choices, terms and meanings (each ordered on its own). */
-export type ShuffledList = "tiles" | "choices" | "terms" | "meanings";
+/** What a shuffled list is: tiles (never in the answer's order), or choices, terms, meanings and a listening piece's questions' choices (each ordered on its own). */
+export type ShuffledList = "tiles" | "choices" | "terms" | "meanings" | `question-${number}`;
 
 /**
  * The orders of one item as shown in one attempt: each list by its own seed, so two lists of the

@@ -1,10 +1,12 @@
 export { openLesson, openUnitTest, listenText, speakText, courseMap, nextLessonId } from "./service";
 export { submitAnswer } from "./submit-answer";
 export { synthesizeFor, synthesizeListen, synthesizePlacementListen, synthesizeSpeak } from "./listen-audio";
+export { synthesizeComprehension } from "./comprehension-audio";
 export { learnerCourse } from "./learner";
 export { levelHistory } from "./level-history";
 export {
   answerSubmission,
+  comprehensionAudioRequest,
   listenRequest,
   placementAnswerSubmission,
   placementTestRef,

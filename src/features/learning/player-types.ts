@@ -5,6 +5,7 @@
  */
 import type { Locale } from "@/i18n/config";
 import type { Note } from "./checker/types";
+import type { EmailFeedback } from "./email/feedback-prompt";
 
 /*
  * `translation` is the sentence's meaning in the interface language; it is left out when the
@@ -21,7 +22,34 @@ export type ExerciseView =
   /** The sentence is not here: the player asks for it (POST /api/learning/listen) when it plays it. */
   | { type: "listen"; translation?: string }
   /** Said aloud: the learner may have it scored by the pronunciation coach (practice only), then moves on. */
-  | { type: "speak"; text: string; translation?: string };
+  | { type: "speak"; text: string; translation?: string }
+  /** A work e-mail to write: never the model answer, which comes with the result. `last`: the learner's latest e-mail for it. */
+  | {
+      type: "email";
+      situation: string;
+      recipient: string;
+      register: "formal" | "friendly";
+      checklist: string[];
+      words: { min: number; max: number };
+      last?: { subject: string; body: string };
+    }
+  | ComprehensionView;
+
+/** A listening piece: its script is not here (the audio is asked for by attempt and position), nor its answers. */
+export type ComprehensionView = {
+  type: "comprehension";
+  title: string;
+  genre: "dialogue" | "meeting" | "phoneCall" | "voicemail" | "briefing" | "announcement";
+  speakers: string[];
+  questions: { question: string; choices: string[] }[];
+};
+
+/** After a listening piece: each question right or wrong; on the last try, the answers, the transcript and informal speech. */
+export type ComprehensionResult = {
+  questions: { correct: boolean; answer?: string; explanation?: string }[];
+  transcript?: { speaker: string; text: string }[];
+  informal?: { heard: string; standard: string; note: string }[];
+};
 
 export type PlayerItem = {
   /** Position in the attempt (retries of missed exercises come after the first round). */
@@ -41,7 +69,9 @@ export type AnswerInput =
   | { kind: "tiles"; tiles: string[] }
   | { kind: "pairs"; pairs: { term: string; meaning: string }[] }
   | { kind: "spoken" }
+  | { kind: "email"; subject: string; body: string }
   /** A listen exercise without audio in this browser, passed over. */
+  | { kind: "choices"; indexes: number[] }
   | { kind: "skip" }
   /** "I don't know", in the placement test. */
   | { kind: "unknown" };
@@ -65,6 +95,17 @@ export type AnswerResult = {
   expected: string;
   notes: AnswerNote[];
   explanation: string;
+  /** An e-mail task: the model's correction or a self-check, with the model answer and the checklist (interface language). */
+  email?: EmailResult;
+  comprehension?: ComprehensionResult;
+};
+
+/** After an e-mail is sent: the model's feedback, or null and why the learner checks it against the model themselves. */
+export type EmailResult = (
+  { feedback: EmailFeedback } | { feedback: null; selfCheck: "noModel" | "budget" | "failed" }
+) & {
+  model: { subject: string; body: string };
+  checklist: string[];
 };
 
 export type LessonSummary = {

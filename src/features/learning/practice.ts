@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lt, sql } from "drizzle-orm"
 import type { Database } from "@/db";
 import { exerciseAnswer, learningEvent, lessonAttempt } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
-import { getCourse, type CourseId } from "./content";
+import { courseIds, getCourse, type CourseId } from "./content";
 import { courseIndex } from "./course-index";
 import { pick } from "./exercise-types";
 import { latestResult } from "./placement/queries";
@@ -50,6 +50,10 @@ export async function finishedAttemptsSince(
   }));
 }
 
+/** A listening piece is heard again in its lesson, never as a review card (minutes of audio where a card takes seconds). */
+const reviewable = (exerciseId: string) =>
+  courseIds.every((courseId) => courseIndex(courseId).exercises.get(exerciseId)?.type !== "comprehension");
+
 /** The exercises missed in the first round of each attempt (the learner's own attempts only). */
 export async function missedExercises(
   db: Database,
@@ -69,7 +73,7 @@ export async function missedExercises(
       ),
     )
     .orderBy(asc(exerciseAnswer.position));
-  for (const row of rows) missed.get(row.attemptId)?.push(row.exerciseId);
+  for (const row of rows) if (reviewable(row.exerciseId)) missed.get(row.attemptId)?.push(row.exerciseId);
   return missed;
 }
 

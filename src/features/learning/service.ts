@@ -82,7 +82,10 @@ export async function openUnitTest(
     const id = randomUUID();
     const items = unit.lessons.flatMap((lesson) =>
       seededShuffle(
-        lesson.exercises.filter((exercise) => exercise.type !== "speak"),
+        // A sentence said aloud and an e-mail to write are practice, never a test item; a listening piece takes minutes.
+        lesson.exercises.filter(
+          (exercise) => exercise.type !== "speak" && exercise.type !== "email" && exercise.type !== "comprehension",
+        ),
         `${id}:${lesson.id}`,
       )
         .slice(0, UNIT_TEST_PER_LESSON)

@@ -12,7 +12,7 @@ import { courseIndex, itemShuffle } from "./course-index";
 import { certifyUnitTest } from "./certified-levels";
 import { recordUnitLevel } from "./levels-reached";
 import { UNIT_TEST_PASS_MARK } from "./progress";
-import { checkExercise } from "./exercise-types";
+import { checkExercise, comprehensionVerdict } from "./exercise-types";
 import type { AnswerResponse, LessonSummary } from "./player-types";
 import {
   answerContext,
@@ -24,6 +24,7 @@ import {
 } from "./queries";
 import type { AnswerSubmission } from "./schemas";
 import { withSecondOpinion } from "./reports/opinion";
+import { emailResult, type EmailResultOptions } from "./email/result";
 import type { OpinionModel } from "./reports/opinion-model";
 
 /*
@@ -48,7 +49,7 @@ export async function submitAnswer(
   { attemptId, index, answer }: AnswerSubmission,
   locale: Locale,
   /** The model asked for a second opinion on a rejected translation or gap: the configured one unless given (tests), none when null. */
-  options: { opinion?: OpinionModel | null } = {},
+  options: { opinion?: OpinionModel | null; email?: EmailResultOptions } = {},
 ): Promise<AnswerResponse> {
   const context = await answerContext(db, { userId: learner.userId, attemptId, index });
   if (!context || index >= context.attempt.items.length) throw new ApiError("not_found");
@@ -63,12 +64,8 @@ export async function submitAnswer(
   const exercise = exercises.get(item.exerciseId);
   if (!exercise) throw new ApiError("not_found");
   const language = getCourse(courseId).language;
-  const rawChecked = checkExercise(exercise, answer, {
-    language,
-    locale,
-    words,
-    shuffle: itemShuffle(`${attemptId}:${index}`),
-  });
+  const shuffle = itemShuffle(`${attemptId}:${index}`);
+  const rawChecked = checkExercise(exercise, answer, { language, locale, words, shuffle });
   if (!rawChecked) throw new ApiError("validation_failed", [{ path: "answer", code: "does_not_fit_exercise" }]);
   // Before anything is stored: the retry round, the accuracy and the XP follow the final verdict.
   const checked = await withSecondOpinion(
@@ -79,12 +76,26 @@ export async function submitAnswer(
     { language, locale },
     { model: options.opinion },
   );
+  const email = await emailResult(
+    db,
+    exercise,
+    answer,
+    { userId: learner.userId, courseId, language, locale },
+    options.email,
+  );
   const verdict = {
     correct: checked.correct ?? true,
     ...(checked.correct === null && { skipped: true }),
     expected: checked.expected,
     notes: checked.notes,
     explanation: exercise.explanation,
+    ...(email && { email }),
+    // A piece missed in a lesson's first round comes back: its answers and transcript wait for that last try.
+    ...(exercise.type === "comprehension" && {
+      comprehension: comprehensionVerdict(exercise, answer, shuffle, {
+        reveal: checked.correct !== false || item.round === 2 || attempt.kind !== "lesson",
+      }),
+    }),
   };
 
   const row = {

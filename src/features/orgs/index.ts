@@ -27,6 +27,7 @@ export {
   type InvitationView,
 } from "./invitation-acceptance";
 export { INVITATION_DAYS } from "./invitation-links";
+export { changeMembersRoles, removeMembers } from "./bulk-members";
 export {
   changeMemberRole,
   removeFromOrganization,

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/db";
 import { invitation, member, organization, user } from "@/db/schema";
+import { recordAudit } from "@/features/audit";
 import { claimSeats } from "@/features/billing";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
@@ -94,6 +95,17 @@ export async function invite(
       expiresAt: link.expiresAt,
       sentAt: link.sentAt,
     });
+    await recordAudit(
+      tx,
+      { organizationId },
+      {
+        act: "member.invited",
+        actor: { id: actor.userId, name: actor.name },
+        subject: { id: null, name: input.email },
+        after: { role: input.role },
+      },
+      now,
+    );
   });
   await emailInvitation(db, {
     to: input.email,

@@ -98,6 +98,8 @@ export type OrganizationSettings = {
   tutorDailyTurns: number;
   /** Whether members may use the browser's own speech recognition (which sends the voice to its maker). */
   browserRecognition: boolean;
+  /** Months the audit trail keeps its entries. */
+  auditRetentionMonths: number;
 };
 
 export async function getOrganization(
@@ -115,6 +117,7 @@ export async function getOrganization(
       timeZone: organization.timeZone,
       tutorDailyTurns: organization.tutorDailyTurns,
       browserRecognition: organization.browserRecognition,
+      auditRetentionMonths: organization.auditRetentionMonths,
     })
     .from(organization)
     .where(eq(organization.id, organizationId))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_RETENTION_MONTHS } from "@/config/audit";
 import { emailSchema } from "@/features/auth";
 import { timeZoneInput } from "@/features/learners";
 import { locales } from "@/i18n/config";
@@ -46,6 +47,11 @@ export const organizationSettingsInput = z.strictObject({
   ),
   /** Whether members may use the browser's own speech recognition; unchanged when left out. */
   browserRecognition: z.boolean().optional(),
+  /** Months the audit trail keeps its entries; unchanged when left out. */
+  auditRetentionMonths: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(AUDIT_RETENTION_MONTHS.min).max(AUDIT_RETENTION_MONTHS.max).optional(),
+  ),
 });
 export type OrganizationSettingsInput = z.infer<typeof organizationSettingsInput>;
 

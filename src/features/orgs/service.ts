@@ -3,11 +3,19 @@ import { eq } from "drizzle-orm";
 import { flags } from "@/config/flags";
 import type { Database } from "@/db";
 import { member, organization } from "@/db/schema";
+import { changedFields, recordAudit } from "@/features/audit";
 import { ApiError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import type { Actor } from "./invitations";
 import { switchOrganization } from "./membership";
-import { countOwners, getMemberRole, removeMember, setMemberRole, updateOrganization } from "./queries";
+import {
+  countOwners,
+  getMemberRole,
+  getOrganization,
+  removeMember,
+  setMemberRole,
+  updateOrganization,
+} from "./queries";
 import { canChangeRole, canRemove, isAdminRole, type Role } from "./roles";
 import { LOGO_MAX_BYTES, LOGO_TYPES } from "./logo";
 import type { OrganizationSettingsInput } from "./schemas";
@@ -61,6 +69,13 @@ export async function changeMemberRole(
     if (roles.current === role) return;
     if (role !== "owner") await assertNotLastOwner(tx, organizationId, roles.current);
     await setMemberRole(tx, { organizationId, userId, role });
+    await recordAudit(tx, actor.membership, {
+      act: "member.role_changed",
+      actor: { id: actor.userId },
+      subject: { id: userId },
+      before: { role: roles.current },
+      after: { role },
+    });
     changed = true;
   });
   if (changed) logger.info({ event: "member-role", organizationId, from, to: role }, "member role changed");
@@ -77,6 +92,12 @@ export async function removeFromOrganization(
     if (!canRemove(roles.actor, roles.current)) throw new ApiError("forbidden");
     await assertNotLastOwner(tx, organizationId, roles.current);
     await removeMember(tx, { organizationId, userId });
+    await recordAudit(tx, actor.membership, {
+      act: "member.removed",
+      actor: { id: actor.userId },
+      subject: { id: userId },
+      before: { role: roles.current },
+    });
   });
   logger.info({ event: "member-removed", organizationId, role }, "member removed");
 }
@@ -87,7 +108,21 @@ export async function saveOrganizationSettings(
   input: OrganizationSettingsInput,
 ): Promise<void> {
   if (!isAdminRole(actor.membership.role)) throw new ApiError("forbidden");
-  await updateOrganization(db, { organizationId: actor.membership.organizationId, ...input });
+  const { organizationId } = actor.membership;
+  await db.transaction(async (tx) => {
+    const current = await getOrganization(tx, { organizationId });
+    if (!current) throw new ApiError("not_found");
+    await updateOrganization(tx, { organizationId, ...input });
+    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const kept = Object.fromEntries(Object.keys(given).map((name) => [name, current[name as keyof typeof current]]));
+    const change = changedFields(kept, given);
+    if (Object.keys(change.after).length === 0) return;
+    await recordAudit(
+      tx,
+      { organizationId },
+      { act: "organization.settings_changed", actor: { id: actor.userId }, ...change },
+    );
+  });
 }
 
 /** The first bytes each accepted image format starts with: the declared type must match the file. */

@@ -4,6 +4,7 @@ import type { Database } from "@/db";
 import {
   answerReport,
   badgeSeen,
+  emailSubmission,
   exerciseAnswer,
   learnerProfile,
   learningEvent,
@@ -30,6 +31,8 @@ import {
   tutorSession,
   user,
 } from "@/db/schema";
+import { auditEventsAbout } from "@/features/audit";
+import { certificatesForExport } from "@/features/certificates";
 
 /*
  * Law 25 portability: everything we hold about a person, in a structured format (JSON), on their
@@ -51,6 +54,8 @@ const owned: Record<string, Owned> = {
   // The learner's reports of answers that should be accepted. (The model's opinions on answers, answer_opinion, name nobody.)
   answerReports: { table: answerReport, userId: answerReport.userId },
   learningEvents: { table: learningEvent, userId: learningEvent.userId },
+  // The e-mails written for e-mail tasks and their feedback (text_key only finds the same e-mail again: not the learner's data).
+  emailSubmissions: { table: emailSubmission, userId: emailSubmission.userId, omit: ["textKey"] },
   placementTests: { table: placementTest, userId: placementTest.userId },
   levelsReached: { table: levelReached, userId: levelReached.userId },
   reviewCards: { table: reviewCard, userId: reviewCard.userId },
@@ -107,6 +112,9 @@ export async function exportPersonalData(
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(eq(member.userId, userId));
+  const certificates = await certificatesForExport(db, { userId });
+  // What each organization's audit trail says about the person (who acted is named, as on the privacy page).
+  const auditTrail = await auditEventsAbout(db, { userId });
   const sections = await Promise.all(
     Object.entries(owned).map(
       async ([name, { table, userId: column, omit }]) =>
@@ -124,6 +132,8 @@ export async function exportPersonalData(
     ],
     account,
     memberships,
+    certificates,
+    auditTrail,
     ...Object.fromEntries(sections),
   };
 }

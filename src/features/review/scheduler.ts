@@ -33,6 +33,10 @@ export const EXPECTED_RESPONSE_MS: Readonly<Record<ExerciseType, number>> = {
   matchPairs: 15_000,
   translate: 15_000,
   listen: 15_000,
+  // Never a card (an e-mail is not missed): the figure only completes the table.
+  email: 300_000,
+  // Never a card either (a piece is heard in its lesson): the figure only completes the table.
+  comprehension: 180_000,
 };
 
 /** Slower than twice the expected time: the answer was found, not remembered. */

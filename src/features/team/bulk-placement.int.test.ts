@@ -7,8 +7,8 @@ import { createUnit, listUnits, placeMember } from "./structure";
 
 const bed = testBed();
 const { a, b } = twoTenants;
-const A = { organizationId: a.organization.id };
-const B = { organizationId: b.organization.id };
+const A = { organizationId: a.organization.id, actorId: a.admin.id };
+const B = { organizationId: b.organization.id, actorId: b.admin.id };
 
 const placements = async () =>
   Object.fromEntries(

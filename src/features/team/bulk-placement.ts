@@ -3,8 +3,9 @@ import type { Database } from "@/db";
 import { department, member, memberPlacement, position } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import type { BulkPlacementInput } from "./schemas";
+import { recordPlacement } from "./structure";
 
-type Scope = { organizationId: string };
+type Scope = { organizationId: string; actorId: string };
 export type PlacementChange = { userId: string; unitId: string | null };
 
 const units = { department, position } as const;
@@ -17,7 +18,7 @@ const column = { department: "departmentId", position: "positionId" } as const;
  */
 export async function placeMembers(
   db: Database,
-  { organizationId }: Scope,
+  { organizationId, actorId }: Scope,
   { action, changes }: BulkPlacementInput,
 ): Promise<{ previous: PlacementChange[] }> {
   const userIds = [...new Set(changes.map((change) => change.userId))];
@@ -51,6 +52,10 @@ export async function placeMembers(
         });
     }
     const before = new Map(members.map((row) => [row.userId, row.unitId ?? null]));
+    for (const { userId, unitId } of changes) {
+      const from = before.get(userId) ?? null;
+      if (from !== unitId) await recordPlacement(tx, { organizationId, actorId }, action, { userId, from, to: unitId });
+    }
     return { previous: changes.map(({ userId }) => ({ userId, unitId: before.get(userId) ?? null })) };
   });
 }

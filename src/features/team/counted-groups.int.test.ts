@@ -12,8 +12,8 @@ import { addStaff } from "./testing/staff";
  */
 const bed = testBed();
 const { a, b } = twoTenants;
-const A = { organizationId: a.organization.id };
-const B = { organizationId: b.organization.id };
+const A = { organizationId: a.organization.id, actorId: a.admin.id };
+const B = { organizationId: b.organization.id, actorId: b.admin.id };
 const at = new Date("2026-06-01T12:00:00Z");
 
 describe("figures per group compared across views", () => {

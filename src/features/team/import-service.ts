@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "@/db";
 import { invitation, invitationPlacement, member, user } from "@/db/schema";
+import { recordAudit } from "@/features/audit";
 import { claimSeats } from "@/features/billing";
 import { canInvite, INVITATION_DAYS, roles, sendFirstInvitationEmail, type Actor, type Role } from "@/features/orgs";
 import type { Locale } from "@/i18n/config";
@@ -183,6 +184,12 @@ export async function commitImport(
     for (let start = 0; start < rows.length; start += INVITATIONS_PER_JOB)
       jobs.push({ invitationIds: rows.slice(start, start + INVITATIONS_PER_JOB).map(({ id }) => id) });
     await enqueueJobs(tx, IMPORTED_INVITATIONS_QUEUE, jobs);
+    await recordAudit(
+      tx,
+      { organizationId },
+      { act: "member.imported", actor: { id: actor.userId, name: actor.name }, after: { invited: rows.length } },
+      now,
+    );
   });
   logger.info(
     { event: "staff.import", organizationId, invited: rows.length, skipped: preview.invalid },

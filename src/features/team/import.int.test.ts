@@ -60,9 +60,9 @@ const mixed = [
 
 describe("importing staff from a CSV file", () => {
   it("previews every bad row with its reasons and stores nothing", async () => {
-    await createUnit(bed.db, admin.membership, "department", "Production");
-    await createUnit(bed.db, admin.membership, "department", "Comptabilité");
-    await createUnit(bed.db, admin.membership, "position", "Fromager");
+    await createUnit(bed.db, { ...admin.membership, actorId: admin.userId }, "department", "Production");
+    await createUnit(bed.db, { ...admin.membership, actorId: admin.userId }, "department", "Comptabilité");
+    await createUnit(bed.db, { ...admin.membership, actorId: admin.userId }, "position", "Fromager");
     const preview = await previewImport(bed.db, admin, bytes(mixed));
     expect(preview).toMatchObject({ valid: 2, invalid: 6 });
     const reasons = Object.fromEntries(preview.rows.map((row) => [row.line, row.errors.map((error) => error.code)]));

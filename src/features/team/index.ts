@@ -19,7 +19,6 @@ export { practiceRows, levelRankSql } from "./practice-sql";
 export { MIN_GROUP_SIZE, suppressSmallGroups } from "./aggregates";
 export { byGroupName, countedGroupJoin, groupLabel, refreshCountedGroups, type GroupLabels } from "./counted-groups";
 export { progressCsv } from "./progress-csv";
-export { listNamedViews, AUDIT_PAGE_SIZE, type NamedView } from "./audit";
 export {
   previewImport,
   commitImport,
@@ -36,7 +35,7 @@ export {
   unitRenameInput,
   unitIdInput,
   memberPlacementInput,
-  bulkPlacementInput,
+  bulkMembersInput,
   importCommitParams,
   type PeopleQuery,
 } from "./schemas";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { namedViewAudit } from "@/db/schema";
+import { auditEvent } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
-import { listNamedViews } from "./audit";
+import { listAuditEvents } from "@/features/audit";
 import { openLearnerDetail } from "./learner-detail";
 
 const bed = testBed();
@@ -22,22 +22,26 @@ describe("a named learner's detail (Law 25)", () => {
     await expect(openLearnerDetail(bed.db, access("aggregates"), { userId: a.learner.id })).rejects.toMatchObject({
       code: "named_progress_off",
     });
-    expect(await bed.db.select().from(namedViewAudit)).toHaveLength(0);
+    expect(await bed.db.select().from(auditEvent)).toHaveLength(0);
   });
 
   it("under named sharing, writes each opening to the log the owner reads, with who and whom", async () => {
     await openLearnerDetail(bed.db, access("named"), { userId: a.learner.id }, now);
     await openLearnerDetail(bed.db, access("named"), { userId: a.learner.id }, now);
-    const views = await listNamedViews(bed.db, A);
-    expect(views).toHaveLength(2);
-    expect(views[0]).toMatchObject({ viewerName: a.manager.name, subjectName: a.learner.name });
-    expect(await listNamedViews(bed.db, B)).toEqual([]);
+    const { entries } = await listAuditEvents(bed.db, A, {});
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      act: "progress.viewed",
+      actorName: a.manager.name,
+      subjectName: a.learner.name,
+    });
+    expect((await listAuditEvents(bed.db, B, {})).entries).toEqual([]);
   });
 
   it("never opens a person of another organization, and logs nothing then", async () => {
     await expect(openLearnerDetail(bed.db, access("named"), { userId: b.learner.id })).rejects.toMatchObject({
       code: "not_found",
     });
-    expect(await listNamedViews(bed.db, A)).toHaveLength(2);
+    expect((await listAuditEvents(bed.db, A, {})).total).toBe(2);
   });
 });

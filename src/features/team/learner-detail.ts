@@ -2,16 +2,16 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
 import { levelReached, member, user } from "@/db/schema";
+import { recordAudit } from "@/features/audit";
 import { certificatesOfMember, type MemberCertificate } from "@/features/certificates";
 import { ApiError } from "@/lib/api/errors";
 import { startOfLocalDay } from "@/lib/days";
-import { recordNamedView } from "./audit";
 import { practiceRows } from "./practice-sql";
 
 /*
  * One learner's progress as their employer may see it under named sharing: levels reached,
  * certificates held and practice time by month. Never an answer, a conversation, a recording or a memory. Opening it
- * is written to the audit log before anything is returned.
+ * is written to the audit trail before anything is returned.
  */
 
 export type LearnerDetail = {
@@ -44,11 +44,10 @@ export async function openLearnerDetail(
     .where(and(eq(member.organizationId, access.organizationId), eq(member.userId, userId)))
     .limit(1);
   if (!subject) throw new ApiError("not_found");
-  await recordNamedView(db, access, {
-    viewerId: access.viewer.userId,
-    viewerName: access.viewer.name,
-    subjectId: subject.userId,
-    subjectName: subject.name,
+  await recordAudit(db, access, {
+    act: "progress.viewed",
+    actor: { id: access.viewer.userId, name: access.viewer.name },
+    subject: { id: subject.userId, name: subject.name },
   });
 
   const year = Number(now.toISOString().slice(0, 4));
@@ -69,7 +68,7 @@ export async function openLearnerDetail(
       sql`select to_char(p.at at time zone ${access.timeZone}, 'YYYY-MM') as month, sum(p.seconds)::float8 as seconds, sum(p.lessons)::int as lessons
           from (${practiceRows({ organizationId: access.organizationId, ...window })}) p where p.user_id = ${subject.userId} group by 1 order by 1 desc limit 12`,
     ),
-    certificatesOfMember(db, { userId: subject.userId }),
+    certificatesOfMember(db, { userId: subject.userId, organizationId: access.organizationId }),
   ]);
   return {
     ...subject,

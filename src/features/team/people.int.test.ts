@@ -10,8 +10,8 @@ import { createUnit, deleteUnit, listUnits, placeMember, renameUnit } from "./st
 
 const bed = testBed();
 const { a, b } = twoTenants;
-const A = { organizationId: a.organization.id };
-const B = { organizationId: b.organization.id };
+const A = { organizationId: a.organization.id, actorId: a.admin.id };
+const B = { organizationId: b.organization.id, actorId: b.admin.id };
 const now = new Date("2026-11-20T15:00:00Z");
 const query = (params: Record<string, string> = {}) => peopleQuery.parse(params);
 const list = (scope: { organizationId: string }, named: boolean, params: Record<string, string> = {}) =>

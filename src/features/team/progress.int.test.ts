@@ -17,7 +17,7 @@ const weekOf = (progress: Awaited<ReturnType<typeof teamProgress>>, monday: stri
 
 describe("team progress: aggregates only, groups under five withheld", () => {
   it("hides a week's minutes and lessons when fewer than five people were active, and shows them from five", async () => {
-    const { id: bakery } = await createUnit(bed.db, A, "department", "Boulangerie");
+    const { id: bakery } = await createUnit(bed.db, { ...A, actorId: a.admin.id }, "department", "Boulangerie");
     // Four bakers practise in the week of November 9, five more (nine) in the week of November 16.
     await addStaff(bed.db, {
       ...A,

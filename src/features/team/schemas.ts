@@ -46,7 +46,7 @@ export const memberPlacementInput = z.strictObject({
 });
 
 /** Several members moved at once, or moved back: each with the department or position to give them, null for none. */
-export const bulkPlacementInput = z.strictObject({
+const bulkPlacementInput = z.strictObject({
   action: z.enum(["department", "position"]),
   changes: z
     .array(z.strictObject({ userId: id, unitId: id.nullable() }))
@@ -54,6 +54,22 @@ export const bulkPlacementInput = z.strictObject({
     .max(500),
 });
 export type BulkPlacementInput = z.infer<typeof bulkPlacementInput>;
+
+const BULK_MAX = 500;
+
+/** What the people table's bulk actions send: a move, new roles (or the previous ones back), or removals. */
+export const bulkMembersInput = z.discriminatedUnion("action", [
+  bulkPlacementInput,
+  z.strictObject({
+    action: z.literal("role"),
+    changes: z
+      .array(z.strictObject({ userId: id, role: z.enum(roles) }))
+      .min(1)
+      .max(BULK_MAX),
+  }),
+  z.strictObject({ action: z.literal("remove"), userIds: z.array(id).min(1).max(BULK_MAX) }),
+]);
+export type BulkMembersInput = z.infer<typeof bulkMembersInput>;
 
 /** The confirmation of an import, in the URL (the body is the file itself). */
 export const importCommitParams = z.strictObject({

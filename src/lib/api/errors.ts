@@ -4,6 +4,9 @@
  */
 export const apiErrorStatus = {
   bad_request: 400,
+  audit_act_invalid: 400,
+  audit_date_invalid: 400,
+  audit_range_invalid: 400,
   invalid_json: 400,
   validation_failed: 422,
   csrf_invalid: 403,
@@ -83,6 +86,7 @@ export const apiErrorStatus = {
   stripe_unavailable: 503,
   webhook_signature_invalid: 400,
   unsubscribe_link_invalid: 400,
+  certificate_revoked: 410,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -217,9 +217,40 @@ function structured(name: string, messages: ChatMessage[]): unknown {
         .join("\n");
       return { phrases: PRACTICE_PHRASES[/language learned: French/i.test(system) ? "fr" : "en"] };
     }
+    case "email_feedback":
+      return emailFeedback(learner);
     default:
       return {};
   }
+}
+
+/**
+ * What "email_feedback" answers: every checklist item met but the last, the register right, each
+ * known mistake of the e-mail (FIXES) as an error, and one useful expression in the e-mail's language.
+ */
+function emailFeedback(prompt: string): unknown {
+  const items = [...prompt.matchAll(/^(\d+)\. /gm)].map((match) => Number(match[1]));
+  const email = prompt.slice(prompt.indexOf("LEARNER'S E-MAIL:"));
+  const french = /^Subject: .*\n[\s\S]*\b(Bonjour|Madame|Monsieur|Salut)\b/m.test(email);
+  return {
+    checklist: items.map((item, position) => ({
+      item,
+      met: position < items.length - 1,
+      comment: position < items.length - 1 ? "Present." : "Missing from the e-mail.",
+    })),
+    register: { appropriate: true, comment: "The greeting and closing fit the recipient." },
+    errors: FIXES.filter(([pattern]) => pattern.test(email)).map(([pattern, correction, rule]) => ({
+      excerpt: pattern.exec(email)![0].trim(),
+      correction: correction.trim(),
+      rule,
+    })),
+    usefulWords: [
+      french
+        ? { phrase: "en pièce jointe", meaning: "attached" }
+        : { phrase: "Please find attached", meaning: "Vous trouverez ci-joint" },
+    ],
+    summary: "A clear e-mail: well done.",
+  };
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {

@@ -9,18 +9,23 @@ import {
   type UnitKind,
 } from "@/features/team";
 
+const acting = (viewer: { userId: string }, membership: { organizationId: string }) => ({
+  organizationId: membership.organizationId,
+  actorId: viewer.userId,
+});
+
 /** The handlers of /api/team/departments and /api/team/positions: the two lists work alike. */
 export function unitRoutes(kind: UnitKind) {
   return {
-    POST: apiRoute({ auth: "teamAdmin", input: unitNameInput }, async ({ input, db, membership }) =>
-      Response.json(await createUnit(db, membership, kind, input.name), { status: 201 }),
+    POST: apiRoute({ auth: "teamAdmin", input: unitNameInput }, async ({ input, db, viewer, membership }) =>
+      Response.json(await createUnit(db, acting(viewer, membership), kind, input.name), { status: 201 }),
     ),
-    PATCH: apiRoute({ auth: "teamAdmin", input: unitRenameInput }, async ({ input, db, membership }) => {
-      await renameUnit(db, membership, kind, input);
+    PATCH: apiRoute({ auth: "teamAdmin", input: unitRenameInput }, async ({ input, db, viewer, membership }) => {
+      await renameUnit(db, acting(viewer, membership), kind, input);
       return Response.json({ ok: true });
     }),
-    DELETE: apiRoute({ auth: "teamAdmin", input: unitIdInput }, async ({ input, db, membership }) => {
-      await deleteUnit(db, membership, kind, input);
+    DELETE: apiRoute({ auth: "teamAdmin", input: unitIdInput }, async ({ input, db, viewer, membership }) => {
+      await deleteUnit(db, acting(viewer, membership), kind, input);
       return Response.json({ ok: true });
     }),
   };

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { levelBand } from "../band";
 import { courseKey, sourceKey } from "../document";
 import type { CertificateSummary } from "../queries";
+import { RevokeButton } from "./revoke-button";
 
 /** The learner's certificates, newest first, each with its PDF and its public verification page. */
 export async function CertificateList({ certificates }: { certificates: CertificateSummary[] }) {
@@ -38,22 +39,34 @@ export async function CertificateList({ certificates }: { certificates: Certific
                     })}
                   </span>
                 </div>
-                <div className="flex flex-wrap gap-3 text-sm">
-                  <a
-                    href={`/api/certificates/${certificate.id}/pdf`}
-                    download
-                    aria-label={t("list.downloadLabel", { level: certificate.level, course })}
-                    className="font-medium text-primary underline underline-offset-4"
-                  >
-                    {t("list.download")}
-                  </a>
-                  <a
-                    href={`/verify/${certificate.code}`}
-                    className="font-medium text-primary underline underline-offset-4"
-                  >
-                    {t("list.verify")}
-                  </a>
-                </div>
+                {certificate.revokedAt ? (
+                  <p className="text-sm text-muted-foreground">
+                    {t("list.withdrawn", { date: format.dateTime(certificate.revokedAt, { dateStyle: "long" }) })}
+                  </p>
+                ) : (
+                  <div className="flex flex-wrap items-center gap-3 text-sm">
+                    <a
+                      href={`/api/certificates/${certificate.id}/pdf`}
+                      download
+                      aria-label={t("list.downloadLabel", { level: certificate.level, course })}
+                      className="font-medium text-primary underline underline-offset-4"
+                    >
+                      {t("list.download")}
+                    </a>
+                    <a
+                      href={`/verify/${certificate.code}`}
+                      className="font-medium text-primary underline underline-offset-4"
+                    >
+                      {t("list.verify")}
+                    </a>
+                    <RevokeButton
+                      endpoint={`/api/certificates/${certificate.id}/revoke`}
+                      text={t("list.withdraw")}
+                      label={t("list.withdrawLabel", { level: certificate.level, course })}
+                      confirm={t("list.withdrawConfirm")}
+                    />
+                  </div>
+                )}
               </li>
             );
           })}

@@ -1,3 +1,3 @@
 export { CertificateList } from "./certificate-list";
-export { VerificationView, VerificationMissing } from "./verification-view";
+export { VerificationView, VerificationMissing, VerificationRevoked } from "./verification-view";
 export { MemberCertificates } from "./member-certificates";

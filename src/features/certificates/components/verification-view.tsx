@@ -37,6 +37,17 @@ export async function VerificationView({ certificate }: { certificate: VerifiedC
   );
 }
 
+/** A revoked certificate: the date it was revoked, and nothing else about it. */
+export async function VerificationRevoked({ revokedAt }: { revokedAt: Date }) {
+  const [t, format] = await Promise.all([getTranslations("certificates"), getFormatter()]);
+  return (
+    <Card className="flex max-w-xl flex-col gap-3">
+      <h1 className="font-display text-2xl font-semibold">{t("verify.revokedTitle")}</h1>
+      <p>{t("verify.revoked", { date: format.dateTime(revokedAt, { dateStyle: "long" }) })}</p>
+    </Card>
+  );
+}
+
 /** No certificate with this code, or too many codes tried: said plainly, with what to do. */
 export async function VerificationMissing({ reason }: { reason: "unknown" | "limited" }) {
   const t = await getTranslations("certificates");

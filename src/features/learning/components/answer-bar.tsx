@@ -18,6 +18,7 @@ export function AnswerBar({
   sending,
   canCheck,
   spoken,
+  checkLabel,
   onCheck,
   checkRef,
 }: {
@@ -31,6 +32,8 @@ export function AnswerBar({
   canCheck: boolean;
   /** The item is a sentence to say aloud: the button says it was said. */
   spoken: boolean;
+  /** The Check button's own words for this item (an e-mail: « Vérifier mon courriel »). */
+  checkLabel?: string;
   onCheck: () => void;
   checkRef: Ref<HTMLButtonElement>;
 }) {
@@ -61,7 +64,7 @@ export function AnswerBar({
                 ? t("actions.retrySend")
                 : spoken
                   ? t("actions.saidIt")
-                  : t("actions.check")}
+                  : (checkLabel ?? t("actions.check"))}
             {!sending && <ArrowRight aria-hidden />}
           </Button>
         </>

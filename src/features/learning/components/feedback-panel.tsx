@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight, Check, CircleCheck, CircleX, Flag, Info, Mic, SkipForward } from "lucide-react";
+import { ArrowRight, Check, CircleCheck, CircleX, Flag, Info, MailCheck, Mic, SkipForward } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type Ref } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,10 +8,11 @@ import { cn } from "@/lib/cn";
 import type { AnswerResult, ReviewedNote } from "../player-types";
 import { NoteText } from "./note-text";
 
-export type Verdict = "right" | "wrong" | "practised" | "skipped";
+export type Verdict = "right" | "wrong" | "practised" | "skipped" | "sent";
 
-/** How a result reads: a sentence said aloud is practice; a listen passed over is skipped. */
+/** How a result reads: a sentence said aloud is practice; a listen passed over is skipped; an e-mail is sent. */
 export function verdictOf(result: AnswerResult, sent: "spoken" | "skip" | "other"): Verdict {
+  if (result.email) return "sent";
   if (result.skipped) return sent === "skip" ? "skipped" : "practised";
   return result.correct ? "right" : "wrong";
 }
@@ -30,6 +31,7 @@ const looks: Record<Verdict, { panel: string; title: string; button: string }> =
   },
   practised: { panel: "border-primary/30 bg-primary-soft", title: "text-primary", button: "" },
   skipped: { panel: "bg-muted", title: "", button: "" },
+  sent: { panel: "border-primary/30 bg-primary-soft", title: "text-primary", button: "" },
 };
 
 /** « My answer should be accepted », offered after a rejected typed answer of a signed-in learner. */
@@ -59,12 +61,13 @@ export function FeedbackPanel({
     if (reported) continueRef.current?.focus();
   }, [reported]);
   const look = looks[verdict];
-  const Icon = { right: CircleCheck, wrong: CircleX, practised: Mic, skipped: SkipForward }[verdict];
+  const Icon = { right: CircleCheck, wrong: CircleX, practised: Mic, skipped: SkipForward, sent: MailCheck }[verdict];
   const title = {
     right: t("feedback.right"),
     wrong: t("feedback.wrong"),
     practised: t("feedback.practised"),
     skipped: t("feedback.skipped"),
+    sent: t("feedback.sent"),
   }[verdict];
   return (
     <section
@@ -85,7 +88,9 @@ export function FeedbackPanel({
           <h2 id="feedback-title" className={cn("text-xl font-bold", look.title)}>
             {title}
           </h2>
-          {verdict === "wrong" && <Answer label={t("feedback.expected")} text={result.expected} lang={lang} />}
+          {verdict === "wrong" && result.expected && (
+            <Answer label={t("feedback.expected")} text={result.expected} lang={lang} />
+          )}
           {verdict === "skipped" && <Answer label={t("feedback.sentence")} text={result.expected} lang={lang} />}
           {result.notes.length > 0 && (
             <ul className="flex flex-col gap-1.5">

@@ -31,6 +31,7 @@ const lessonEndpoints = {
   listen: "/api/learning/listen",
   audio: "/api/learning/listen/audio",
   speakAudio: "/api/learning/speak/audio",
+  pieceAudio: "/api/learning/comprehension/audio",
   spoken: "/api/pronunciation/spoken-exercises",
 };
 
@@ -59,7 +60,9 @@ export function LessonPlayer({
   /** The server's voice for listen and speak exercises when the browser has none; null: none (listening offers to skip). */
   serverSpeech?: ServerVoice | null;
   /** Where answers and listen sentences go: the learner's lessons, their review session, or the visitor's trial of /try. */
-  endpoints?: { answer: string; listen: string; audio?: string; speakAudio?: string; spoken?: string };
+  endpoints?: { answer: string; listen: string } & Partial<
+    Record<"audio" | "speakAudio" | "pieceAudio" | "spoken", string>
+  >;
   /** Where closing and finishing lead (the course map unless said otherwise), and the button's words. */
   exit?: { href: string; label: string };
 }) {
@@ -176,6 +179,7 @@ export function LessonPlayer({
   const Exercise = item ? exerciseComponents[item.view.type] : null;
   // A listen item's sentence is heard, never shown; a speak item's is shown and heard as the model.
   const audioUrl = item?.view.type === "speak" ? endpoints.speakAudio : endpoints.audio;
+  const itemKey = item && { attemptId: initial.attemptId, index: item.index };
   const panel = result && verdict && (
     <FeedbackPanel
       ref={feedbackRef}
@@ -257,6 +261,11 @@ export function LessonPlayer({
                   ? () => requestBlob("POST", audioUrl, { attemptId: initial.attemptId, index: item.index })
                   : null
               }
+              loadPieceAudio={
+                endpoints.pieceAudio
+                  ? (speed) => requestBlob("POST", endpoints.pieceAudio!, { ...itemKey, speed })
+                  : null
+              }
               syntheticVoice={serverSpeech === "synthetic"}
               scoreSpeech={
                 endpoints.spoken
@@ -279,6 +288,7 @@ export function LessonPlayer({
             sending={sending}
             canCheck={ready && toSend !== null}
             spoken={item.view.type === "speak"}
+            checkLabel={item.view.type === "email" ? t("exercises.email.check") : undefined}
             onCheck={() => toSend && void submit(toSend)}
             checkRef={checkRef}
           />

@@ -1,5 +1,7 @@
 import type { Exercise } from "../content-schema";
 import type { AnswerInput, ExerciseView } from "../player-types";
+import { comprehension } from "./comprehension";
+import { email } from "./email";
 import { fillGap } from "./fill-gap";
 import { listen } from "./listen";
 import { matchPairs } from "./match-pairs";
@@ -18,6 +20,8 @@ const registry: { [T in Exercise["type"]]: ExerciseType<T> } = {
   matchPairs,
   listen,
   speak,
+  email,
+  comprehension,
 };
 
 // The registry is keyed by type, so each lookup gets the matching exercise; TypeScript cannot follow that through a union.
@@ -31,3 +35,4 @@ export const checkExercise = (exercise: Exercise, answer: AnswerInput, context: 
 export const exerciseTexts = (exercise: Exercise): string[] => typeOf(exercise).texts(exercise as never);
 export type { CheckContext, ViewContext } from "./types";
 export { pick } from "./types";
+export { comprehensionResult, comprehensionVerdict, type StoredComprehension } from "./comprehension";

@@ -84,5 +84,9 @@ export function shownAnswer(courseId: string, exerciseId: string): string | null
       return exercise.choices[exercise.answer] ?? null;
     case "matchPairs":
       return exercise.pairs.map((pair) => pair.term).join(", ");
+    case "comprehension":
+      return null;
+    case "email":
+      return null;
   }
 }

@@ -32,6 +32,29 @@ function shownIndex(
   return (shown.choices.indexOf(exercise.choices[exercise.answer]!) + offset) % count;
 }
 
+/** A listening piece's right choices on screen; `missed` questions are answered with the next choice instead. */
+function shownIndexes(
+  exercise: Extract<Exercise, { type: "comprehension" }>,
+  shown: Shown | undefined,
+  missed: readonly number[] = [],
+): AnswerInput {
+  if (shown !== undefined && typeof shown !== "string" && shown.type !== "comprehension")
+    throw new Error(`a listening piece's answer needs its own view (${exercise.id})`);
+  const indexes = exercise.questions.map((question, position) => {
+    const right =
+      typeof shown === "string"
+        ? itemShuffle(shown)(
+            question.choices.map((_, index) => index),
+            `question-${position}`,
+          ).indexOf(question.answer)
+        : shown
+          ? shown.questions[position]!.choices.indexOf(question.choices[question.answer]!)
+          : question.answer;
+    return missed.includes(position) ? (right + 1) % question.choices.length : right;
+  });
+  return { kind: "choices", indexes };
+}
+
 /** The answer a learner who knows would give, read from the content (as only the server can). */
 export function rightAnswer(exercise: Exercise, locale: Locale, view?: Shown): AnswerInput {
   switch (exercise.type) {
@@ -51,6 +74,10 @@ export function rightAnswer(exercise: Exercise, locale: Locale, view?: Shown): A
       return { kind: "text", text: exercise.text };
     case "speak":
       return { kind: "spoken" };
+    case "email":
+      return { kind: "email", subject: exercise.model.subject, body: exercise.model.body };
+    case "comprehension":
+      return shownIndexes(exercise, view);
   }
 }
 
@@ -58,6 +85,7 @@ export function rightAnswer(exercise: Exercise, locale: Locale, view?: Shown): A
 export function wrongAnswer(exercise: Exercise, locale: Locale = "es", view?: Shown): AnswerInput {
   if (exercise.type === "multipleChoice") return { kind: "choice", index: shownIndex(exercise, view, 1) };
   if (exercise.type === "wordOrder") return { kind: "tiles", tiles: [...exercise.words].reverse() };
+  if (exercise.type === "comprehension") return shownIndexes(exercise, view, [0]);
   if (exercise.type === "matchPairs") {
     const { pairs } = exercise;
     return {

@@ -7,5 +7,4 @@ export { InviteForm } from "./invite-form";
 export { AcceptInvitationButton } from "./accept-invitation-button";
 export { SwitchAccountButton } from "./switch-account-button";
 export { InvitationActions } from "./invitation-actions";
-export { MemberActions } from "./member-actions";
 export { NoOrganization } from "./no-organization";

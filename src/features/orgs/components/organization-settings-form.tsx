@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { AUDIT_RETENTION_MONTHS } from "@/config/audit";
 import { request } from "@/lib/request";
 import { inputClass, TextField } from "@/components/ui/text-field";
 import type { TimeZoneOptions } from "@/features/learners/components";
@@ -33,6 +34,7 @@ export function OrganizationSettingsForm({
           dataSharing: String(form.get("dataSharing") ?? ""),
           timeZone: String(form.get("timeZone") ?? ""),
           tutorDailyTurns: String(form.get("tutorDailyTurns") ?? ""),
+          auditRetentionMonths: String(form.get("auditRetentionMonths") ?? ""),
           browserRecognition: form.get("browserRecognition") === "on",
         }),
       t("saved"),
@@ -140,6 +142,26 @@ export function OrganizationSettingsForm({
           step={1}
           defaultValue={settings.tutorDailyTurns}
           aria-describedby="organization-tutor-turns-hint"
+          className={`${inputClass} max-w-40`}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="organization-audit-retention" className="font-semibold">
+          {t("auditRetention")}
+        </label>
+        <p id="organization-audit-retention-hint" className="text-sm text-muted-foreground">
+          {t("auditRetentionHint")}
+        </p>
+        <input
+          id="organization-audit-retention"
+          name="auditRetentionMonths"
+          type="number"
+          inputMode="numeric"
+          min={AUDIT_RETENTION_MONTHS.min}
+          max={AUDIT_RETENTION_MONTHS.max}
+          step={1}
+          defaultValue={settings.auditRetentionMonths}
+          aria-describedby="organization-audit-retention-hint"
           className={`${inputClass} max-w-40`}
         />
       </div>

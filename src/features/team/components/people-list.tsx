@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { canChangeRole, canRemove, roles, type Role } from "@/features/orgs";
+import { canChangeRole, canInvite, canRemove, roles, type Role } from "@/features/orgs";
 import type { PeoplePage } from "../people";
 import type { PeopleQuery } from "../schemas";
 import type { OrgUnit } from "../structure";
@@ -24,6 +24,7 @@ export async function PeopleList({ page, query, departments, positions, viewerId
   const rows = page.people.map((person) => ({
     ...person,
     isViewer: person.userId === viewerId,
+    removable: person.userId !== viewerId && canRemove(actorRole, person.role as Role),
     edit: (
       <PersonEdit
         person={person}
@@ -43,7 +44,15 @@ export async function PeopleList({ page, query, departments, positions, viewerId
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("none")}</p>
       ) : (
-        <PeopleTable rows={rows} query={query} named={named} labelledBy="people-title" />
+        <PeopleTable
+          rows={rows}
+          query={query}
+          named={named}
+          labelledBy="people-title"
+          departments={departments}
+          positions={positions}
+          roles={roles.filter((role) => canInvite(actorRole, role))}
+        />
       )}
       <Pagination page={page} query={query} />
     </div>

@@ -3,30 +3,37 @@
 import {
   createColumnHelper,
   functionalUpdate,
+  rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
+  type RowSelectionState,
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useMemo, useTransition, type ReactNode } from "react";
+import { useMemo, useState, useTransition, type ReactNode } from "react";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { cn } from "@/lib/cn";
 import type { Role } from "@/features/orgs";
 import { canadianEquivalent, levelLabel, type Level } from "@/lib/levels";
 import type { Person } from "../people";
 import type { PeopleQuery } from "../schemas";
+import { PeopleBulkBar } from "./people-bulk-bar";
 import { peopleHref } from "./people-href";
+import { SelectBox } from "./select-box";
+import { SortButton } from "./sort-button";
+import { UndoToastProvider } from "./undo-toast";
 
 /** A person with the controls the viewer may use on them, rendered by the server. */
-export type PeopleRow = Person & { isViewer: boolean; edit: ReactNode };
+export type PeopleRow = Person & { isViewer: boolean; removable: boolean; edit: ReactNode };
+type Unit = { id: string; name: string };
 type SortKey = PeopleQuery["sort"];
 
-const features = tableFeatures({ rowSortingFeature });
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+export const SELECT_PAGE_ID = "people-select-page";
 const column = createColumnHelper<typeof features, PeopleRow>();
 const PROGRESS_COLUMNS = new Set(["level", "minutes", "lastActive"]);
 const SORT_KEYS: ReadonlySet<string> = new Set<SortKey>([
@@ -41,9 +48,15 @@ const SORT_KEYS: ReadonlySet<string> = new Set<SortKey>([
 ]);
 /** Wide enough for most names, addresses and the edit controls; anything longer wraps. */
 const CELL_WIDTH: Record<string, string> = {
+  select: "w-11 min-w-11",
   name: "min-w-40 break-words",
   email: "min-w-56",
   actions: "min-w-72",
+};
+/** The checkbox and the name (the row's header) stay in view when the table scrolls sideways. */
+const STICKY: Record<string, string> = {
+  select: "sticky left-0 z-[1] bg-card",
+  name: "sticky left-11 z-[1] bg-card shadow-[1px_0_0_var(--color-border)]",
 };
 const isSortKey = (id: string): id is SortKey => SORT_KEYS.has(id);
 
@@ -56,11 +69,18 @@ export function PeopleTable({
   query,
   named,
   labelledBy,
+  departments,
+  positions,
+  roles,
 }: {
   rows: PeopleRow[];
   query: PeopleQuery;
   named: boolean;
   labelledBy: string;
+  departments: Unit[];
+  positions: Unit[];
+  /** The roles the viewer may give. */
+  roles: Role[];
 }) {
   const t = useTranslations("team.people");
   const orgs = useTranslations("orgs");
@@ -68,11 +88,32 @@ export function PeopleTable({
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  const [selection, setSelection] = useState<RowSelectionState>({});
 
   const columns = useMemo(
     () =>
       column
         .columns([
+          column.display({
+            id: "select",
+            enableSorting: false,
+            header: ({ table }) => (
+              <SelectBox
+                id={SELECT_PAGE_ID}
+                label={t("bulk.selectPage")}
+                checked={table.getIsAllPageRowsSelected()}
+                indeterminate={table.getIsSomePageRowsSelected()}
+                onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+              />
+            ),
+            cell: ({ row }) => (
+              <SelectBox
+                label={t("bulk.select", { name: row.original.name })}
+                checked={row.getIsSelected()}
+                onChange={(checked) => row.toggleSelected(checked)}
+              />
+            ),
+          }),
           column.accessor("name", {
             header: t("sort.name"),
             cell: ({ row: { original: person } }) => (
@@ -165,64 +206,85 @@ export function PeopleTable({
     columns,
     data: rows,
     getRowId: (person) => person.userId,
-    state: { sorting },
+    state: { sorting, rowSelection: selection },
     onSortingChange: sortBy,
+    onRowSelectionChange: setSelection,
     manualSorting: true,
     enableSortingRemoval: false,
     enableMultiSort: false,
   });
 
+  const selected = rows.filter((person) => selection[person.userId]);
   return (
-    <ScrollRegion label={t("tableRegion")} className="max-h-[75vh] rounded-[var(--radius-card)] border bg-card">
-      <table aria-labelledby={labelledBy} aria-busy={pending} className="w-full border-collapse text-sm">
-        <thead className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                    className="px-3 py-2 text-left align-bottom font-semibold whitespace-nowrap"
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        onClick={() => header.column.toggleSorting(sorted === "asc")}
-                        className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                      >
+    <UndoToastProvider>
+      <p role="status" className="sr-only">
+        {selected.length > 0 ? t("bulk.selected", { count: selected.length }) : ""}
+      </p>
+      <ScrollRegion label={t("tableRegion")} className="max-h-[75vh] rounded-[var(--radius-card)] border bg-card">
+        <table aria-labelledby={labelledBy} aria-busy={pending} className="w-full border-collapse text-sm">
+          <thead className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                      className={cn(
+                        "px-3 py-2 text-left align-bottom font-semibold whitespace-nowrap",
+                        STICKY[header.column.id],
+                      )}
+                    >
+                      {header.column.getCanSort() ? (
+                        <SortButton sorted={sorted} onClick={() => header.column.toggleSorting(sorted === "asc")}>
+                          <table.FlexRender header={header} />
+                        </SortButton>
+                      ) : (
                         <table.FlexRender header={header} />
-                        {sorted === "asc" ? (
-                          <ArrowUp aria-hidden className="size-4" />
-                        ) : sorted === "desc" ? (
-                          <ArrowDown aria-hidden className="size-4" />
-                        ) : (
-                          <ArrowUpDown aria-hidden className="size-4 text-muted-foreground" />
-                        )}
-                      </button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t align-top">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cn("px-3 py-2", CELL_WIDTH[cell.column.id] ?? "min-w-28")}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-t align-top">
+                {row.getAllCells().map((cell) => {
+                  const className = cn(
+                    "px-3 py-2 text-left font-normal",
+                    CELL_WIDTH[cell.column.id] ?? "min-w-28",
+                    STICKY[cell.column.id],
+                  );
+                  return cell.column.id === "name" ? (
+                    <th key={cell.id} scope="row" className={className}>
+                      <table.FlexRender cell={cell} />
+                    </th>
+                  ) : (
+                    <td key={cell.id} className={className}>
+                      {/* Placed as is: through FlexRender, new column definitions after a refresh would remount it and close an open disclosure. */}
+                      {cell.column.id === "actions" ? row.original.edit : <table.FlexRender cell={cell} />}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {selected.length > 0 && (
+        <PeopleBulkBar
+          selected={selected}
+          departments={departments}
+          positions={positions}
+          roles={roles}
+          focusAfter={SELECT_PAGE_ID}
+          onClear={() => setSelection({})}
+        />
+      )}
+    </UndoToastProvider>
   );
 }

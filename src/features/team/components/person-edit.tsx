@@ -1,11 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import type { Role } from "@/features/orgs";
-import { MemberActions } from "@/features/orgs/components";
 import type { Person } from "../people";
 import type { OrgUnit } from "../structure";
+import { PersonRole } from "./person-role";
 import { PlacementSelect } from "./placement-select";
 
-/** A person's department, position and role behind a disclosure: nothing changes by a stray pass over the list. */
+/**
+ * A person's department, position and role behind a disclosure, each saved only with « Enregistrer »:
+ * nothing changes by a stray pass over the list.
+ */
 export async function PersonEdit({
   person,
   departments,
@@ -29,12 +32,13 @@ export async function PersonEdit({
         {t("actions")}
       </summary>
       <div className="mt-2 flex flex-col items-start gap-2">
-        <PlacementSelect person={person} departments={departments} positions={positions} />
-        <MemberActions
-          person={{ userId: person.userId, name: person.name, role: person.role as Role }}
-          assignable={assignable}
-          removable={removable}
+        <PlacementSelect
+          key={`${person.departmentId}/${person.positionId}`}
+          person={person}
+          departments={departments}
+          positions={positions}
         />
+        <PersonRole key={person.role} person={person} assignable={assignable} removable={removable} />
       </div>
     </details>
   );

@@ -4,6 +4,8 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonVariants } from "@/components/ui/button";
 import { getDb } from "@/db";
+import { auditEventsAbout } from "@/features/audit";
+import { AuditAboutMe } from "@/features/audit/components";
 import { requireViewer } from "@/features/auth";
 import { employerViews } from "@/features/privacy";
 import { EmployerViewCard } from "@/features/privacy/components";
@@ -16,9 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** What my employer sees (Law 25), for each organization the learner belongs to, and the export of all their data. */
 export default async function PrivacySettingsPage() {
   const viewer = await requireViewer();
-  const [t, views] = await Promise.all([
+  const db = await getDb();
+  const [t, views, auditEntries] = await Promise.all([
     getTranslations("app.privacy"),
-    employerViews(await getDb(), { userId: viewer.userId }),
+    employerViews(db, { userId: viewer.userId }),
+    auditEventsAbout(db, { userId: viewer.userId }),
   ]);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
@@ -29,6 +33,11 @@ export default async function PrivacySettingsPage() {
         </Card>
       ) : (
         views.map((view) => <EmployerViewCard key={view.organizationId} view={view} />)
+      )}
+      {(views.length > 0 || auditEntries.length > 0) && (
+        <Card>
+          <AuditAboutMe entries={auditEntries} />
+        </Card>
       )}
       <Card className="flex flex-col gap-3">
         <h2 className="font-display text-xl font-semibold">{t("export.title")}</h2>

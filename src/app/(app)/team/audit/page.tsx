@@ -1,81 +1,96 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
+import { ErrorNote } from "@/components/ui/error-note";
 import { getDb } from "@/db";
-import { AUDIT_PAGE_SIZE, listNamedViews, teamAccess } from "@/features/team";
-import { TeamFrame } from "@/features/team/components";
-import { TeamGate } from "@/features/team/components";
+import { AUDIT_ACTS, AUDIT_PAGE_SIZE, actKey, auditPage, listAuditEvents, parseAuditFilters } from "@/features/audit";
+import { AuditFilters, AuditTable } from "@/features/audit/components";
+import { teamAccess } from "@/features/team";
+import { TeamFrame, TeamGate } from "@/features/team/components";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("team");
-  return { title: t("nav.audit") };
+  const t = await getTranslations("audit");
+  return { title: t("title") };
 }
 
-/** Law 25: who opened whose progress, and when; readable by the organization's owners only. */
-export default async function AuditPage({ searchParams }: { searchParams: Promise<{ before?: string }> }) {
+type Search = Record<string, string | string[] | undefined>;
+
+/** Law 25: every administrative act of the organization, filtered and exported; its owners only. */
+export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
   const access = await teamAccess();
   if (!access.ok) return <TeamGate access={access} />;
-  const { membership } = access.admin;
-  const [t, format] = await Promise.all([getTranslations("team"), getFormatter()]);
+  const { membership, organization } = access.admin;
+  const [t, errors] = await Promise.all([getTranslations("audit"), getTranslations("errors.api")]);
   const frame = (children: React.ReactNode) => (
     <TeamFrame
       current="audit"
       organizationName={membership.organizationName}
       isOwner={membership.role === "owner"}
-      title={t("audit.title")}
-      description={t("audit.description")}
+      title={t("title")}
+      description={t("description")}
     >
       {children}
     </TeamFrame>
   );
-  if (membership.role !== "owner") return frame(<p>{t("audit.ownersOnly")}</p>);
-  const before = new Date((await searchParams).before ?? "");
-  const views = await listNamedViews(
-    await getDb(),
-    { organizationId: membership.organizationId },
-    { before: Number.isNaN(before.getTime()) ? undefined : before },
+  if (membership.role !== "owner") return frame(<p>{t("ownersOnly")}</p>);
+
+  const search = new URLSearchParams(
+    Object.entries(await searchParams).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
   );
+  const parsed = parseAuditFilters(search);
+  const filters = parsed.ok ? parsed.filters : {};
+  const page = auditPage.parse(search.get("page") ?? undefined);
+  const scope = { organizationId: membership.organizationId, timeZone: organization.timeZone };
+  const { entries, total } = await listAuditEvents(await getDb(), scope, filters, page);
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const withPage = (target: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(target));
+    return `/team/audit?${params.toString()}`;
+  };
+  search.delete("page");
+  const exportHref = `/api/team/audit?${search.toString()}`;
+
   return frame(
-    <Card>
-      {views.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("audit.none")}</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("audit.title")}</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-1 pr-3">
-                {t("audit.when")}
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                {t("audit.viewer")}
-              </th>
-              <th scope="col" className="py-1">
-                {t("audit.subject")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {views.map((view) => (
-              <tr key={view.id} className="border-b last:border-0">
-                <td className="py-1 pr-3 whitespace-nowrap">
-                  {format.dateTime(view.viewedAt, { dateStyle: "medium", timeStyle: "short" })}
-                </td>
-                <td className="py-1 pr-3">{view.viewerName}</td>
-                <td className="py-1">{view.subjectName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {views.length === AUDIT_PAGE_SIZE && (
-        <a
-          href={`/team/audit?before=${encodeURIComponent(views.at(-1)!.viewedAt.toISOString())}`}
-          className="mt-3 inline-block text-sm font-medium text-primary"
-        >
-          {t("audit.older")}
-        </a>
-      )}
+    <Card className="flex flex-col gap-4">
+      <AuditFilters
+        values={parsed.ok ? filters : Object.fromEntries(search.entries())}
+        acts={AUDIT_ACTS.map((act) => [act, t(`acts.${actKey(act)}`)])}
+        labels={{
+          label: t("filters.label"),
+          person: t("filters.person"),
+          personHint: t("filters.personHint"),
+          act: t("filters.act"),
+          allActs: t("filters.allActs"),
+          from: t("filters.from"),
+          to: t("filters.to"),
+          apply: t("filters.apply"),
+        }}
+      />
+      {!parsed.ok && <ErrorNote>{errors(parsed.code)}</ErrorNote>}
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p aria-live="polite">{t("total", { count: total })}</p>
+        {parsed.ok && (
+          <a href={exportHref} download className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("export")}
+          </a>
+        )}
+      </div>
+      <AuditTable entries={entries} timeZone={organization.timeZone} />
+      <nav aria-label={t("page", { page, pages })} className="flex flex-wrap items-center gap-4 text-sm">
+        {page > 1 && (
+          <a href={withPage(page - 1)} className="font-medium text-primary">
+            {t("newer")}
+          </a>
+        )}
+        <span className="text-muted-foreground">{t("page", { page, pages })}</span>
+        {page < pages && (
+          <a href={withPage(page + 1)} className="font-medium text-primary">
+            {t("older")}
+          </a>
+        )}
+      </nav>
+      <p className="text-sm text-muted-foreground">{t("retention", { months: organization.auditRetentionMonths })}</p>
     </Card>,
   );
 }

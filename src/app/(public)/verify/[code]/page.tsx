@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { verifyCertificate } from "@/features/certificates";
-import { VerificationMissing, VerificationView } from "@/features/certificates/components";
+import { VerificationMissing, VerificationRevoked, VerificationView } from "@/features/certificates/components";
 import { clientAddress } from "@/lib/client";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,6 +21,8 @@ export default async function VerifyCertificatePage({ params }: { params: Promis
     <div className="mx-auto flex max-w-6xl flex-col px-4 py-12 md:px-8 md:py-16">
       {verification.status === "found" ? (
         <VerificationView certificate={verification.certificate} />
+      ) : verification.status === "revoked" ? (
+        <VerificationRevoked revokedAt={verification.revokedAt} />
       ) : (
         <VerificationMissing reason="limited" />
       )}

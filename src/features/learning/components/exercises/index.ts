@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { ExerciseView } from "../../player-types";
+import { Comprehension } from "./comprehension";
+import { Email } from "./email";
 import { FillGap } from "./fill-gap";
 import { Listen } from "./listen";
 import { MatchPairs } from "./match-pairs";
@@ -18,6 +20,8 @@ const componentsByType: { [T in ExerciseView["type"]]: ComponentType<ExercisePro
   matchPairs: MatchPairs,
   listen: Listen,
   speak: Speak,
+  email: Email,
+  comprehension: Comprehension,
 };
 
 // The map is keyed by type, so each view gets its own component; TypeScript cannot follow that through a union.

@@ -25,6 +25,8 @@ export type ExerciseProps<T extends ExerciseView["type"] = ExerciseView["type"]>
    * audio route (the exercise then offers to skip).
    */
   loadAudio?: (() => Promise<Blob>) | null;
+  /** A listening piece's audio (every line in its speaker's voice) at normal or slow speed; null where the flow has none. */
+  loadPieceAudio?: ((speed: "normal" | "slow") => Promise<Blob>) | null;
   /** That audio is the server's synthetic voice: the exercise labels it so. */
   syntheticVoice?: boolean;
   /** Scores a speak exercise from what the browser heard (the pronunciation coach's scorer); null or left out where the flow has none. */

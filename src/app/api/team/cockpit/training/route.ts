@@ -13,7 +13,7 @@ export const POST = apiRoute(
 );
 
 /** Removes an entry of the ledger. */
-export const DELETE = apiRoute({ auth: "teamAdmin", input: unitIdInput }, async ({ input, db, membership }) => {
-  await deleteTrainingEntry(db, membership, input);
+export const DELETE = apiRoute({ auth: "teamAdmin", input: unitIdInput }, async ({ input, db, viewer, membership }) => {
+  await deleteTrainingEntry(db, { organizationId: membership.organizationId, actorId: viewer.userId }, input);
   return Response.json({ ok: true });
 });

@@ -1,0 +1,130 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useTransition, type FormEvent } from "react";
+import { inputClass } from "@/components/ui/text-field";
+import { cn } from "@/lib/cn";
+
+/** Long enough to let a name be typed out, short enough to feel immediate. */
+const SEARCH_DELAY_MS = 300;
+const fieldClass = cn(inputClass, "h-10 text-sm");
+
+export type AuditFilterLabels = {
+  label: string;
+  person: string;
+  personHint: string;
+  act: string;
+  allActs: string;
+  from: string;
+  to: string;
+  apply: string;
+};
+
+/**
+ * The trail's filters, applied as they change and written to the URL (shareable, kept on reload).
+ * Still a GET form: without script, the button applies them.
+ */
+export function AuditFilters({
+  values,
+  acts,
+  labels,
+}: {
+  values: { person?: string; act?: string; from?: string; to?: string };
+  /** Each act's code and its name in the viewer's language. */
+  acts: [string, string][];
+  labels: AuditFilterLabels;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function apply() {
+    clearTimeout(timer.current);
+    if (!form.current) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current).entries()) {
+      if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
+    }
+    const query = params.toString();
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+  }
+
+  function applySoon() {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(apply, SEARCH_DELAY_MS);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply();
+  }
+
+  return (
+    <form
+      ref={form}
+      method="get"
+      action={pathname}
+      role="search"
+      aria-label={labels.label}
+      aria-busy={pending}
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <div className="flex min-w-56 flex-1 flex-col gap-1">
+        <label htmlFor="audit-person" className="text-sm font-medium">
+          {labels.person}
+        </label>
+        <input
+          id="audit-person"
+          name="person"
+          type="search"
+          defaultValue={values.person ?? ""}
+          placeholder={labels.personHint}
+          onChange={applySoon}
+          className={fieldClass}
+        />
+      </div>
+      <div className="flex max-w-full min-w-0 flex-col gap-1">
+        <label htmlFor="audit-act" className="text-sm font-medium">
+          {labels.act}
+        </label>
+        <select
+          id="audit-act"
+          name="act"
+          defaultValue={values.act ?? ""}
+          onChange={apply}
+          className={cn(fieldClass, "w-full max-w-full py-0 sm:w-auto")}
+        >
+          <option value="">{labels.allActs}</option>
+          {acts.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(["from", "to"] as const).map((edge) => (
+        <div key={edge} className="flex flex-col gap-1">
+          <label htmlFor={`audit-${edge}`} className="text-sm font-medium">
+            {labels[edge]}
+          </label>
+          <input
+            id={`audit-${edge}`}
+            name={edge}
+            type="date"
+            defaultValue={values[edge] ?? ""}
+            onChange={apply}
+            className={cn(fieldClass, "w-auto")}
+          />
+        </div>
+      ))}
+      <button type="submit" className="h-10 rounded-xl border px-4 text-sm font-medium">
+        {labels.apply}
+      </button>
+    </form>
+  );
+}

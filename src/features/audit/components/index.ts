@@ -1,0 +1,3 @@
+export { AuditFilters } from "./audit-filters";
+export { AuditTable } from "./audit-table";
+export { AuditAboutMe } from "./audit-about-me";
