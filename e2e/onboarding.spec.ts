@@ -189,7 +189,12 @@ test.describe("onboarding", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test de classement");
       await page.getByRole("link", { name: "Passer pour l'instant" }).click();
       await expect(page).toHaveURL(/\/dashboard\/course$/);
-      await page.getByRole("button", { name: "Menu du compte" }).click();
+      // Pressed again until the new page has hydrated (before, the button has no handler yet; seen on a busy machine).
+      await expect(async () => {
+        if (!(await page.getByRole("menu").isVisible()))
+          await page.getByRole("button", { name: "Menu du compte" }).click();
+        await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
+      }).toPass();
       await expect(page.getByRole("menu")).toContainText("Nadia Roy-Haddad");
 
       await page.goto("/onboarding");

@@ -16,15 +16,19 @@ type Outcome = CheckoutMessage["outcome"] | "closed";
  * Starts Stripe Checkout. In popup mode (the default) Checkout opens in a small window over the
  * page, which learns the result when that window closes and re-reads the subscription; with popups
  * blocked, or in redirect mode, the page itself goes to Checkout and comes back.
+ * Once the plan is live the page renders it `purchased`: the button goes, and the outcome just
+ * reported stays (the re-read page may arrive before or after Stripe's webhook is processed).
  */
 export function CheckoutButton({
   body,
   label,
   display,
+  purchased = false,
 }: {
   body: { plan: string; seats?: number };
   label: string;
   display: "popup" | "redirect" | "embedded";
+  purchased?: boolean;
 }) {
   const t = useTranslations("billing.checkout");
   const errors = useTranslations("errors");
@@ -102,6 +106,7 @@ export function CheckoutButton({
     : outcome
       ? { kind: "done" as const, text: t(`outcome.${outcome}`) }
       : null;
+  if (purchased) return message ? <FormMessage message={message} /> : null;
   return (
     <div className="flex flex-col items-start gap-2">
       <Button onClick={() => void start()} disabled={waiting || refreshing}>

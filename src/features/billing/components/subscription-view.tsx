@@ -194,11 +194,18 @@ export async function SubscriptionView({
             return (
               <p className="text-sm text-muted-foreground">{t("individual.covered", { organization: coveredBy })}</p>
             );
-          if (plan.id === "individual-yearly" && overview.purchasable.individual && !individualLive) {
-            return <CheckoutButton body={{ plan: plan.id }} label={plan.label[locale]} display={display} />;
-          }
+          // The same element while the plan goes live, so the outcome the button just reported stays on screen.
+          if (plan.id === "individual-yearly" && (overview.purchasable.individual || individualLive))
+            return (
+              <CheckoutButton
+                body={{ plan: plan.id }}
+                label={plan.label[locale]}
+                display={display}
+                purchased={individualLive}
+              />
+            );
           if (plan.id === "individual-yearly")
-            return individualLive ? null : <p className="text-sm text-muted-foreground">{t("pricing.unavailable")}</p>;
+            return <p className="text-sm text-muted-foreground">{t("pricing.unavailable")}</p>;
           return undefined;
         }}
       />
