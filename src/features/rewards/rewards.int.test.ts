@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { learnerProfile, lessonAttempt, organization } from "@/db/schema";
+import { learnerProfile, lessonAttempt, organization, pronunciationAttempt } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { demo, seedDemo } from "@/db/demo";
 import { courseIndex } from "@/features/learning";
 import { finishLesson } from "@/features/learning/testing/lessons";
+import { getPronunciation } from "@/features/pronunciation";
 import { dailyPractice, markBadgesSeen } from "./service";
 import { joinRanking, leaveRanking, weeklyRanking } from "./ranking";
 
@@ -85,6 +86,32 @@ describe("the learner's practice", () => {
     const inParis = (await dailyPractice(bed.db, person, "fr", new Date("2026-11-03T15:00:00Z")))!;
     expect(inParis.streak).toMatchObject({ current: 1 });
     expect(inParis.badges.find((badge) => badge.id === "early-bird")).toMatchObject({ earned: true, current: 1 });
+  });
+});
+
+describe("the pronunciation badges", () => {
+  it("count the phrases the learner said in the green to the coach", async () => {
+    const phrases = getPronunciation("fr").phrases.slice(0, 10);
+    await bed.db.insert(pronunciationAttempt).values(
+      phrases.map((phrase, index) => ({
+        id: randomUUID(),
+        userId: carlos.userId,
+        courseId: "fr",
+        phraseId: phrase.id,
+        recognized: ["…"],
+        score: index === 9 ? 79 : 85,
+        result: {},
+        createdAt: new Date(Date.UTC(2026, 10, 20, 15, index)),
+      })),
+    );
+    const badge = (await dailyPractice(bed.db, carlos, "fr"))!.badges.find(
+      ({ id }) => id === "pronunciation-10-phrases",
+    );
+    // Nine in the green, one just under it.
+    expect(badge).toMatchObject({ earned: false, current: 9 });
+    expect(
+      (await dailyPractice(bed.db, priya, "fr"))!.badges.find(({ id }) => id === "pronunciation-10-phrases"),
+    ).toMatchObject({ current: 0 });
   });
 });
 

@@ -5,6 +5,7 @@ import { courseStanding, type CourseStanding } from "@/features/learning";
 import { getLearnerProfile } from "@/features/learners";
 import { reviewOverview, type ReviewOverview } from "@/features/review";
 import { tutorActivity } from "@/features/tutor";
+import { pronunciationMilestones } from "@/features/pronunciation";
 import type { Locale } from "@/i18n/config";
 import { badgeIds, badgeProgress, type BadgeId, type BadgeProgress, type LearnerStats } from "./badges";
 import { addDays, localDay, resolveTimeZone, type LocalDay } from "@/lib/days";
@@ -53,13 +54,14 @@ export async function dailyPractice(
   if (!profile) return null;
   const timeZone = resolveTimeZone(profile.timeZone);
   const courseId = profile.targetLanguage;
-  const [standing, review, history, seen, conversations] = await Promise.all([
+  const [standing, review, history, seen, conversations, pronunciation] = await Promise.all([
     courseStanding(db, { userId: learner.userId, courseId }, locale),
     reviewOverview(db, learner, now),
     practiceHistory(db, { userId: learner.userId, timeZone }),
     db.select({ badgeId: badgeSeen.badgeId }).from(badgeSeen).where(eq(badgeSeen.userId, learner.userId)),
     // Conversations stay summed from their sessions: their minutes grow with every turn.
     tutorActivity(db, { userId: learner.userId, timeZone }),
+    pronunciationMilestones(db, { userId: learner.userId, courseId }),
   ]);
 
   const days = new Map<LocalDay, { seconds: number; xp: number }>();
@@ -91,9 +93,8 @@ export async function dailyPractice(
       .reduce((sum, row) => sum + row.lessons, 0),
     nightOwlLessons: history.hours.filter((row) => isNightOwlHour(row.hour)).reduce((sum, row) => sum + row.lessons, 0),
     tutorConversations: conversations.reduce((sum, row) => sum + row.conversations, 0),
-    // The pronunciation coach is not built yet: nothing of it to count.
-    pronunciationPhrasesPassed: 0,
-    soundsMastered: 0,
+    pronunciationPhrasesPassed: pronunciation.phrasesPassed,
+    soundsMastered: pronunciation.soundsMastered,
     totalXp,
   };
   const badges = badgeProgress(stats);

@@ -4,7 +4,6 @@ import {
   Flame,
   GraduationCap,
   Layers,
-  Lock,
   MessageCircle,
   Mic,
   Sunrise,
@@ -28,9 +27,6 @@ const icons: Record<BadgeCategory, LucideIcon> = {
   xp: Zap,
 };
 
-/** The features a badge waits for, while they are not built: said plainly on the badge. */
-const comingWith: Partial<Record<BadgeCategory, "featurePronunciation">> = { pronunciation: "featurePronunciation" };
-
 /** Every badge with its criterion and the learner's progress toward it; earned ones in colour. */
 export function BadgeGrid({ badges, levelReached }: { badges: BadgeProgress[]; levelReached: string | null }) {
   const t = useTranslations("practice.rewards");
@@ -49,7 +45,6 @@ export function BadgeGrid({ badges, levelReached }: { badges: BadgeProgress[]; l
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {badges.map((badge) => {
           const Icon = icons[badge.category];
-          const later = comingWith[badge.category];
           return (
             <li
               key={badge.id}
@@ -69,7 +64,7 @@ export function BadgeGrid({ badges, levelReached }: { badges: BadgeProgress[]; l
                     : "bg-muted text-muted-foreground",
                 )}
               >
-                {badge.earned || !later ? <Icon /> : <Lock />}
+                <Icon />
               </span>
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                 <h3 className="font-semibold">{texts(`${badge.id}.name`)}</h3>
@@ -79,8 +74,6 @@ export function BadgeGrid({ badges, levelReached }: { badges: BadgeProgress[]; l
                     <Award aria-hidden className="size-4" />
                     {t("badgeEarned")}
                   </p>
-                ) : later ? (
-                  <p className="text-sm text-muted-foreground italic">{t("badgeLater", { feature: t(later) })}</p>
                 ) : badge.category === "level" ? (
                   // A level is not a count: "1 / 3" would say nothing; the level reached does.
                   <p className="text-sm font-medium">
