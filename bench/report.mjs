@@ -53,6 +53,11 @@ export function table(results, ratioByName) {
       ratio ? `${ratio.p99IsLowerBound ? "≥ " : ""}${shown(ratio.p99, "×")}` : "1 (ref)",
     ];
   });
+  return formatTable(header, rows);
+}
+
+/** Rows of strings under a header: the first column left-aligned, the figures right-aligned. */
+export function formatTable(header, rows) {
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");

@@ -7,7 +7,7 @@
 // The load comes from a separate process (bench/load.mjs) so the generator and the bookkeeping do
 // not share a CPU budget with each other; on 2 cores the generator and each server still compete,
 // which is why the budgets are ratios and generous absolute limits.
-import { execFileSync, fork } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   existsSync,
@@ -24,6 +24,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { budgets } from "./budgets.mjs";
 import { FIRST_LOAD_NAME, checkFirstLoadJs, firstLoadLines, measureFirstLoadJs } from "./first-load-js.mjs";
+import { answerQueues, knob, runLoad as runLoadIn } from "./load-runner.mjs";
 import { freePort, killServerNow, startServer, stopServer, waitUntilHealthy } from "./processes.mjs";
 import { budgetLines, checkBudgets, ratios, table } from "./report.mjs";
 import { signIn } from "./session.mjs";
@@ -36,17 +37,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const buildIdFile = join(root, ".next", "BUILD_ID");
 const resultsFile = join(root, "bench", "results", "latest.json");
 const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
-
-function knob(name, fallback, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    console.error(`${name} must be a whole number from 1 to ${max} (got "${raw}")`);
-    process.exit(1);
-  }
-  return value;
-}
 
 /** Newest modification time under the inputs of the build, to warn about a stale .next. */
 function newestSourceChange() {
@@ -113,68 +103,7 @@ process.once("exit", () => {
 });
 
 function runLoad(targets) {
-  const budgetMs = targets.length * (settings.seconds + settings.warmupSeconds) * 1000 + 60_000;
-  return new Promise((resolve, reject) => {
-    // Through a file: the answers queue is far too long for a command line.
-    const specFile = join(tempDir, "load-spec.json");
-    writeFileSync(specFile, JSON.stringify({ targets, ...settings }));
-    loadProcess = fork(join(root, "bench", "load.mjs"), [`@${specFile}`], { cwd: root });
-    const timer = setTimeout(() => {
-      loadProcess.kill("SIGKILL");
-      reject(new Error(`load process still running after ${budgetMs / 1000} s; killed`));
-    }, budgetMs);
-    let results = null;
-    loadProcess.on("message", (message) => {
-      results = message.results;
-    });
-    loadProcess.once("error", reject);
-    loadProcess.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      if (results) resolve(results);
-      else reject(new Error(`load process ended without results (${code ?? signal})`));
-    });
-  });
-}
-
-/** Attempts per learner kept for the warm-up, so the measured run never meets one the warm-up cut short. */
-const WARMUP_ATTEMPTS = 8;
-
-/**
- * Every answer of every seeded attempt, interleaved position by position across attempts, so the
- * answers in flight at once always belong to different attempts (each must come in order). The
- * warm-up gets its own attempts: when it stops, autocannon drops requests it had prepared, and an
- * attempt missing one answer would refuse the rest (409 answer_out_of_order).
- */
-async function answerQueues(app, plan) {
-  const learners = await Promise.all(
-    plan.map(async (learner) => ({ ...learner, ...(await signIn(app, learner.email, learner.password)) })),
-  );
-  const attempts = (from, to) =>
-    learners.flatMap((learner) => learner.attempts.slice(from, to).map((attempt) => ({ ...attempt, learner })));
-  return {
-    warmup: interleave(app, attempts(0, WARMUP_ATTEMPTS)),
-    measured: interleave(app, attempts(WARMUP_ATTEMPTS)),
-  };
-}
-
-function interleave(app, attempts) {
-  const longest = Math.max(...attempts.map((attempt) => attempt.answers.length));
-  const queue = [];
-  for (let index = 0; index < longest; index++) {
-    for (const { attemptId, answers, learner } of attempts) {
-      if (index >= answers.length) continue;
-      queue.push({
-        headers: {
-          "content-type": "application/json",
-          origin: app,
-          "x-csrf-token": learner.token,
-          cookie: learner.cookie,
-        },
-        body: JSON.stringify({ attemptId, index, answer: answers[index] }),
-      });
-    }
-  }
-  return queue;
+  return runLoadIn({ targets, settings, dir: tempDir, onFork: (child) => (loadProcess = child) });
 }
 
 /** BENCH_CPU_PROFILE=<folder>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */

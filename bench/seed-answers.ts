@@ -1,8 +1,9 @@
 /**
  * Bench data for answer submission: learners of French, each with many open attempts of the
- * first lesson, and the right answer to every item. Runs on the bench's fresh PGlite before the
+ * first lesson, and the right answer to every item. Runs on the bench's fresh database before the
  * app starts; writes the plan (who answers what, in which order) as JSON to the path given.
- *   npx tsx bench/seed-answers.ts <plan.json>
+ *   npx tsx bench/seed-answers.ts <plan.json> [learners] [attempts per learner] [name]
+ * The name tells apart the learners of several plans in one database (bench/cluster.mjs seeds three).
  */
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -14,8 +15,9 @@ import type { Exercise } from "../src/features/learning/content-schema";
 import { shownForm } from "../src/features/learning/answer-patterns";
 import { itemShuffle } from "../src/features/learning/course-index";
 
-const LEARNERS = 10;
-const ATTEMPTS_PER_LEARNER = 60;
+const [planFile, learnersArgument = "10", attemptsArgument = "60", name = "learner"] = process.argv.slice(2);
+const LEARNERS = Number(learnersArgument);
+const ATTEMPTS_PER_LEARNER = Number(attemptsArgument);
 export const BENCH_PASSWORD = "Bench-Password-2026";
 
 /** The right answer to the item at this position of this attempt (choices are shuffled per attempt and item, as the server shows them). */
@@ -56,13 +58,15 @@ function rightAnswer(exercise: Exercise, shown: string) {
 }
 
 async function main() {
+  if (!planFile || !(LEARNERS > 0) || !(ATTEMPTS_PER_LEARNER > 0) || !/^[a-z]+$/.test(name))
+    throw new Error("usage: npx tsx bench/seed-answers.ts <plan.json> [learners] [attempts per learner] [name a-z]");
   const db = await getDb();
   const lesson = readCourse("fr").unitData[0]!.lessons[0]!;
   const hash = await hashPassword(BENCH_PASSWORD);
   const plan = [];
   for (let n = 0; n < LEARNERS; n++) {
-    const id = `bench_learner_${n}`;
-    const email = `learner${n}@bench.test`;
+    const id = `bench_${name}_${n}`;
+    const email = `${name}${n}@bench.test`;
     await db.insert(user).values({ id, name: `Bench ${n}`, email, emailVerified: true, locale: "fr" });
     await db
       .insert(account)
@@ -95,7 +99,7 @@ async function main() {
     }
     plan.push({ email, password: BENCH_PASSWORD, attempts });
   }
-  writeFileSync(process.argv[2]!, JSON.stringify(plan));
+  writeFileSync(planFile, JSON.stringify(plan));
 }
 
 main().then(

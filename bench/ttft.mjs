@@ -14,7 +14,7 @@ const WARMUP_TURNS = 5;
 const TURNS_PER_SESSION = 20;
 const TIMEOUT_MS = 10_000;
 /** What the learner says, in turn; one has a mistake, so some turns also store a correction. */
-const LEARNER_LINES = [
+export const LEARNER_LINES = [
   "Bonjour, je travaille dans une boulangerie.",
   "Le samedi, je vais à le marché avec mon équipe.",
   "Nous faisons du pain et des croissants.",
@@ -85,7 +85,7 @@ async function baselineTurn(agent, baseUrl) {
 }
 
 /** Madame's answer as newline-delimited JSON: the first line must be her first word, the last "done". */
-async function appTurn(agent, app, headers, sessionId, said) {
+export async function appTurn(agent, app, headers, sessionId, said) {
   const { status, firstChunkMs, text } = await timedPost(
     agent,
     `${app}/api/tutor/messages`,
@@ -107,14 +107,14 @@ async function appTurn(agent, app, headers, sessionId, said) {
   return firstChunkMs;
 }
 
-async function startSession(agent, app, headers) {
+export async function startSession(agent, app, headers) {
   const { status, text } = await timedPost(agent, `${app}/api/tutor/sessions`, headers, "{}");
   if (status !== 201) throw new Error(`starting a tutor session: HTTP ${status}, ${text.slice(0, 200)}`);
   return JSON.parse(text).sessionId;
 }
 
 /** Nearest rank: with 100 samples, p99 is the second slowest. */
-function percentiles(times) {
+export function percentiles(times) {
   const sorted = times.toSorted((a, b) => a - b);
   const at = (p) => sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? null;
   return { p50: at(50), p99: at(99) };

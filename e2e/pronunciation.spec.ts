@@ -1,13 +1,13 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { request as playwrightRequest, type Page } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { courseIndex } from "../src/features/learning/course-index";
 import { readPronunciation } from "../src/features/pronunciation/content";
 import { startAiServer, type TestAiServer } from "../src/lib/testing/ai-server";
 import { startAppServer, type AppServer } from "./support/app-server";
-import { chromiumLaunchOptions } from "./support/chromium";
 import { writeSpokenWav } from "./support/espeak-wav";
 import { fakeRecognition, say } from "./support/fake-recognition";
+import { fakeMicrophone, voiceHeard, withoutBrowserRecognition } from "./support/microphone";
 import { answer, exercisesOf, ui } from "./support/lesson-player";
 import { signInByApi } from "./support/sign-in";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -18,12 +18,7 @@ import { expect, expectAccessible, test } from "./fixtures";
  * browser's own recognition is removed, so the score comes from the speech-to-text route.
  */
 const microphone = path.join(tmpdir(), `madameai-fake-mic-${process.pid}.wav`);
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, `--use-file-for-fake-audio-capture=${microphone}`],
-  },
-});
+test.use({ launchOptions: fakeMicrophone(microphone) });
 
 const denasalised = (text: string) => text.replace(/an|en|on|in|un/gi, "a");
 const withoutTh = (text: string) => text.replace(/th/gi, "t");
@@ -70,19 +65,6 @@ const journeys = [
     },
   },
 ] as const;
-
-/** Until the level meter shows the fake microphone's voice (as loud as the recorder counts as voiced). */
-const voiceHeard = (page: Page) =>
-  expect
-    .poll(() => page.getByRole("meter").evaluate((meter) => (meter as HTMLMeterElement).value))
-    .toBeGreaterThan(0.16);
-
-async function withoutBrowserRecognition(page: Page) {
-  await page.addInitScript(() => {
-    delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
-    delete (window as { SpeechRecognition?: unknown }).SpeechRecognition;
-  });
-}
 
 test.describe("the pronunciation coach", () => {
   test.describe.configure({ mode: "serial" });

@@ -132,10 +132,18 @@ function nginxConfig(dir, port, appPorts) {
 
 /**
  * Starts the cluster and answers where it listens. `port`: nginx's (a free one by default);
- * `seed`: "demo" or "tenants"; `env`: more variables for both app processes. Needs a production
- * build (`npm run build`), `postgresql` and `nginx` from Debian.
+ * `seed`: "demo", "tenants", or a function called with the app processes' variables (the
+ * database's address among them) that seeds the database itself and returns what to print;
+ * `env`: more variables for both app processes; `postgresSettings`: more PostgreSQL server
+ * settings (`name=value`). Needs a production build (`npm run build`), `postgresql` and `nginx` from Debian.
  */
-export async function startCluster({ port, seed = "demo", env: extra = {}, onStep = () => {} } = {}) {
+export async function startCluster({
+  port,
+  seed = "demo",
+  env: extra = {},
+  postgresSettings = [],
+  onStep = () => {},
+} = {}) {
   if (!existsSync(path.join(root, ".next/BUILD_ID")))
     throw new Error("No production build: run `npm run build` first.");
   if (!existsSync(NGINX)) throw new Error("nginx not found: install Debian's package with `apt-get install nginx`.");
@@ -156,7 +164,7 @@ export async function startCluster({ port, seed = "demo", env: extra = {}, onSte
   try {
     const nginxPort = port ?? (await freePort());
     const url = `http://127.0.0.1:${nginxPort}`;
-    const databaseUrl = startPostgres(path.join(dir, "pg"), await freePort());
+    const databaseUrl = startPostgres(path.join(dir, "pg"), await freePort(), postgresSettings);
     postgresStarted = true;
     onStep(`PostgreSQL ${databaseUrl}`);
     const s3Url = await startObjectStore(dir, children);
@@ -164,13 +172,16 @@ export async function startCluster({ port, seed = "demo", env: extra = {}, onSte
     const secret = process.env.APP_SECRET ?? randomBytes(36).toString("base64");
     const env = appEnvironment({ url, databaseUrl, s3Url, secret, extra });
     // Migrations and seed once, before the app processes: they never race through them.
-    const { script, env: seedEnv } = SEEDS[seed];
-    const seedOutput = execFileSync("npx", ["tsx", script], {
-      cwd: root,
-      env: { ...env, ...seedEnv },
-      encoding: "utf8",
-    });
-    onStep(`database migrated and seeded (${seed})${seed === "demo" ? `\n${seedOutput.trim()}` : ""}`);
+    if (typeof seed === "function") onStep(`database seeded\n${seed({ ...env }).trim()}`);
+    else {
+      const { script, env: seedEnv } = SEEDS[seed];
+      const seedOutput = execFileSync("npx", ["tsx", script], {
+        cwd: root,
+        env: { ...env, ...seedEnv },
+        encoding: "utf8",
+      });
+      onStep(`database migrated and seeded (${seed})${seed === "demo" ? `\n${seedOutput.trim()}` : ""}`);
+    }
 
     const apps = await Promise.all(
       ["1", "2"].map(async (name) => {

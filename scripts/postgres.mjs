@@ -21,7 +21,8 @@ function run(tool, args) {
   return execFileSync(command, argv, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
 }
 
-export function startPostgres(dir, port) {
+/** Starts the server on `port`; `settings` are more `name=value` server settings (e.g. shared_preload_libraries). */
+export function startPostgres(dir, port, settings = []) {
   if (!existsSync(path.join(dir, "PG_VERSION"))) {
     mkdirSync(dir, { recursive: true });
     if (process.getuid?.() === 0) {
@@ -38,7 +39,10 @@ export function startPostgres(dir, port) {
     "-D",
     dir,
     "-o",
-    `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`,
+    [
+      `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`,
+      ...settings.map((setting) => `-c ${setting}`),
+    ].join(" "),
     "-l",
     path.join(dir, "server.log"),
     "-w",
