@@ -1,5 +1,6 @@
 import { extractTextItems, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { readTags } from "@/lib/pdf/testing/read-tags";
 import { renderCertificatePdf } from "./certificate-pdf";
 import { certificateDocument } from "./document";
 import type { IssuedCertificate } from "./issue";
@@ -74,5 +75,28 @@ describe("the certificate PDF", () => {
     expect(text).toContain("It is not an official test");
     expect(text).not.toContain("Organization");
     expect(doc.filename).toBe("certificate-A2.pdf");
+  });
+
+  it("is tagged: each language a section in that language, its title a heading, its facts a table", async () => {
+    const doc = await certificateDocument(issued, { locale: "es", appUrl });
+    const pdf = await readTags(await renderCertificatePdf(doc));
+    expect(pdf).toMatchObject({ language: "fr-CA", marked: true, displayDocTitle: true });
+
+    const sections = pdf.pages.flatMap((page) => page.tree.children);
+    expect(sections.map((section) => [section.role, section.lang])).toEqual([
+      ["Sect", "fr-CA"],
+      ["Sect", "es"],
+    ]);
+    const [french, spanish] = sections;
+    expect(french!.children.map((child) => child.role)).toEqual(["P", "H1", "P", "Table", "P"]);
+    expect(french!.children[1]!.text).toBe("Attestation de niveau");
+    expect(spanish!.children.find((child) => child.role === "H1")!.text).toBe(doc.sections[1]!.title);
+    const rows = french!.children[3]!.children;
+    expect(rows.map((row) => row.children.map((cell) => cell.role))).toEqual(rows.map(() => ["TH", "TD"]));
+    expect(rows[0]!.children.map((cell) => cell.text)).toEqual(["Nom", "Łucja Nguyễn-Tremblay"]);
+    for (const page of pdf.pages) {
+      expect(page).toMatchObject({ unmarked: [], orphans: [] });
+      expect(page.artifacts.map(plain)).toEqual([plain(doc.footer)]);
+    }
   });
 });

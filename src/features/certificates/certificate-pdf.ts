@@ -1,7 +1,8 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
+import { drawPairs } from "@/lib/pdf/pdf-pairs";
 import { COLORS, type Fonts, PAGE, PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
 import { embedUnicodeFonts } from "@/lib/pdf/unicode-fonts";
-import type { CertificateDocument, CertificateSection } from "./document";
+import { type CertificateDocument, type CertificateSection, LANGUAGE_TAG } from "./document";
 
 /*
  * The certificate as a PDF, Letter size, in the embedded Noto Sans (a holder's or an
@@ -31,14 +32,12 @@ type Styles = ReturnType<typeof stylesFor>;
 export async function renderCertificatePdf(doc: CertificateDocument): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
   const [first] = doc.sections;
-  pdf.setTitle(first!.title, { showInWindowTitleBar: true });
   pdf.setSubject(first!.statement);
-  pdf.setLanguage("fr-CA");
   pdf.setCreator("MadameAI");
   pdf.setProducer("MadameAI");
   const fonts = await embedUnicodeFonts(pdf);
   const styles = stylesFor(fonts);
-  const w = new PdfWriter(pdf, fonts);
+  const w = new PdfWriter(pdf, fonts, { title: first!.title, language: LANGUAGE_TAG.fr });
 
   doc.sections.forEach((section, index) => {
     if (index > 0) {
@@ -46,43 +45,35 @@ export async function renderCertificatePdf(doc: CertificateDocument): Promise<Ui
       w.rule();
       w.gap(18);
     }
-    drawSection(w, section, styles);
+    // Each language's version is a section in that language, read with its own voice.
+    w.tag("Sect", () => drawSection(w, section, styles), { lang: LANGUAGE_TAG[section.locale] });
   });
 
   const ruleY = PAGE.margin + 18;
   for (const page of w.pages) {
-    page.drawLine({
-      start: { x: w.left, y: ruleY },
-      end: { x: w.left + w.width, y: ruleY },
-      thickness: 0.5,
-      color: COLORS.rule,
-    });
-    w.drawLine(w.safe(doc.footer), styles.footer, w.left, ruleY - 6, page);
+    w.decorate(
+      () =>
+        page.drawLine({
+          start: { x: w.left, y: ruleY },
+          end: { x: w.left + w.width, y: ruleY },
+          thickness: 0.5,
+          color: COLORS.rule,
+        }),
+      page,
+    );
+    w.artifact(() => w.drawLine(w.safe(doc.footer), styles.footer, w.left, ruleY - 6, page));
   }
-  return pdf.save();
+  return w.save();
 }
 
 function drawSection(w: PdfWriter, section: CertificateSection, styles: Styles): void {
-  w.block("MadameAI", styles.brand);
+  w.block("MadameAI", styles.brand, { as: "P" });
   w.gap(4);
-  w.block(section.title, styles.title);
+  w.block(section.title, styles.title, { as: "H1" });
   w.gap(8);
-  w.block(section.statement, styles.statement);
+  w.block(section.statement, styles.statement, { as: "P" });
   w.gap(12);
-  const labelWidth = Math.min(
-    w.width * 0.4,
-    12 +
-      Math.max(...section.rows.map((row) => styles.label.font.widthOfTextAtSize(w.safe(row.label), styles.label.size))),
-  );
-  for (const { label, value } of section.rows) {
-    const labels = w.lines(label, styles.label, labelWidth - 12);
-    const values = w.lines(value, styles.value, w.width - labelWidth);
-    const height = Math.max(labels.length, values.length) * styles.value.lineHeight;
-    w.ensure(height);
-    labels.forEach((line, n) => w.drawLine(line, styles.label, w.left, w.y - n * styles.label.lineHeight));
-    values.forEach((line, n) => w.drawLine(line, styles.value, w.left + labelWidth, w.y - n * styles.value.lineHeight));
-    w.y -= height + 3;
-  }
+  drawPairs(w, section.rows, styles, { rowGap: 3 });
   w.gap(10);
-  w.block(section.notOfficial, styles.notice, { keepTogether: true });
+  w.block(section.notOfficial, styles.notice, { keepTogether: true, as: "P" });
 }

@@ -31,7 +31,7 @@ export const courseKey = (courseId: string) => (courseId === "fr" ? "course.fr" 
 /** The message naming what confirmed the level. */
 export const sourceKey = { placement: "source.placement", unitTest: "source.unitTest" } as const;
 
-const LANGUAGE_TAG: Record<Locale, string> = { fr: "fr-CA", en: "en-CA", es: "es" };
+export const LANGUAGE_TAG: Record<Locale, string> = { fr: "fr-CA", en: "en-CA", es: "es" };
 
 export function verificationUrl(appUrl: string, code: string): string {
   return `${appUrl.replace(/\/$/, "")}/verify/${code}`;

@@ -2,6 +2,7 @@ import { createProcessor } from "@mdx-js/mdx";
 import { rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 import remarkGfm from "remark-gfm";
 import { richBlock, type Run } from "@/lib/pdf/pdf-rich-text";
+import type { Role } from "@/lib/pdf/pdf-tags";
 import { drawTable } from "@/lib/pdf/pdf-table";
 import { COLORS, type PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
 
@@ -16,11 +17,13 @@ type Mdast = ReturnType<ReturnType<typeof createProcessor>["parse"]>;
 type Node = Mdast["children"][number];
 type Parent = Extract<Node, { children: unknown[] }>;
 type ListNode = Extract<Node, { type: "list" }>;
+type ListItem = ListNode["children"][number];
 
 /** The site the footer names, and the base of a relative link. */
 export const SITE = "madameai.ca";
 export const PRIMARY = rgb(35 / 255, 67 / 255, 196 / 255);
 const CHECKBOX = /^\s*[\u2610\u2611\u2612]\s*/;
+const HEADING_ROLES: Record<number, Role> = { 2: "H2", 3: "H3", 4: "H4", 5: "H5", 6: "H6" };
 
 export type Variant = "regular" | "bold" | "italic" | "boldItalic";
 export type FontFamily = Record<Variant, PDFFont>;
@@ -142,14 +145,15 @@ export class BodyRenderer {
         if (!w.atTopOfPage) w.gap(node.depth <= 2 ? 14 : 9);
         // Keep a heading with the first lines of what follows it.
         w.ensure(size.lineHeight * 2 + 3 * SIZES.body.lineHeight);
-        richBlock(w, runs, frame);
+        // The title is the only H1; a body's own level-1 heading reads as a section.
+        richBlock(w, runs, { ...frame, as: HEADING_ROLES[Math.min(Math.max(node.depth, 2), 6)] });
         w.gap(node.depth <= 2 ? 5 : 3);
         return;
       }
       case "paragraph": {
         const text = this.inline(node.children, SIZES.body);
         if (text.length === 0) return;
-        richBlock(w, text, frame);
+        richBlock(w, text, { ...frame, as: "P" });
         w.gap(frame.tight ? 2 : 6);
         return;
       }
@@ -161,7 +165,7 @@ export class BodyRenderer {
         const bar = (page: PDFPage, top: number, height: number) =>
           page.drawRectangle({ x: w.left + frame.indent, y: top - height, width: 2.5, height, color: PRIMARY });
         w.gap(2);
-        this.blocks(node.children, { ...frame, indent: frame.indent + 12, beside: bar });
+        w.tag("BlockQuote", () => this.blocks(node.children, { ...frame, indent: frame.indent + 12, beside: bar }));
         w.gap(4);
         return;
       }
@@ -189,7 +193,11 @@ export class BodyRenderer {
         w.gap(10);
         return;
       case "code":
-        richBlock(w, [{ text: node.value, style: this.style(SIZES.small) }], { ...frame, indent: frame.indent + 12 });
+        richBlock(w, [{ text: node.value, style: this.style(SIZES.small) }], {
+          ...frame,
+          indent: frame.indent + 12,
+          as: "P",
+        });
         w.gap(6);
         return;
       default:
@@ -198,44 +206,58 @@ export class BodyRenderer {
   }
 
   list(list: ListNode, frame: Frame): void {
+    const tight = !list.spread;
+    this.w.tag("L", () =>
+      list.children.forEach((item, index) => this.w.tag("LI", () => this.item(list, item, index, { frame, tight }))),
+    );
+  }
+
+  /** One list item: its bullet, number or box as the label, its blocks as the body. */
+  private item(
+    list: ListNode,
+    item: ListItem,
+    index: number,
+    { frame, tight }: { frame: Frame; tight: boolean },
+  ): void {
     const { w } = this;
     const start = list.start ?? 1;
-    const tight = !list.spread;
-    list.children.forEach((item, index) => {
-      // A "☐" written at the start of an item (not in WinAnsi) is drawn as a box, like a GFM task item.
-      let children = item.children;
-      let checkbox = item.checked != null;
-      const [first, ...others] = children;
-      const lead = first?.type === "paragraph" ? first.children[0] : undefined;
-      if (first?.type === "paragraph" && lead?.type === "text" && CHECKBOX.test(lead.value)) {
-        checkbox = true;
-        children = [
-          { ...first, children: [{ ...lead, value: lead.value.replace(CHECKBOX, "") }, ...first.children.slice(1)] },
-          ...others,
-        ];
-      }
-      const body = this.style(SIZES.body);
-      w.ensure(body.lineHeight);
-      const top = w.y;
-      const x = w.left + frame.indent;
+    // A "☐" written at the start of an item (not in WinAnsi) is drawn as a box, like a GFM task item.
+    let children = item.children;
+    let checkbox = item.checked != null;
+    const [first, ...others] = children;
+    const lead = first?.type === "paragraph" ? first.children[0] : undefined;
+    if (first?.type === "paragraph" && lead?.type === "text" && CHECKBOX.test(lead.value)) {
+      checkbox = true;
+      children = [
+        { ...first, children: [{ ...lead, value: lead.value.replace(CHECKBOX, "") }, ...first.children.slice(1)] },
+        ...others,
+      ];
+    }
+    const body = this.style(SIZES.body);
+    w.ensure(body.lineHeight);
+    const top = w.y;
+    const x = w.left + frame.indent;
+    w.tag("Lbl", () => {
       if (checkbox) {
         const side = 7.5;
-        w.page.drawRectangle({
-          x: x + 1,
-          y: top - (body.lineHeight + side) / 2 - 1,
-          width: side,
-          height: side,
-          borderColor: COLORS.text,
-          borderWidth: 0.8,
-        });
+        w.decorate((page) =>
+          page.drawRectangle({
+            x: x + 1,
+            y: top - (body.lineHeight + side) / 2 - 1,
+            width: side,
+            height: side,
+            borderColor: COLORS.text,
+            borderWidth: 0.8,
+          }),
+        );
         if (item.checked) w.drawLine("x", this.style(SIZES.small, "bold"), x + 2.6, top - 2);
       } else if (list.ordered) {
         const label = `${start + index}.`;
         w.drawLine(label, body, x + 12 - body.font.widthOfTextAtSize(label, body.size), top);
       } else w.drawLine("•", body, x + 4, top);
-      this.blocks(children, { ...frame, indent: frame.indent + (list.ordered ? 17 : 15), tight });
-      if (!tight) w.gap(2);
     });
+    w.tag("LBody", () => this.blocks(children, { ...frame, indent: frame.indent + (list.ordered ? 17 : 15), tight }));
+    if (!tight) w.gap(2);
   }
 
   /** The addresses of the section's links, numbered as in the text. */
@@ -247,19 +269,24 @@ export class BodyRenderer {
     const url = this.style(SIZES.notes, "regular", "link");
     w.gap(4);
     w.ensure(label.lineHeight + 2 * text.lineHeight + 4);
-    w.page.drawLine({
-      start: { x: w.left, y: w.y },
-      end: { x: w.left + 60, y: w.y },
-      thickness: 0.5,
-      color: COLORS.rule,
-    });
+    w.decorate((page) =>
+      page.drawLine({
+        start: { x: w.left, y: w.y },
+        end: { x: w.left + 60, y: w.y },
+        thickness: 0.5,
+        color: COLORS.rule,
+      }),
+    );
     w.gap(4);
-    richBlock(w, [{ text: this.labels.links, style: label }]);
-    for (const note of this.notes) {
-      w.ensure(text.lineHeight);
-      w.drawLine(`[${note.n}]`, text, w.left, w.y);
-      richBlock(w, [{ text: note.url, style: url, link: note.url, address: true }], { indent: 22 });
-    }
+    richBlock(w, [{ text: this.labels.links, style: label }], { as: "P" });
+    w.tag("L", () => {
+      for (const note of this.notes)
+        w.tag("LI", () => {
+          w.ensure(text.lineHeight);
+          w.tag("Lbl", () => w.drawLine(`[${note.n}]`, text, w.left, w.y));
+          richBlock(w, [{ text: note.url, style: url, link: note.url, address: true }], { indent: 22, as: "LBody" });
+        });
+    });
     this.notes = [];
   }
 }

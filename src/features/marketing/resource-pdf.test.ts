@@ -2,6 +2,7 @@ import { extractTextItems, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/config";
 import { PAGE } from "@/lib/pdf/pdf-writer";
+import { elements, readTags } from "@/lib/pdf/testing/read-tags";
 import { findResource, listResources, resourceSlugs, type Resource } from "./content";
 import { renderResourcePdf, resourcePdf, resourcePdfLabels } from "./resource-pdf";
 
@@ -75,8 +76,8 @@ describe("renderResourcePdf", () => {
     const resource = findResource("bill-96-employer-guide", "en")!;
     const pdf = await readPdf(await renderResourcePdf(resource, await resourcePdfLabels(resource)));
     expect(pdf.text).toMatch(/LégisQuébec \[1\]/);
-    // Pieces of different looks are separate items, which readPdf joins with a space.
-    expect(pdf.text).toMatch(/\(OQLF, employer communications \[4\] ?, in French\)/);
+    // Pieces of different looks, and a link's words (tagged apart), are separate items, which readPdf joins with a space.
+    expect(pdf.text).toMatch(/\( ?OQLF, employer communications \[4\] ?, in French\)/);
     expect(pdf.text).toMatch(
       /Links cited \[1\] https:\/\/www\.legisquebec\.gouv\.qc\.ca\/\S* \[2\] https:\/\/www\.oqlf\.gouv\.qc\.ca\/?/,
     );
@@ -100,6 +101,36 @@ describe("renderResourcePdf", () => {
     expect(pdf.text).toContain("https://example.org/a%E2%86%92b");
     expect(pdf.info.Title).toBe(resource.title);
   });
+});
+
+describe("the resource PDF's tags", () => {
+  it.each(all.map((resource) => [`${resource.slug} (${resource.locale})`, resource] as const))(
+    "%s: title as H1, sections, lists, tables, quotes and links tagged, footers as artifacts",
+    async (_, resource) => {
+      const labels = await resourcePdfLabels(resource);
+      const pdf = await readTags(await renderResourcePdf(resource, labels));
+      expect(pdf).toMatchObject({ language: { fr: "fr-CA", en: "en-CA", es: "es" }[resource.locale], marked: true });
+      expect(pdf).toMatchObject({ displayDocTitle: true, title: resource.title });
+
+      const first = pdf.pages[0]!.tree.children;
+      expect(first.slice(0, 5).map((child) => child.role)).toEqual(["P", "H1", "P", "P", "P"]);
+      expect(first[1]!.text).toBe(plain(resource.title));
+      expect(first[4]!.text).toBe(plain(labels.notLegal));
+      const all = pdf.pages.flatMap((page) => elements(page.tree));
+      const roles = new Set(all.map((element) => element.role));
+      for (const role of ["H2", "L", "LI", "Lbl", "LBody", "Table", "TR", "TH", "TD", "BlockQuote", "Link"])
+        expect(roles).toContain(role);
+      expect(all.filter((element) => element.role === "H1")).toHaveLength(1);
+      expect(all.filter((element) => element.role === "H2").map((heading) => heading.text)).toContain(
+        plain(landmarks(resource).heading),
+      );
+      for (const link of all.filter((element) => element.role === "Link")) expect(link.objects).toBe(1);
+      pdf.pages.forEach((page, index) => {
+        expect(page).toMatchObject({ unmarked: [], orphans: [] });
+        expect(page.artifacts.map(plain)).toContain(plain(labels.page(index + 1, pdf.pages.length)));
+      });
+    },
+  );
 });
 
 describe("resourcePdf", () => {

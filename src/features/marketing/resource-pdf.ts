@@ -34,10 +34,8 @@ export async function renderResourcePdf(
   labels: ResourcePdfLabels,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(resource.title, { showInWindowTitleBar: true });
   pdf.setSubject(resource.description);
   pdf.setAuthor("MadameAI");
-  pdf.setLanguage(LANGUAGE_TAG[resource.locale]);
   pdf.setCreator("MadameAI");
   pdf.setProducer("MadameAI");
   // Dated by the review, not the build: the same resource gives the same file.
@@ -51,16 +49,24 @@ export async function renderResourcePdf(
     embed(StandardFonts.HelveticaOblique),
     embed(StandardFonts.HelveticaBoldOblique),
   ]);
-  const w = new PdfWriter(pdf, { regular, bold, italic });
+  const w = new PdfWriter(
+    pdf,
+    { regular, bold, italic },
+    { title: resource.title, language: LANGUAGE_TAG[resource.locale] },
+  );
   const r = new BodyRenderer(w, { regular, bold, italic, boldItalic }, labels);
 
-  richBlock(w, [{ text: `MadameAI · ${labels.kind}`.toUpperCase(), style: r.style(SIZES.small, "bold", "link") }]);
+  richBlock(w, [{ text: `MadameAI · ${labels.kind}`.toUpperCase(), style: r.style(SIZES.small, "bold", "link") }], {
+    as: "P",
+  });
   w.gap(6);
-  richBlock(w, [{ text: resource.title, style: r.style(SIZES.title, "bold") }]);
+  richBlock(w, [{ text: resource.title, style: r.style(SIZES.title, "bold") }], { as: "H1" });
   w.gap(6);
-  richBlock(w, [{ text: resource.description, style: r.style(SIZES.lead, "regular", "muted") }]);
+  richBlock(w, [{ text: resource.description, style: r.style(SIZES.lead, "regular", "muted") }], { as: "P" });
   w.gap(6);
-  richBlock(w, [{ text: `${labels.reviewed} · ${labels.version}`, style: r.style(SIZES.small, "regular", "muted") }]);
+  richBlock(w, [{ text: `${labels.reviewed} · ${labels.version}`, style: r.style(SIZES.small, "regular", "muted") }], {
+    as: "P",
+  });
   w.gap(10);
   drawNotice(w, labels.notLegal, r.style(SIZES.small, "bold"));
   w.gap(10);
@@ -68,7 +74,7 @@ export async function renderResourcePdf(
   r.blocks(parseBody(resource.body).children, { indent: 0 });
   r.flushNotes();
   drawFooters(w, resource.title, labels, r.style(SIZES.footer, "regular", "muted"));
-  return pdf.save();
+  return w.save();
 }
 
 /** The notice in a tinted box, kept whole on the first page. */
@@ -77,9 +83,13 @@ function drawNotice(w: PdfWriter, notice: string, style: TextStyle): void {
   const lines = w.lines(notice, style, w.width - 2 * pad);
   const height = lines.length * style.lineHeight + 2 * pad;
   w.ensure(height);
-  w.page.drawRectangle({ x: w.left, y: w.y - height, width: w.width, height, color: NOTICE_FILL });
-  w.page.drawRectangle({ x: w.left, y: w.y - height, width: 3, height, color: rgb(0.85, 0.45, 0.15) });
-  lines.forEach((line, n) => w.drawLine(line, style, w.left + pad + 2, w.y - pad - n * style.lineHeight));
+  w.decorate((page) => {
+    page.drawRectangle({ x: w.left, y: w.y - height, width: w.width, height, color: NOTICE_FILL });
+    page.drawRectangle({ x: w.left, y: w.y - height, width: 3, height, color: rgb(0.85, 0.45, 0.15) });
+  });
+  w.tag("P", () =>
+    lines.forEach((line, n) => w.drawLine(line, style, w.left + pad + 2, w.y - pad - n * style.lineHeight)),
+  );
   w.y -= height;
 }
 
@@ -94,14 +104,20 @@ function drawFooters(w: PdfWriter, title: string, labels: ResourcePdfLabels, sty
       style,
       w.width - numberWidth - 24 - style.font.widthOfTextAtSize("…", style.size),
     );
-    page.drawLine({
-      start: { x: w.left, y: ruleY },
-      end: { x: w.left + w.width, y: ruleY },
-      thickness: 0.5,
-      color: COLORS.rule,
+    w.decorate(
+      () =>
+        page.drawLine({
+          start: { x: w.left, y: ruleY },
+          end: { x: w.left + w.width, y: ruleY },
+          thickness: 0.5,
+          color: COLORS.rule,
+        }),
+      page,
+    );
+    w.artifact(() => {
+      w.drawLine(more.length > 0 ? `${first}…` : first, style, w.left, ruleY - 6, page);
+      w.drawLine(number, style, w.left + w.width - numberWidth, ruleY - 6, page);
     });
-    w.drawLine(more.length > 0 ? `${first}…` : first, style, w.left, ruleY - 6, page);
-    w.drawLine(number, style, w.left + w.width - numberWidth, ruleY - 6, page);
   });
 }
 

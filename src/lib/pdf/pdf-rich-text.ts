@@ -1,4 +1,5 @@
-import { PDFString, type PDFPage } from "@cantoo/pdf-lib";
+import { PDFHexString, PDFString, type PDFPage } from "@cantoo/pdf-lib";
+import type { Role } from "./pdf-tags";
 import type { PdfWriter, TextStyle } from "./pdf-writer";
 
 /*
@@ -131,31 +132,43 @@ export function richLines(w: PdfWriter, runs: readonly Run[], width: number): Ri
   return lines;
 }
 
-/** One line with its top at `top`; links get a clickable area (URI action) over their words. */
+/**
+ * One line with its top at `top`. A link's words get a clickable area (URI action) over them, both
+ * in a Link element, so that a screen reader announces the link and can follow it.
+ */
 export function drawRichLine(w: PdfWriter, line: RichLine, x: number, top: number, page: PDFPage = w.page): void {
   for (const piece of line.pieces) {
-    w.drawLine(piece.text, piece.style, x + piece.x, top, page);
-    if (piece.link) addLink(w, page, piece.link, { x: x + piece.x, top, width: piece.width, height: line.height });
+    if (!piece.link || !isAddress(piece.link)) {
+      w.drawLine(piece.text, piece.style, x + piece.x, top, page);
+      continue;
+    }
+    const url = piece.link;
+    w.tag("Link", () => {
+      w.drawLine(piece.text, piece.style, x + piece.x, top, page);
+      addLink(w, page, url, { x: x + piece.x, top, width: piece.width, height: line.height });
+    });
   }
 }
 
 /** Only web and mail addresses become clickable; anything else stays plain text. */
+const isAddress = (url: string) => /^(https?:|mailto:)/i.test(url);
+
 function addLink(
   w: PdfWriter,
   page: PDFPage,
   url: string,
   box: { x: number; top: number; width: number; height: number },
 ): void {
-  if (!/^(https?:|mailto:)/i.test(url)) return;
-  const context = w.pdf.context;
-  const annotation = context.obj({
+  const address = encodeURI(decodeURIComponentSafe(url));
+  const annotation = w.pdf.context.obj({
     Type: "Annot",
     Subtype: "Link",
     Rect: [box.x, box.top - box.height, box.x + box.width, box.top],
     Border: [0, 0, 0],
-    A: { Type: "Action", S: "URI", URI: PDFString.of(encodeURI(decodeURIComponentSafe(url))) },
+    Contents: PDFHexString.fromText(address),
+    A: { Type: "Action", S: "URI", URI: PDFString.of(address) },
   });
-  page.node.addAnnot(context.register(annotation));
+  w.tags.annotate(page, w.current, annotation);
 }
 
 /** A URL as written in the source, possibly already percent-encoded: decoded once so encodeURI does not double it. */
@@ -169,17 +182,23 @@ function decodeURIComponentSafe(url: string): string {
 
 /**
  * The runs drawn at the cursor as wrapped lines, each carried onto a new page when it does not
- * fit. `beside` is called for each line drawn (its page, top and height), e.g. for a quote's bar.
+ * fit, inside a new `as` element when given. `beside` is called for each line drawn (its page, top
+ * and height), e.g. for a quote's bar, and drawn as decoration.
  */
 export function richBlock(
   w: PdfWriter,
   runs: readonly Run[],
-  { indent = 0, beside }: { indent?: number; beside?: (page: PDFPage, top: number, height: number) => void } = {},
+  {
+    indent = 0,
+    beside,
+    as,
+  }: { indent?: number; beside?: (page: PDFPage, top: number, height: number) => void; as?: Role } = {},
 ): RichLine[] {
+  if (as) return w.tag(as, () => richBlock(w, runs, { indent, beside }));
   const lines = richLines(w, runs, w.width - indent);
   for (const line of lines) {
     w.ensure(line.height);
-    beside?.(w.page, w.y, line.height);
+    if (beside) w.decorate((page) => beside(page, w.y, line.height));
     drawRichLine(w, line, w.left + indent, w.y);
     w.y -= line.height;
   }

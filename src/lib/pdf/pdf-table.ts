@@ -1,9 +1,11 @@
+import type { StructElement } from "./pdf-tags";
 import { COLORS, type PdfWriter, type TextStyle } from "./pdf-writer";
 
 /*
  * A table that flows across pages: its header row is drawn again at the top of each page it
  * continues on, and a row too tall for a whole page (a long text pasted into a cell) is split
- * between pages rather than drawn past the footer.
+ * between pages rather than drawn past the footer. It is tagged as a table (Table, TR, TH with a
+ * column scope, TD), so a screen reader can announce each cell with its column's header.
  */
 
 export type PdfTable = {
@@ -34,51 +36,73 @@ export function drawTable(
   const heightOf = (cells: string[][], style: TextStyle) =>
     Math.max(1, ...cells.map((lines) => lines.length)) * style.lineHeight + 2 * PAD_Y;
 
-  const drawCells = (cells: string[][], style: TextStyle, fill?: (typeof COLORS)[keyof typeof COLORS]) => {
+  /** One row, or the part of it that fits: each cell's lines belong to that cell's element. */
+  const drawCells = (
+    cells: string[][],
+    style: TextStyle,
+    elements: StructElement[],
+    fill?: (typeof COLORS)[keyof typeof COLORS],
+  ) => {
     const height = heightOf(cells, style);
-    if (fill) w.page.drawRectangle({ x: w.left, y: w.y - height, width: w.width, height, color: fill });
-    cells.forEach((lines, i) => {
-      const right = table.align?.[i] === "right";
-      lines.forEach((line, n) => {
-        const x = right ? xs[i]! + widths[i]! - PAD_X - style.font.widthOfTextAtSize(line, style.size) : xs[i]! + PAD_X;
-        w.drawLine(line, style, x, w.y - PAD_Y - n * style.lineHeight);
-      });
-    });
+    const top = w.y;
+    if (fill)
+      w.decorate((page) => page.drawRectangle({ x: w.left, y: top - height, width: w.width, height, color: fill }));
+    cells.forEach((lines, i) =>
+      w.within(elements[i]!, () =>
+        lines.forEach((line, n) => {
+          const right = table.align?.[i] === "right";
+          const x = right
+            ? xs[i]! + widths[i]! - PAD_X - style.font.widthOfTextAtSize(line, style.size)
+            : xs[i]! + PAD_X;
+          w.drawLine(line, style, x, top - PAD_Y - n * style.lineHeight);
+        }),
+      ),
+    );
     w.y -= height;
     w.rule(COLORS.rule, 0.5);
   };
 
-  const header = cellLines(table.columns, styles.header);
-  const drawHeader = () => drawCells(header, styles.header, COLORS.headerFill);
-  const rows = table.rows.map((row) => cellLines(row, styles.cell));
+  w.tag("Table", () => {
+    const headerRow = w.element("TR");
+    const headerCells = table.columns.map(() => w.element("TH", { scope: "Column" }, headerRow));
+    const header = cellLines(table.columns, styles.header);
+    const drawHeader = () => drawCells(header, styles.header, headerCells, COLORS.headerFill);
+    const rows = table.rows.map((row) => cellLines(row, styles.cell));
 
-  w.ensure(heightOf(header, styles.header) + (rows[0] ? heightOf(rows[0], styles.cell) : 0));
-  drawHeader();
-  let headerJustDrawn = true;
-  rows.forEach((row, index) => {
-    const fill = index % 2 === 1 ? COLORS.stripe : undefined;
-    let rest = row;
-    for (;;) {
-      if (heightOf(rest, styles.cell) <= w.room) {
-        drawCells(rest, styles.cell, fill);
-        headerJustDrawn = false;
-        return;
+    w.ensure(heightOf(header, styles.header) + (rows[0] ? heightOf(rows[0], styles.cell) : 0));
+    drawHeader();
+    let headerJustDrawn = true;
+    rows.forEach((row, index) => {
+      const rowElement = w.element("TR");
+      const cells = row.map(() => w.element("TD", undefined, rowElement));
+      const fill = index % 2 === 1 ? COLORS.stripe : undefined;
+      let rest = row;
+      for (;;) {
+        if (heightOf(rest, styles.cell) <= w.room) {
+          drawCells(rest, styles.cell, cells, fill);
+          headerJustDrawn = false;
+          return;
+        }
+        if (headerJustDrawn) {
+          // Taller than a page under its header: draw the lines that fit, carry the others over.
+          const fit = Math.max(1, Math.floor((w.room - 2 * PAD_Y) / styles.cell.lineHeight));
+          drawCells(
+            rest.map((lines) => lines.slice(0, fit)),
+            styles.cell,
+            cells,
+            fill,
+          );
+          rest = rest.map((lines) => lines.slice(fit));
+        }
+        w.newPage();
+        // Read once, at the start of the table: on a continued page, the header and its caption are layout.
+        w.artifact(() => {
+          onContinuedPage();
+          drawHeader();
+        });
+        headerJustDrawn = true;
       }
-      if (headerJustDrawn) {
-        // Taller than a page under its header: draw the lines that fit, carry the others over.
-        const fit = Math.max(1, Math.floor((w.room - 2 * PAD_Y) / styles.cell.lineHeight));
-        drawCells(
-          rest.map((lines) => lines.slice(0, fit)),
-          styles.cell,
-          fill,
-        );
-        rest = rest.map((lines) => lines.slice(fit));
-      }
-      w.newPage();
-      onContinuedPage();
-      drawHeader();
-      headerJustDrawn = true;
-    }
+    });
   });
 }
 

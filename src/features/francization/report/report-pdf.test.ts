@@ -2,6 +2,7 @@ import { PDFDict, PDFDocument, PDFName, PDFStream } from "@cantoo/pdf-lib";
 import { extractTextItems, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { PAGE } from "@/lib/pdf/pdf-writer";
+import { elements, readTags } from "@/lib/pdf/testing/read-tags";
 import type { ReportDocument } from "./document";
 import { renderReportPdf } from "./report-pdf";
 
@@ -246,5 +247,64 @@ describe("renderReportPdf", () => {
     const pdf = await readPdf(await renderReportPdf(doc));
     expect(pdf.pages).toHaveLength(1);
     expect(pdf.pages[0]!.map((item) => item.str)).toEqual(expect.arrayContaining(["Vide", "A", "B", "Sans colonnes"]));
+  });
+
+  it("is tagged: the title a heading, the facts and the figures tables, the footer an artifact", async () => {
+    const pdf = await readTags(await renderReportPdf(sample));
+    expect(pdf).toMatchObject({ language: "fr-CA", marked: true, displayDocTitle: true, title: sample.title });
+
+    const [page] = pdf.pages;
+    expect(page!.tree.role).toBe("Document");
+    expect(page!.tree.children.map((child) => child.role)).toEqual(["H1", "P", "Table", "H2", "P", "Table", "P", "P"]);
+    const [title, subtitle, meta, heading, , figures, note, notice] = page!.tree.children;
+    expect([title!.text, subtitle!.text, heading!.text]).toEqual([
+      sample.title,
+      sample.subtitle,
+      "Connaissance du français",
+    ]);
+    expect(meta!.children.map((row) => row.children.map((cell) => [cell.role, cell.text]))).toEqual(
+      sample.meta.map(({ label, value }) => [
+        ["TH", label],
+        ["TD", value],
+      ]),
+    );
+    const table = sample.sections[0]!.table!;
+    const [header, ...rows] = figures!.children;
+    expect(header!.children.map((cell) => [cell.role, cell.text])).toEqual(
+      table.columns.map((column) => ["TH", column]),
+    );
+    expect(rows.map((row) => row.children.map((cell) => cell.text))).toEqual(
+      table.rows.map((row) => row.map((cell) => plain(cell))),
+    );
+    expect(note!.text).toBe(sample.sections[0]!.note);
+    expect(notice!.text).toBe(plain(sample.notice));
+    expect(page!.artifacts).toEqual([`${sample.title} · Généré le ${sample.generatedOn}`, "Page 1 de 1"]);
+    expect(page).toMatchObject({ unmarked: [], orphans: [] });
+  });
+
+  it("keeps a long table one table across pages, its header read once and each row once", async () => {
+    const doc = manyRows(300);
+    const pdf = await readTags(await renderReportPdf(doc));
+    expect(pdf.pages.length).toBeGreaterThan(1);
+
+    // PDF.js gives each page's tree with the elements around its content: a cell owns text on one page only.
+    const headers = pdf.pages
+      .flatMap((page) => elements(page.tree))
+      .filter((element) => element.role === "TH" && element.text !== "");
+    expect(headers.map((cell) => cell.text)).toEqual([
+      ...sample.meta.map((item) => item.label),
+      "Date",
+      "Formation",
+      "Heures",
+    ]);
+    const sessions = pdf.pages
+      .flatMap((page) => elements(page.tree))
+      .filter((element) => element.role === "TD" && element.text.startsWith("Séance"));
+    expect(sessions.map((cell) => cell.text)).toEqual(doc.sections[0]!.table!.rows.map((row) => row[1]));
+    pdf.pages.slice(1).forEach((page) => {
+      expect(page.tree.children[0]!.role).toBe("Table");
+      expect(page.artifacts).toEqual(expect.arrayContaining(["Registre des formations (suite)", "Date", "Formation"]));
+    });
+    for (const page of pdf.pages) expect(page).toMatchObject({ unmarked: [], orphans: [] });
   });
 });

@@ -1,4 +1,5 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
+import { drawPairs } from "@/lib/pdf/pdf-pairs";
 import { drawTable, type TableStyles } from "@/lib/pdf/pdf-table";
 import { COLORS, type Fonts, PAGE, PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
 import { embedUnicodeFonts } from "@/lib/pdf/unicode-fonts";
@@ -41,19 +42,17 @@ type Styles = ReturnType<typeof stylesFor>;
 
 export async function renderReportPdf(doc: ReportDocument): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(doc.title, { showInWindowTitleBar: true });
   if (doc.subtitle) pdf.setSubject(doc.subtitle);
-  pdf.setLanguage("fr-CA");
   pdf.setCreator("MadameAI");
   pdf.setProducer("MadameAI");
   const fonts = await embedUnicodeFonts(pdf);
   const styles = stylesFor(fonts);
-  const w = new PdfWriter(pdf, fonts);
+  const w = new PdfWriter(pdf, fonts, { title: doc.title, language: "fr-CA" });
 
-  w.block(doc.title, styles.title);
-  if (doc.subtitle) w.block(doc.subtitle, styles.subtitle);
+  w.block(doc.title, styles.title, { as: "H1" });
+  if (doc.subtitle) w.block(doc.subtitle, styles.subtitle, { as: "P" });
   w.gap(10);
-  drawMeta(w, doc.meta, styles);
+  drawPairs(w, doc.meta, { label: styles.metaLabel, value: styles.metaValue });
 
   for (const section of doc.sections) {
     w.gap(16);
@@ -63,17 +62,17 @@ export async function renderReportPdf(doc: ReportDocument): Promise<Uint8Array<A
         4 +
         3 * styles.body.lineHeight,
     );
-    w.block(section.heading, styles.heading);
+    w.block(section.heading, styles.heading, { as: "H2" });
     w.gap(4);
     for (const paragraph of section.paragraphs ?? []) {
-      w.block(paragraph, styles.body);
+      w.block(paragraph, styles.body, { as: "P" });
       w.gap(5);
     }
     if (section.table)
       drawTable(w, section.table, styles.table, () => w.block(FRENCH.continued(section.heading), styles.continued));
     if (section.note) {
       w.gap(5);
-      w.block(section.note, styles.note);
+      w.block(section.note, styles.note, { as: "P" });
     }
   }
 
@@ -81,30 +80,10 @@ export async function renderReportPdf(doc: ReportDocument): Promise<Uint8Array<A
   w.ensure(w.lines(doc.notice, styles.notice, w.width).length * styles.notice.lineHeight + 8);
   w.rule();
   w.gap(8);
-  w.block(doc.notice, styles.notice);
+  w.block(doc.notice, styles.notice, { as: "P" });
 
   drawFooters(w, doc, styles);
-  return pdf.save();
-}
-
-/** Label and value pairs in two columns, the labels' column as wide as the widest (at most 40 %). */
-function drawMeta(w: PdfWriter, meta: ReportDocument["meta"], styles: Styles): void {
-  if (meta.length === 0) return;
-  const widest = Math.max(
-    ...meta.map((item) => styles.metaLabel.font.widthOfTextAtSize(w.safe(item.label), styles.metaLabel.size)),
-  );
-  const labelWidth = Math.min(widest + 12, w.width * 0.4);
-  for (const { label, value } of meta) {
-    const labels = w.lines(label, styles.metaLabel, labelWidth - 12);
-    const values = w.lines(value, styles.metaValue, w.width - labelWidth);
-    const height = Math.max(labels.length, values.length) * styles.metaValue.lineHeight;
-    w.ensure(height);
-    labels.forEach((line, n) => w.drawLine(line, styles.metaLabel, w.left, w.y - n * styles.metaLabel.lineHeight));
-    values.forEach((line, n) =>
-      w.drawLine(line, styles.metaValue, w.left + labelWidth, w.y - n * styles.metaValue.lineHeight),
-    );
-    w.y -= height;
-  }
+  return w.save();
 }
 
 /** Drawn once every page exists, for "Page 2 de 5". */
@@ -119,13 +98,19 @@ function drawFooters(w: PdfWriter, doc: ReportDocument, styles: Styles): void {
       style,
       w.width - numberWidth - 24 - style.font.widthOfTextAtSize("…", style.size),
     );
-    page.drawLine({
-      start: { x: w.left, y: ruleY },
-      end: { x: w.left + w.width, y: ruleY },
-      thickness: 0.5,
-      color: COLORS.rule,
+    w.decorate(
+      () =>
+        page.drawLine({
+          start: { x: w.left, y: ruleY },
+          end: { x: w.left + w.width, y: ruleY },
+          thickness: 0.5,
+          color: COLORS.rule,
+        }),
+      page,
+    );
+    w.artifact(() => {
+      w.drawLine(more.length > 0 ? `${first}…` : first, style, w.left, ruleY - 6, page);
+      w.drawLine(number, style, w.left + w.width - numberWidth, ruleY - 6, page);
     });
-    w.drawLine(more.length > 0 ? `${first}…` : first, style, w.left, ruleY - 6, page);
-    w.drawLine(number, style, w.left + w.width - numberWidth, ruleY - 6, page);
   });
 }
