@@ -110,4 +110,17 @@ describe("parseEnv", () => {
       }),
     ).toMatchObject({ S3_BUCKET: "madameai-recordings", S3_FORCE_PATH_STYLE: true });
   });
+
+  it("leaves web push off by default, and asks for both VAPID keys once it is on", () => {
+    const defaults = parseEnv({});
+    expect([defaults.WEB_PUSH, defaults.VAPID_SUBJECT]).toEqual([undefined, "mailto:bonjour@madameai.ca"]);
+    expect(() => parseEnv({ WEB_PUSH: "true" })).toThrow(/VAPID_PUBLIC_KEY: required when WEB_PUSH is true/);
+    expect(() => parseEnv({ WEB_PUSH: "true", VAPID_PUBLIC_KEY: "B".repeat(87) })).toThrow(
+      /VAPID_PRIVATE_KEY: required when WEB_PUSH is true/,
+    );
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: "not a key" })).toThrow(/VAPID_PUBLIC_KEY: expected the public key/);
+    expect(
+      parseEnv({ WEB_PUSH: "true", VAPID_PUBLIC_KEY: "B".repeat(87), VAPID_PRIVATE_KEY: "p".repeat(43) }),
+    ).toMatchObject({ WEB_PUSH: true });
+  });
 });

@@ -36,6 +36,11 @@ export const envSchema = z
     /** The page of e-mails not sent (/dev/outbox) in a production build: only when set to true (the demo does). */
     DEV_OUTBOX: booleanString.optional(),
     /**
+     * The browser tests' own servers only: POST /api/testing/jobs/<queue> runs that job now, on the
+     * embedded database (never with DATABASE_URL). Anywhere else the route answers 404.
+     */
+    TEST_JOB_TRIGGER: booleanString.optional(),
+    /**
      * How many proxies in front of the app add to X-Forwarded-For (and set X-Forwarded-Host). With
      * 0, the default, those headers come from the client and are never believed.
      */
@@ -54,6 +59,22 @@ export const envSchema = z
       .string()
       .regex(/@/, { message: "expected a sender address, e.g. MadameAI <bonjour@madameai.ca>" })
       .default("MadameAI <bonjour@madameai.ca>"),
+    /** Reminders by notification too (web push), where the browser supports it: only with both VAPID keys. */
+    WEB_PUSH: booleanString.optional(),
+    /** The VAPID key pair that signs pushes (npx web-push generate-vapid-keys), in base64url. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { message: "expected the public key of npx web-push generate-vapid-keys" })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { message: "expected the private key of npx web-push generate-vapid-keys" })
+      .optional(),
+    /** Whom push services contact about our pushes. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: "expected mailto:someone@example.com or an https:// URL" })
+      .default("mailto:bonjour@madameai.ca"),
     /** Where the contact form's messages are sent (the team's inbox). */
     CONTACT_EMAIL: z
       .email({ message: "expected an e-mail address, e.g. bonjour@madameai.ca" })
@@ -209,6 +230,11 @@ export const envSchema = z
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
       ctx.addIssue({ code: "custom", path: [missing], message: "required with the other half of the S3 key pair" });
+    }
+    if (env.WEB_PUSH) {
+      for (const name of ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when WEB_PUSH is true" });
+      }
     }
     if (env.S3_ENDPOINT && !env.S3_BUCKET) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when S3_ENDPOINT is set" });

@@ -13,6 +13,12 @@ class ShiftedDate extends RealDate {
   static now() {
     return RealDate.now() + offset;
   }
+
+  // Own properties, not inherited ones: Next.js rebuilds Date from the own properties of the one
+  // it finds (next/dist/server/node-environment-extensions/date.js), and without these the
+  // server's Date.UTC and Date.parse were undefined (every reminders run failed).
+  static UTC = RealDate.UTC;
+  static parse = RealDate.parse;
 }
 
 globalThis.Date = ShiftedDate;

@@ -5,6 +5,7 @@ import { analyticsRetention } from "./analytics-retention";
 import { auditRetention } from "./audit-retention";
 import type { JobDefinition } from "./definition";
 import { invitationMail } from "./invitation-mail";
+import { runOnDemand, type RunOutcome } from "./on-demand";
 import { mailRetry } from "./mail-retry";
 import { plannerStatistics } from "./planner-statistics";
 import { objectDeletion } from "./object-deletion";
@@ -57,4 +58,15 @@ export async function startBackgroundJobs(getDb: () => Promise<Database>): Promi
     }
   };
   await attempt();
+}
+
+/**
+ * Runs one of the jobs now through this process's queue and waits for it to end; null when no
+ * job has that queue. Only the browser tests' own servers reach it (POST /api/testing/jobs/…).
+ */
+export async function runJobNow(db: Database, queue: string): Promise<RunOutcome | null> {
+  if (!jobs.some((job) => job.queue === queue)) return null;
+  const runner = holder.__madameaiJobs?.runner;
+  if (!runner) throw new Error("the background jobs have not started in this process");
+  return runOnDemand(runner, db, queue);
 }

@@ -5,7 +5,10 @@ import type { JobContext, JobDefinition } from "./definition";
 
 export type JobRunner = {
   queue: JobQueue;
-  /** Adds a run of the job now, besides its schedule; null when a stately job already has one waiting. */
+  /**
+   * Adds a run of the job now, besides its schedule, and wakes this process's worker for it; null
+   * when a stately job already has one waiting (the worker is woken for that one).
+   */
   runNow(queue: string): Promise<string | null>;
   stop(): Promise<void>;
 };
@@ -48,21 +51,22 @@ async function declareQueue(queue: JobQueue, job: JobDefinition<never>) {
   await queue.updateQueue(job.queue, settings);
 }
 
-/** Each job: its queue, its schedule (or none), and, where it runs, one worker that calls it. */
+/** Each job: its queue, its schedule (or none), and, where it runs, one worker that calls it (its id, by queue). */
 async function workJobs(
   queue: JobQueue,
   db: Database,
   jobs: readonly JobDefinition<never>[],
   context: JobContext,
   pollingIntervalSeconds: number | undefined,
-) {
+): Promise<Map<string, string>> {
+  const workers = new Map<string, string>();
   for (const job of jobs) {
     await declareQueue(queue, job);
     const here = job.onlyWhen?.(db) ?? true;
     if (!job.schedule || !here) await queue.unschedule(job.queue);
     else await queue.schedule(job.queue, job.schedule, {}, { tz: "UTC" });
     if (!here) continue;
-    await queue.work(
+    const worker = await queue.work(
       job.queue,
       { pollingIntervalSeconds: pollingIntervalSeconds ?? job.pollingIntervalSeconds, batchSize: 1 },
       async (batch: QueuedJob<object>[]) => {
@@ -80,9 +84,11 @@ async function workJobs(
         }
       },
     );
+    workers.set(job.queue, worker);
     // A job that runs again after each run starts now rather than at its schedule's next due time.
     if (job.againAfterSeconds) await queue.send(job.queue, {});
   }
+  return workers;
 }
 
 /**
@@ -98,8 +104,9 @@ export async function startJobRunner(
   const { pollingIntervalSeconds, ...clocks } = timing;
   const queue = openJobQueue(db, clocks);
   await queue.start();
+  let workers: Map<string, string>;
   try {
-    await workJobs(queue, db, jobs, { db, ...services }, pollingIntervalSeconds);
+    workers = await workJobs(queue, db, jobs, { db, ...services }, pollingIntervalSeconds);
   } catch (error) {
     // Half started, its timers would keep polling beside the next attempt's.
     await queue.stop({ graceful: false, wait: true }).catch(() => undefined);
@@ -107,7 +114,13 @@ export async function startJobRunner(
   }
   return {
     queue,
-    runNow: (name) => queue.send(name, {}),
+    async runNow(name) {
+      const id = await queue.send(name, {});
+      // Otherwise the run would wait for the worker's next poll, up to its polling interval.
+      const worker = workers.get(name);
+      if (worker) queue.notifyWorker(worker);
+      return id;
+    },
     async stop() {
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

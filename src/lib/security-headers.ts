@@ -30,6 +30,8 @@ function policy(scriptSources: string, { development, embeddedCheckout = false }
     "font-src 'self'",
     "media-src 'self' blob:",
     `connect-src 'self'${stripe}${development ? " ws:" : ""}`,
+    // The reminders' service worker (public/push-worker.js), registered only when web push is on.
+    "worker-src 'self'",
     `frame-src 'self'${stripe}`,
     "object-src 'none'",
     "base-uri 'self'",

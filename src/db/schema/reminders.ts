@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./accounts";
 
 /**
@@ -19,5 +19,28 @@ export const reminderSent = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.kind, table.period] }),
     index("reminder_sent_sent_at_idx").on(table.sentAt),
+  ],
+);
+
+/**
+ * A device on which a learner asked to be reminded by notification too (web push, behind
+ * WEB_PUSH): the push service's address for that browser and the keys that encrypt for it. One
+ * row per person and device; the address is dropped once its push service says it is gone.
+ */
+export const pushSubscription = pgTable(
+  "push_subscription",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("push_subscription_user_endpoint_idx").on(table.userId, table.endpoint),
+    index("push_subscription_endpoint_idx").on(table.endpoint),
   ],
 );

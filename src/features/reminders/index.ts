@@ -4,3 +4,10 @@
  */
 export { sendDueReminders, unsubscribeUrls } from "./send";
 export { isUnsubscribeToken, unsubscribeFromReminders } from "./unsubscribe";
+export {
+  pushEndpointInput,
+  pushSubscriptionInput,
+  removePushSubscription,
+  savePushSubscription,
+} from "./push-subscriptions";
+export { webPushSettings } from "./push";

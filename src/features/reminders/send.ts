@@ -9,7 +9,13 @@ import type { RenderedEmail } from "@/lib/email/types";
 import { logger } from "@/lib/logger";
 import { deliverStoredMail, storeMail, type MailTransport, type StoredMail } from "@/lib/mailer";
 import { dueReminders, weekBefore, type DueReminder, type ReminderChoice } from "./due";
-import { dailyReminderEmail, weeklySummaryEmail } from "./emails/reminder-emails";
+import {
+  dailyReminderEmail,
+  dailyReminderNotification,
+  weeklySummaryEmail,
+  type DailyReminderProps,
+} from "./emails/reminder-emails";
+import { pushToDevices, webPushSettings } from "./push";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 type Learner = ReminderChoice & {
@@ -62,11 +68,11 @@ async function alreadySent(db: Database, userId: string, reminder: DueReminder):
   return rows.length > 0;
 }
 
-/** Today's reminder, or null when the day's goal is already met. */
-async function dailyMessage(db: Database, learner: Learner, now: Date, links: { page: string }) {
+/** What today's reminder says, or null when the day's goal is already met. */
+async function dailyContent(db: Database, learner: Learner, now: Date, links: { page: string }) {
   const practice = await dailyPractice(db, learner, learner.locale, now);
   if (!practice || practice.today.minutes >= practice.today.goalMinutes) return null;
-  return dailyReminderEmail(learner.locale, {
+  return {
     name: learner.name,
     language: learner.language,
     dashboardUrl: new URL("/dashboard", env().APP_URL).toString(),
@@ -74,7 +80,14 @@ async function dailyMessage(db: Database, learner: Learner, now: Date, links: { 
     minutesDone: practice.today.minutes,
     goalMinutes: practice.today.goalMinutes,
     streak: practice.streak.current,
-  });
+  };
+}
+
+/** The daily reminder on the learner's devices too, when web push is on. */
+async function notifyDevices(db: Database, learner: Learner, content: DailyReminderProps) {
+  const settings = webPushSettings();
+  if (!settings) return;
+  await pushToDevices(db, learner.userId, await dailyReminderNotification(learner.locale, content), settings);
 }
 
 /** Monday's summary of the seven days before it, on the learner's calendar. */
@@ -162,15 +175,18 @@ export async function sendDueReminders(
       try {
         if (await alreadySent(db, learner.userId, reminder)) continue;
         const links = unsubscribeUrls(learner.userId);
-        const rendered =
-          reminder.kind === "daily"
-            ? await dailyMessage(db, learner, now, links)
-            : await weeklyMessage(db, learner, reminder.period, links);
+        const daily = reminder.kind === "daily" ? await dailyContent(db, learner, now, links) : null;
+        const rendered = daily
+          ? await dailyReminderEmail(learner.locale, daily)
+          : reminder.kind === "weekly"
+            ? await weeklyMessage(db, learner, reminder.period, links)
+            : null;
         if (!rendered) continue;
         const stored = await claimAndStore(db, learner, reminder, rendered, links.oneClick, transport, now);
         if (!stored) continue;
         sent += 1;
         await deliverStoredMail(db, stored, transport, now);
+        if (daily) await notifyDevices(db, learner, daily);
       } catch (error) {
         // One learner's failure (a profile the queries cannot read) must not keep the others' reminders back.
         logger.error(

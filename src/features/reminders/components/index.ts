@@ -1,1 +1,2 @@
 export { UnsubscribeButton } from "./unsubscribe-button";
+export { PushReminderToggle } from "./push-reminder-toggle";

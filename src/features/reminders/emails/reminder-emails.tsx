@@ -103,3 +103,18 @@ export async function weeklySummaryEmail(locale: Locale, props: WeeklySummaryPro
     t("reminders.weekly.subject", { minutes: props.minutes }),
   );
 }
+
+/** The same reminder as a notification on the learner's devices (web push): its subject and its preview line. */
+export async function dailyReminderNotification(
+  locale: Locale,
+  props: Pick<DailyReminderProps, "language" | "dashboardUrl" | "minutesDone" | "goalMinutes">,
+): Promise<{ title: string; body: string; url: string; lang: Locale }> {
+  const t = await translator(locale);
+  const remaining = Math.max(1, props.goalMinutes - props.minutesDone);
+  return {
+    title: t("reminders.daily.subject", { language: props.language }),
+    body: t("reminders.daily.preview", { remaining, language: props.language }),
+    url: props.dashboardUrl,
+    lang: locale,
+  };
+}

@@ -6,6 +6,8 @@ import { getDb } from "@/db";
 import { requireViewer } from "@/features/auth";
 import { getLearnerProfile, localizedTimeZoneOptions, nativeLanguageOptions } from "@/features/learners";
 import { LearningSettingsForm } from "@/features/onboarding/components";
+import { webPushSettings } from "@/features/reminders";
+import { PushReminderToggle } from "@/features/reminders/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app.settingsLearning");
@@ -23,6 +25,8 @@ export default async function LearningSettingsPage() {
   ]);
   // Nothing to change before onboarding: that is where these answers are first given.
   if (!profile) redirect("/onboarding");
+  // Off (the default), the product says nothing about notifications.
+  const push = webPushSettings();
   const {
     completedAt: _completed,
     updatedAt: _updated,
@@ -42,6 +46,7 @@ export default async function LearningSettingsPage() {
         languages={nativeLanguageOptions(locale, onboarding("fields.otherLanguage"))}
         timeZones={await localizedTimeZoneOptions()}
       />
+      {push && <PushReminderToggle publicKey={push.publicKey} />}
     </section>
   );
 }
