@@ -44,7 +44,9 @@ test.describe("the audit trail", () => {
     await expect(table).toContainText("Importation du personnel");
     await expect(table).toContainText("Rôle modifié");
     await expect(table).toContainText("Rapport téléchargé");
-    await expect(table.getByRole("row").filter({ hasText: "Rôle modifié" })).toContainText("role: member → admin");
+    await expect(table.getByRole("row").filter({ hasText: "Rôle modifié" })).toContainText(
+      "Rôle : Membre → Administrateur",
+    );
 
     await page.getByLabel("Acte").selectOption({ label: "Rôle modifié" });
     await expect(page).toHaveURL(/[?&]act=member\.role_changed/);
@@ -59,9 +61,12 @@ test.describe("the audit trail", () => {
       "",
     );
     const rows = csv.trimEnd().split("\r\n");
-    expect(rows[0]).toBe('"Date (UTC)","Par","Acte","Code","Personne concernée","Avant","Après"');
+    expect(rows[0]).toBe(
+      '"Date (UTC)","Par","Acte","Code","Personne concernée","Avant","Après","Avant → après (texte)"',
+    );
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(`"${a.admin.name}","Rôle modifié","member.role_changed","${a.learner.name}"`);
+    expect(rows[1]).toContain('"role: member","role: admin","Rôle : Membre → Administrateur"');
 
     // The export is itself in the trail.
     await page.goto(`${app.url}/team/audit?act=export.downloaded`);
@@ -91,6 +96,7 @@ test.describe("the audit trail", () => {
     const section = page.getByRole("region", { name: "Lo que sus organizaciones hicieron sobre usted" });
     await expect(section).toContainText("Rol modificado");
     await expect(section).toContainText(`${a.admin.name}, ${a.organization.name}`);
+    await expect(section).toContainText("Rol: Miembro → Administrador");
     await expect(section).not.toContainText("Informe descargado");
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screenshots/audit-privacy-es-desktop.png", fullPage: true });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outcomeOf } from "@/db/testing/outcome";
 import { silentWav } from "@/lib/testing/speech-server";
 import { startAiServer, type TestAiServer } from "@/lib/testing/ai-server";
 import { audioContainer } from "@/lib/audio";
@@ -12,11 +13,6 @@ afterAll(() => ai.close());
 
 const config = () => ({ STT_BASE_URL: ai.baseUrl, STT_API_KEY: "sk-stt", STT_MODEL: "whisper-1" });
 const webm = () => Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, ...new Array(64).fill(0)]);
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 describe("speech to text for recorded turns", () => {
   it("knows the recording by its first bytes, never by what the browser says", () => {
@@ -39,17 +35,19 @@ describe("speech to text for recorded turns", () => {
   });
 
   it("refuses what is not audio, too large or empty, and says so when no server is set or it fails", async () => {
-    expect(await code(transcribe(new TextEncoder().encode("not audio at all"), "fr", config()))).toBe("audio_invalid");
-    expect(await code(transcribe(new Uint8Array(0), "fr", config()))).toBe("audio_invalid");
-    expect(await code(transcribe(new Uint8Array(MAX_UTTERANCE_BYTES + 1), "fr", config()))).toBe("audio_invalid");
-    // Not a recording: the caller's mistake, even with no server set.
-    expect(await code(transcribe(new Uint8Array(0), "fr", { ...config(), STT_BASE_URL: undefined }))).toBe(
+    expect(await outcomeOf(transcribe(new TextEncoder().encode("not audio at all"), "fr", config()))).toBe(
       "audio_invalid",
     );
-    expect(await code(transcribe(webm(), "fr", { ...config(), STT_BASE_URL: undefined }))).toBe(
+    expect(await outcomeOf(transcribe(new Uint8Array(0), "fr", config()))).toBe("audio_invalid");
+    expect(await outcomeOf(transcribe(new Uint8Array(MAX_UTTERANCE_BYTES + 1), "fr", config()))).toBe("audio_invalid");
+    // Not a recording: the caller's mistake, even with no server set.
+    expect(await outcomeOf(transcribe(new Uint8Array(0), "fr", { ...config(), STT_BASE_URL: undefined }))).toBe(
+      "audio_invalid",
+    );
+    expect(await outcomeOf(transcribe(webm(), "fr", { ...config(), STT_BASE_URL: undefined }))).toBe(
       "transcription_unavailable",
     );
-    expect(await code(transcribe(webm(), "en", { ...config(), STT_BASE_URL: "http://127.0.0.1:9/v1" }))).toBe(
+    expect(await outcomeOf(transcribe(webm(), "en", { ...config(), STT_BASE_URL: "http://127.0.0.1:9/v1" }))).toBe(
       "transcription_unavailable",
     );
   });

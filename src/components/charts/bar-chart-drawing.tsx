@@ -12,10 +12,10 @@ import {
   YAxis,
   type BarShapeProps,
 } from "recharts";
-import { axisLine, axisTick, gridStroke, legendStyle, tooltipWrapperStyle } from "./chart-axes";
+import { chartSurface, gridStroke, legendStyle, pointAxis, tooltipWrapperStyle, valueAxis } from "./chart-axes";
 import { chartRows, toneColour, type ChartPoint, type ChartSeries } from "./chart-data";
 import { useChartHint } from "./chart-frame";
-import { ChartTooltip } from "./chart-tooltip";
+import { tooltipContent } from "./chart-tooltip";
 
 export type BarChartProps = {
   /** The chart's name for assistive technologies (the visible caption usually says the same). */
@@ -41,32 +41,15 @@ export default function BarChartDrawing({ label, points, series }: BarChartProps
     return anyHighlight && !point?.highlight ? 0.6 : 1;
   };
   return (
-    <RechartsBarChart
-      data={rows}
-      responsive
-      style={{ width: "100%", height: "100%" }}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-      title={label}
-      desc={hint}
-      aria-label={label}
-    >
+    <RechartsBarChart data={rows} {...chartSurface({ label, hint, right: 8 })}>
       <CartesianGrid vertical={false} stroke={gridStroke} strokeDasharray="3 3" />
-      <XAxis dataKey="axisLabel" tick={axisTick} axisLine={axisLine} tickLine={false} interval="preserveStartEnd" />
-      <YAxis
-        tick={axisTick}
-        axisLine={false}
-        tickLine={false}
-        width={36}
-        allowDecimals={false}
-        tickFormatter={(value: number) => format.number(value)}
-      />
+      <XAxis {...pointAxis} />
+      <YAxis {...valueAxis((value) => format.number(value))} />
       <Tooltip
         cursor={{ fill: "var(--muted)" }}
         wrapperStyle={tooltipWrapperStyle}
         isAnimationActive={false}
-        content={({ active, activeIndex }) => (
-          <ChartTooltip active={active} activeIndex={activeIndex} points={points} />
-        )}
+        content={tooltipContent(points)}
       />
       {series.length > 1 && <Legend wrapperStyle={legendStyle} />}
       {series.map((line) => (

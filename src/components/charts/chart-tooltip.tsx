@@ -2,6 +2,13 @@
 
 import type { ChartPoint } from "./chart-data";
 
+/** The chart's `content` for Recharts' tooltip: ours, for the given points. */
+export function tooltipContent(points: ChartPoint[]) {
+  return function PointTooltip({ active, activeIndex }: { active?: boolean; activeIndex?: unknown }) {
+    return <ChartTooltip active={active} activeIndex={activeIndex} points={points} />;
+  };
+}
+
 /**
  * The tooltip of the point under the pointer or the keyboard: its full label and its lines. It is a
  * polite live region, so a screen reader moving along the chart with the arrow keys hears each point.

@@ -2,10 +2,10 @@
 
 import { useFormatter } from "next-intl";
 import { CartesianGrid, Legend, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from "recharts";
-import { axisLine, axisTick, gridStroke, legendStyle, tooltipWrapperStyle } from "./chart-axes";
+import { chartSurface, gridStroke, legendStyle, pointAxis, tooltipWrapperStyle, valueAxis } from "./chart-axes";
 import { toneColour, type ChartPoint, type ChartSeries } from "./chart-data";
 import { useChartHint } from "./chart-frame";
-import { ChartTooltip } from "./chart-tooltip";
+import { tooltipContent } from "./chart-tooltip";
 
 export type LineChartProps = {
   label: string;
@@ -21,33 +21,15 @@ export default function LineChartDrawing({ label, points, series, domain }: Line
   const hint = useChartHint();
   const rows = points.map((point) => ({ axisLabel: point.axisLabel, ...point.values }));
   return (
-    <RechartsLineChart
-      data={rows}
-      responsive
-      style={{ width: "100%", height: "100%" }}
-      margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-      title={label}
-      desc={hint}
-      aria-label={label}
-    >
+    <RechartsLineChart data={rows} {...chartSurface({ label, hint, right: 12 })}>
       <CartesianGrid vertical={false} stroke={gridStroke} strokeDasharray="3 3" />
-      <XAxis dataKey="axisLabel" tick={axisTick} axisLine={axisLine} tickLine={false} interval="preserveStartEnd" />
-      <YAxis
-        tick={axisTick}
-        axisLine={false}
-        tickLine={false}
-        width={36}
-        domain={domain ?? [0, "auto"]}
-        allowDecimals={false}
-        tickFormatter={(value: number) => format.number(value)}
-      />
+      <XAxis {...pointAxis} />
+      <YAxis {...valueAxis((value) => format.number(value))} domain={domain ?? [0, "auto"]} />
       <Tooltip
         cursor={{ stroke: "var(--muted-foreground)", strokeDasharray: "3 3" }}
         wrapperStyle={tooltipWrapperStyle}
         isAnimationActive={false}
-        content={({ active, activeIndex }) => (
-          <ChartTooltip active={active} activeIndex={activeIndex} points={points} />
-        )}
+        content={tooltipContent(points)}
       />
       {series.length > 1 && <Legend wrapperStyle={legendStyle} />}
       {series.map((line) => (

@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AUDIT_ACT_FIELDS } from "@/config/audit";
 import { auditEvent } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import {
   addOtherLanguagePosition,
   addTrainingEntry,
@@ -43,14 +45,19 @@ const entries = () =>
     })
     .from(auditEvent)
     .orderBy(asc(auditEvent.occurredAt));
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 beforeEach(async () => {
   await bed.db.delete(auditEvent);
+});
+
+// The trail labels only the fields an act declares: a field written but not declared would show by its stored name.
+afterEach(async () => {
+  const undeclared = (await entries()).flatMap(({ act, before, after }) =>
+    Object.keys({ ...before, ...after })
+      .filter((field) => !(AUDIT_ACT_FIELDS[act] as readonly string[]).includes(field))
+      .map((field) => `${act}: ${field}`),
+  );
+  expect(undeclared).toEqual([]);
 });
 
 describe("audited acts", () => {
@@ -67,7 +74,7 @@ describe("audited acts", () => {
       },
     ]);
     await bed.db.delete(auditEvent);
-    expect(await code(changeMemberRole(bed.db, owner, { userId: a.admin.id, role: "member" }))).toBe("last_owner");
+    expect(await outcomeOf(changeMemberRole(bed.db, owner, { userId: a.admin.id, role: "member" }))).toBe("last_owner");
     await changeMemberRole(bed.db, owner, { userId: a.learner.id, role: "admin" });
     expect(await entries()).toEqual([]);
     await changeMemberRole(bed.db, owner, { userId: a.learner.id, role: "member" });
@@ -105,7 +112,7 @@ describe("audited acts", () => {
     await renameUnit(bed.db, A, "department", { id: plant, name: "Production" });
     await placeMember(bed.db, A, { userId: a.learner.id, departmentId: plant, positionId: null });
     await placeMembers(bed.db, A, { action: "department", changes: [{ userId: a.learner.id, unitId: null }] });
-    expect(await code(renameUnit(bed.db, B, "department", { id: plant, name: "Volé" }))).toBe("not_found");
+    expect(await outcomeOf(renameUnit(bed.db, B, "department", { id: plant, name: "Volé" }))).toBe("not_found");
     await deleteUnit(bed.db, A, "department", { id: plant });
     expect(
       (await entries()).map(({ act, subjectName, before, after }) => ({ act, subjectName, before, after })),
@@ -152,7 +159,7 @@ describe("audited acts", () => {
       note: "Salle 2",
     };
     const { id } = await addTrainingEntry(bed.db, { organizationId: A.organizationId, userId: A.actorId }, training);
-    expect(await code(deleteTrainingEntry(bed.db, B, { id }))).toBe("not_found");
+    expect(await outcomeOf(deleteTrainingEntry(bed.db, B, { id }))).toBe("not_found");
     await deleteTrainingEntry(bed.db, A, { id });
     await addOtherLanguagePosition(bed.db, A, {
       title: "Représentant, Ontario",

@@ -2,16 +2,19 @@ import { createTranslator, type Messages } from "next-intl";
 import type { Locale } from "@/i18n/config";
 import { loadMessages } from "@/i18n/messages";
 import { csvFile } from "@/lib/csv";
-import { actKey, describeFields } from "./change";
+import { actKey, describeChange, describeFields } from "./change";
+import { auditLabels } from "./labels";
 import type { AuditEntry } from "./queries";
 
 /**
  * The filtered trail as a spreadsheet: one row per entry, the act both in words and as its stable
- * code, dates in UTC (ISO 8601) so rows sort and compare whatever the reader's zone. Cells that
- * look like formulas are made inert by csvFile.
+ * code, before and after as stored (stable codes, for filters and scripts) then as readable text,
+ * dates in UTC (ISO 8601) so rows sort and compare whatever the reader's zone. Cells that look
+ * like formulas are made inert by csvFile.
  */
 export async function auditCsv(entries: AuditEntry[], locale: Locale): Promise<string> {
-  const t = createTranslator({ locale, messages: (await loadMessages(locale)) as Messages, namespace: "audit" });
+  const [messages, labels] = await Promise.all([loadMessages(locale), auditLabels(locale)]);
+  const t = createTranslator({ locale, messages: messages as Messages, namespace: "audit" });
   const header = [
     t("csv.when"),
     t("csv.who"),
@@ -20,6 +23,7 @@ export async function auditCsv(entries: AuditEntry[], locale: Locale): Promise<s
     t("csv.whom"),
     t("csv.before"),
     t("csv.after"),
+    t("csv.change"),
   ];
   return csvFile([
     header,
@@ -31,6 +35,7 @@ export async function auditCsv(entries: AuditEntry[], locale: Locale): Promise<s
       entry.subjectName,
       describeFields(entry.before),
       describeFields(entry.after),
+      describeChange(entry.before, entry.after, labels),
     ]),
   ]);
 }

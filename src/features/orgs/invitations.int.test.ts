@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox, invitation, member, user } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { acceptInvitation, createAccountFromInvitation, findInvitation } from "./invitation-acceptance";
 import { invite, resendInvitation, revokeInvitation, type Actor } from "./invitations";
 import type { Role } from "./roles";
@@ -32,12 +33,6 @@ async function lastLink(email: string): Promise<{ token: string; subject: string
   if (!mail || !token) throw new Error(`no invitation e-mail for ${email}`);
   return { token, subject: mail.subject, text: mail.textBody };
 }
-
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 describe("invitations", () => {
   it("e-mails a link in the chosen language; the link lets the address create its account once", async () => {
@@ -73,7 +68,7 @@ describe("invitations", () => {
 
     expect(await findInvitation(bed.db, { token: mail.token })).toBeNull();
     expect(
-      await code(
+      await outcomeOf(
         createAccountFromInvitation(bed.db, {
           token: mail.token,
           name: "X",
@@ -88,7 +83,7 @@ describe("invitations", () => {
     await invite(bed.db, owner, { email: "weak@example.test", role: "member", locale: "fr" });
     const { token } = await lastLink("weak@example.test");
     expect(
-      await code(
+      await outcomeOf(
         createAccountFromInvitation(bed.db, {
           token,
           name: "Weak",
@@ -98,7 +93,7 @@ describe("invitations", () => {
       ),
     ).toBe("validation_failed");
     expect(
-      await code(
+      await outcomeOf(
         createAccountFromInvitation(bed.db, {
           token,
           name: "Weak",
@@ -115,27 +110,31 @@ describe("invitations", () => {
     await invite(bed.db, otherOwner, { email: a.learner.email, role: "member", locale: "es" });
     const { token } = await lastLink(a.learner.email);
     expect((await findInvitation(bed.db, { token }))?.accountExists).toBe(true);
-    expect(await code(acceptInvitation(bed.db, { userId: a.admin.id, email: a.admin.email }, { token }))).toBe(
+    expect(await outcomeOf(acceptInvitation(bed.db, { userId: a.admin.id, email: a.admin.email }, { token }))).toBe(
       "invitation_other_account",
     );
     expect(await acceptInvitation(bed.db, { userId: a.learner.id, email: a.learner.email }, { token })).toEqual({
       organizationId: b.organization.id,
     });
-    expect(await code(acceptInvitation(bed.db, { userId: a.learner.id, email: a.learner.email }, { token }))).toBe(
+    expect(await outcomeOf(acceptInvitation(bed.db, { userId: a.learner.id, email: a.learner.email }, { token }))).toBe(
       "invitation_invalid",
     );
   });
 
   it("follows the roles: members invite no one, admins no owners", async () => {
-    expect(await code(invite(bed.db, learner, { email: "x1@example.test", role: "member", locale: "fr" }))).toBe(
+    expect(await outcomeOf(invite(bed.db, learner, { email: "x1@example.test", role: "member", locale: "fr" }))).toBe(
       "forbidden",
     );
-    expect(await code(invite(bed.db, admin, { email: "x2@example.test", role: "owner", locale: "fr" }))).toBe(
+    expect(await outcomeOf(invite(bed.db, admin, { email: "x2@example.test", role: "owner", locale: "fr" }))).toBe(
       "forbidden",
     );
-    expect(await code(invite(bed.db, admin, { email: "x3@example.test", role: "admin", locale: "fr" }))).toBe("ok");
-    expect(await code(invite(bed.db, owner, { email: "x4@example.test", role: "owner", locale: "fr" }))).toBe("ok");
-    expect(await code(invite(bed.db, owner, { email: a.manager.email, role: "member", locale: "fr" }))).toBe(
+    expect(await outcomeOf(invite(bed.db, admin, { email: "x3@example.test", role: "admin", locale: "fr" }))).toBe(
+      "ok",
+    );
+    expect(await outcomeOf(invite(bed.db, owner, { email: "x4@example.test", role: "owner", locale: "fr" }))).toBe(
+      "ok",
+    );
+    expect(await outcomeOf(invite(bed.db, owner, { email: a.manager.email, role: "member", locale: "fr" }))).toBe(
       "already_member",
     );
   });
@@ -150,19 +149,19 @@ describe("invitations", () => {
     expect(await findInvitation(bed.db, { token: second.token })).not.toBeNull();
 
     // Another organization's owner cannot see, resend or revoke it.
-    expect(await code(resendInvitation(bed.db, otherOwner, { invitationId: id }))).toBe("not_found");
-    expect(await code(revokeInvitation(bed.db, otherOwner, { invitationId: id }))).toBe("not_found");
-    expect(await code(revokeInvitation(bed.db, learner, { invitationId: id }))).toBe("forbidden");
+    expect(await outcomeOf(resendInvitation(bed.db, otherOwner, { invitationId: id }))).toBe("not_found");
+    expect(await outcomeOf(revokeInvitation(bed.db, otherOwner, { invitationId: id }))).toBe("not_found");
+    expect(await outcomeOf(revokeInvitation(bed.db, learner, { invitationId: id }))).toBe("forbidden");
 
     await revokeInvitation(bed.db, admin, { invitationId: id });
     expect(await findInvitation(bed.db, { token: second.token })).toBeNull();
-    expect(await code(resendInvitation(bed.db, admin, { invitationId: id }))).toBe("not_found");
+    expect(await outcomeOf(resendInvitation(bed.db, admin, { invitationId: id }))).toBe("not_found");
   });
 
   it("admins cannot resend or revoke an owner's invitation", async () => {
     const { id } = await invite(bed.db, owner, { email: "future.owner@example.test", role: "owner", locale: "fr" });
-    expect(await code(resendInvitation(bed.db, admin, { invitationId: id }))).toBe("forbidden");
-    expect(await code(revokeInvitation(bed.db, admin, { invitationId: id }))).toBe("forbidden");
+    expect(await outcomeOf(resendInvitation(bed.db, admin, { invitationId: id }))).toBe("forbidden");
+    expect(await outcomeOf(revokeInvitation(bed.db, admin, { invitationId: id }))).toBe("forbidden");
   });
 
   it("expires after 7 days", async () => {
@@ -182,8 +181,8 @@ describe("the same invitation link submitted twice at once", () => {
     const { token } = await lastLink("twice@example.test");
     const input = { token, name: "Deux Fois", email: "twice@example.test", password: "une phrase de passe solide" };
     const results = await Promise.all([
-      code(createAccountFromInvitation(bed.db, input)),
-      code(createAccountFromInvitation(bed.db, input)),
+      outcomeOf(createAccountFromInvitation(bed.db, input)),
+      outcomeOf(createAccountFromInvitation(bed.db, input)),
     ]);
     expect(results.sort()).toEqual(expect.arrayContaining(["ok"]));
     expect(

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { member } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { resolveMembership, switchOrganization } from "./membership";
 import { getMemberRole, getOrganization, setMemberRole } from "./queries";
 import type { Role } from "./roles";
@@ -21,32 +22,31 @@ const owner = scope(a.admin.id, a.organization.id, "owner");
 const admin = scope(a.manager.id, a.organization.id, "admin");
 const learner = scope(a.learner.id, a.organization.id, "member");
 const otherOwner = scope(b.admin.id, b.organization.id, "owner");
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 const roleOf = (userId: string, organizationId = a.organization.id) =>
   getMemberRole(bed.db, { organizationId, userId });
 
 describe("member roles", () => {
   it("lets admins move people between member and admin, never touch owners", async () => {
-    expect(await code(changeMemberRole(bed.db, admin, { userId: a.learner.id, role: "admin" }))).toBe("ok");
+    expect(await outcomeOf(changeMemberRole(bed.db, admin, { userId: a.learner.id, role: "admin" }))).toBe("ok");
     expect(await roleOf(a.learner.id)).toBe("admin");
-    expect(await code(changeMemberRole(bed.db, admin, { userId: a.learner.id, role: "member" }))).toBe("ok");
-    expect(await code(changeMemberRole(bed.db, admin, { userId: a.learner.id, role: "owner" }))).toBe("forbidden");
-    expect(await code(changeMemberRole(bed.db, admin, { userId: a.admin.id, role: "member" }))).toBe("forbidden");
+    expect(await outcomeOf(changeMemberRole(bed.db, admin, { userId: a.learner.id, role: "member" }))).toBe("ok");
+    expect(await outcomeOf(changeMemberRole(bed.db, admin, { userId: a.learner.id, role: "owner" }))).toBe("forbidden");
+    expect(await outcomeOf(changeMemberRole(bed.db, admin, { userId: a.admin.id, role: "member" }))).toBe("forbidden");
     expect(await roleOf(a.admin.id)).toBe("owner");
   });
 
   it("lets no member change anyone's role", async () => {
-    expect(await code(changeMemberRole(bed.db, learner, { userId: a.manager.id, role: "member" }))).toBe("forbidden");
-    expect(await code(changeMemberRole(bed.db, learner, { userId: a.learner.id, role: "admin" }))).toBe("forbidden");
+    expect(await outcomeOf(changeMemberRole(bed.db, learner, { userId: a.manager.id, role: "member" }))).toBe(
+      "forbidden",
+    );
+    expect(await outcomeOf(changeMemberRole(bed.db, learner, { userId: a.learner.id, role: "admin" }))).toBe(
+      "forbidden",
+    );
   });
 
   it("keeps the last owner", async () => {
-    expect(await code(changeMemberRole(bed.db, owner, { userId: a.admin.id, role: "admin" }))).toBe("last_owner");
-    expect(await code(removeFromOrganization(bed.db, owner, { userId: a.admin.id }))).toBe("last_owner");
+    expect(await outcomeOf(changeMemberRole(bed.db, owner, { userId: a.admin.id, role: "admin" }))).toBe("last_owner");
+    expect(await outcomeOf(removeFromOrganization(bed.db, owner, { userId: a.admin.id }))).toBe("last_owner");
   });
 
   it("keeps an owner when two owners demote or remove each other at the same time", async () => {
@@ -69,7 +69,7 @@ describe("member roles", () => {
           await bed.db
             .insert(member)
             .values({ id: randomUUID(), organizationId: a.organization.id, userId, role: "owner" });
-      const outcomes = await Promise.all(races[attempt % races.length]!.map((move) => code(move())));
+      const outcomes = await Promise.all(races[attempt % races.length]!.map((move) => outcomeOf(move())));
       expect(await ownersNow(), `attempt ${attempt}: ${outcomes.join(", ")}`).toBe(1);
       // The one who lost the race is told so: refused, not silently ignored.
       expect(outcomes.sort()).toEqual(["forbidden", "ok"]);
@@ -78,8 +78,10 @@ describe("member roles", () => {
   });
 
   it("sees nothing of another organization's people", async () => {
-    expect(await code(changeMemberRole(bed.db, otherOwner, { userId: a.learner.id, role: "admin" }))).toBe("not_found");
-    expect(await code(removeFromOrganization(bed.db, otherOwner, { userId: a.learner.id }))).toBe("not_found");
+    expect(await outcomeOf(changeMemberRole(bed.db, otherOwner, { userId: a.learner.id, role: "admin" }))).toBe(
+      "not_found",
+    );
+    expect(await outcomeOf(removeFromOrganization(bed.db, otherOwner, { userId: a.learner.id }))).toBe("not_found");
     expect(await roleOf(a.learner.id)).toBe("member");
   });
 });
@@ -92,8 +94,8 @@ describe("organization settings", () => {
       privacyOfficerEmail: "vie.privee@fromagerie-tremblay.test",
       dataSharing: "aggregates" as const,
     };
-    expect(await code(saveOrganizationSettings(bed.db, learner, settings))).toBe("forbidden");
-    expect(await code(saveOrganizationSettings(bed.db, admin, settings))).toBe("ok");
+    expect(await outcomeOf(saveOrganizationSettings(bed.db, learner, settings))).toBe("forbidden");
+    expect(await outcomeOf(saveOrganizationSettings(bed.db, admin, settings))).toBe("ok");
     expect(await getOrganization(bed.db, { organizationId: a.organization.id })).toMatchObject(settings);
     expect((await getOrganization(bed.db, { organizationId: b.organization.id }))?.name).toBe(b.organization.name);
   });
@@ -171,23 +173,23 @@ describe("organization settings", () => {
   it("take a real PNG as logo and refuse anything else", async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     expect(
-      await code(
+      await outcomeOf(
         saveLogo(bed.db, admin, { type: "image/svg+xml", bytes: new TextEncoder().encode("<svg onload=alert(1)>") }),
       ),
     ).toBe("logo_invalid");
     expect(
-      await code(saveLogo(bed.db, admin, { type: "image/png", bytes: new TextEncoder().encode("not a png") })),
+      await outcomeOf(saveLogo(bed.db, admin, { type: "image/png", bytes: new TextEncoder().encode("not a png") })),
     ).toBe("logo_invalid");
     expect(
-      await code(
+      await outcomeOf(
         saveLogo(bed.db, admin, {
           type: "image/png",
           bytes: new Uint8Array(300 * 1024).fill(0x89).map((v, i) => png[i] ?? v),
         }),
       ),
     ).toBe("payload_too_large");
-    expect(await code(saveLogo(bed.db, learner, { type: "image/png", bytes: png }))).toBe("forbidden");
-    expect(await code(saveLogo(bed.db, admin, { type: "image/png", bytes: png }))).toBe("ok");
+    expect(await outcomeOf(saveLogo(bed.db, learner, { type: "image/png", bytes: png }))).toBe("forbidden");
+    expect(await outcomeOf(saveLogo(bed.db, admin, { type: "image/png", bytes: png }))).toBe("ok");
     expect((await getOrganization(bed.db, { organizationId: a.organization.id }))?.logo).toMatch(
       /^data:image\/png;base64,/,
     );
@@ -206,7 +208,9 @@ describe("active organization", () => {
     expect(
       (await resolveMembership(bed.db, { ...viewer, activeOrganizationId: b.organization.id }))?.organizationId,
     ).not.toBe(b.organization.id);
-    expect(await code(switchOrganization(bed.db, viewer, { organizationId: b.organization.id }))).toBe("forbidden");
+    expect(await outcomeOf(switchOrganization(bed.db, viewer, { organizationId: b.organization.id }))).toBe(
+      "forbidden",
+    );
     expect(
       await resolveMembership(bed.db, { userId: twoTenants.individual.id, activeOrganizationId: null }),
     ).toBeNull();

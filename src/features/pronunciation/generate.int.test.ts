@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { pronunciationAttempt, pronunciationPhrase } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { GENERATED_PREFIX, MAX_GENERATED_PHRASES, generatePhrases } from "./generate";
 import { phraseTarget } from "./phrase-check";
 import { deleteGeneratedPhrase, storeGeneratedPhrases } from "./queries";
@@ -16,11 +17,6 @@ beforeEach(() => bed.ai.reset());
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
 const julie = { userId: twoTenants.a.admin.id };
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 const storedFor = (userId: string) =>
   bed.db.select().from(pronunciationPhrase).where(eq(pronunciationPhrase.userId, userId));
 const modelCall = () =>
@@ -123,9 +119,11 @@ describe("practice phrases written for the learner's job", () => {
     const hers = (await coachHome(bed.db, priya, "en"))!;
     expect(hers.phrases.some((phrase) => phrase.generated || phrase.id === firstId)).toBe(false);
     expect(
-      await code(submitAttempt(bed.db, priya, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "en")),
+      await outcomeOf(
+        submitAttempt(bed.db, priya, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "en"),
+      ),
     ).toBe("not_found");
-    expect(await code(speakPhrase(bed.db, priya, { phraseId: firstId }))).toBe("not_found");
+    expect(await outcomeOf(speakPhrase(bed.db, priya, { phraseId: firstId }))).toBe("not_found");
     expect(await deleteGeneratedPhrase(bed.db, { userId: priya.userId, phraseId: firstId })).toBe(false);
     expect(
       await bed.db.select().from(pronunciationAttempt).where(eq(pronunciationAttempt.userId, priya.userId)),
@@ -142,7 +140,9 @@ describe("practice phrases written for the learner's job", () => {
   it("lets the owner delete one; its scores stay, shown without the phrase", async () => {
     expect(await deleteGeneratedPhrase(bed.db, { userId: carlos.userId, phraseId: firstId })).toBe(true);
     expect(
-      await code(submitAttempt(bed.db, carlos, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "es")),
+      await outcomeOf(
+        submitAttempt(bed.db, carlos, { phraseId: firstId, alternatives: [frenchKept[0]!.text] }, null, "es"),
+      ),
     ).toBe("not_found");
     const home = (await coachHome(bed.db, carlos, "es"))!;
     expect(home.phrases.some((phrase) => phrase.id === firstId)).toBe(false);
@@ -152,13 +152,13 @@ describe("practice phrases written for the learner's job", () => {
   it("says so when the model fails, storing nothing", async () => {
     const before = (await storedFor(julie.userId)).length;
     bed.ai.setChatFailure("down");
-    expect(await code(generatePhrases(bed.db, julie, "fr"))).toBe("pronunciation_generation_failed");
+    expect(await outcomeOf(generatePhrases(bed.db, julie, "fr"))).toBe("pronunciation_generation_failed");
     expect(await storedFor(julie.userId)).toHaveLength(before);
   });
 
   it("allows 5 batches per learner a day, then refuses with its own code; others are not counted", async () => {
     // Carlos has had 2 batches.
-    for (let batch = 3; batch <= 5; batch++) expect(await code(generatePhrases(bed.db, carlos, "es"))).toBe("ok");
+    for (let batch = 3; batch <= 5; batch++) expect(await outcomeOf(generatePhrases(bed.db, carlos, "es"))).toBe("ok");
     const refusal = await generatePhrases(bed.db, carlos, "es").catch(
       (error: { code: string; options: { retryAfterSeconds?: number } }) => error,
     );
@@ -166,7 +166,7 @@ describe("practice phrases written for the learner's job", () => {
     expect((refusal as { options: { retryAfterSeconds: number } }).options.retryAfterSeconds).toBeGreaterThan(
       23 * 3600,
     );
-    expect(await code(generatePhrases(bed.db, priya, "en"))).toBe("ok");
+    expect(await outcomeOf(generatePhrases(bed.db, priya, "en"))).toBe("ok");
   });
 
   it("keeps at most MAX_GENERATED_PHRASES per learner and course, dropping the oldest", async () => {

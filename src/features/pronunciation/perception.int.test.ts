@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { perceptionAnswer } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { speechSettings, type SpeechSettings } from "@/lib/speech";
 import { getPronunciation } from "./content";
 import { answerPerception, perceptionAudio, perceptionProgress, startPerceptionRound } from "./perception";
@@ -26,11 +27,6 @@ afterEach(() => bed.speech.reset());
 // Both learn French.
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 const rows = (userId: string) => bed.db.select().from(perceptionAnswer).where(eq(perceptionAnswer.userId, userId));
 const pairs = getPronunciation("fr").pairs;
 /** What the server asked the speech server to say last. */
@@ -50,7 +46,7 @@ describe("perception drills", () => {
         b: { text: pair.b.text, meaning: pair.b.meaning.es },
       });
     }
-    expect(await code(startPerceptionRound(bed.db, carlos, { family: "th" }, "es"))).toBe("not_found");
+    expect(await outcomeOf(startPerceptionRound(bed.db, carlos, { family: "th" }, "es"))).toBe("not_found");
   });
 
   it("plays the word by the item's id, and its verdict is the server's: right for the word played, wrong for the other", async () => {
@@ -76,7 +72,7 @@ describe("perception drills", () => {
   it("plays either word only once the item is answered", async () => {
     const round = await startPerceptionRound(bed.db, carlos, { family: "e-eh" }, "fr");
     const item = round.items[0]!;
-    expect(await code(perceptionAudio(bed.db, carlos, { itemId: item.id, side: "a" }, settings))).toBe(
+    expect(await outcomeOf(perceptionAudio(bed.db, carlos, { itemId: item.id, side: "a" }, settings))).toBe(
       "perception_not_answered",
     );
     await answerPerception(bed.db, carlos, { itemId: item.id, choice: "a" });
@@ -88,17 +84,17 @@ describe("perception drills", () => {
     const round = await startPerceptionRound(bed.db, carlos, { family: "french-r" }, "fr");
     const item = round.items[0]!;
     const first = await answerPerception(bed.db, carlos, { itemId: item.id, choice: "a" });
-    expect(await code(answerPerception(bed.db, carlos, { itemId: item.id, choice: "b" }))).toBe(
+    expect(await outcomeOf(answerPerception(bed.db, carlos, { itemId: item.id, choice: "b" }))).toBe(
       "perception_item_answered",
     );
     const [row] = (await rows(carlos.userId)).filter((stored) => stored.id === item.id);
     expect(row).toMatchObject({ chosen: "a", correct: first.correct });
 
     const other = round.items[1]!;
-    expect(await code(answerPerception(bed.db, priya, { itemId: other.id, choice: "a" }))).toBe(
+    expect(await outcomeOf(answerPerception(bed.db, priya, { itemId: other.id, choice: "a" }))).toBe(
       "perception_item_unknown",
     );
-    expect(await code(perceptionAudio(bed.db, priya, { itemId: other.id, side: "played" }, settings))).toBe(
+    expect(await outcomeOf(perceptionAudio(bed.db, priya, { itemId: other.id, side: "played" }, settings))).toBe(
       "perception_item_unknown",
     );
     expect(bed.speech.requests).toEqual([]);

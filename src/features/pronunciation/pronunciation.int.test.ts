@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pronunciationAttempt, pronunciationPhrase, pronunciationRecording } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { silentWav } from "@/lib/testing/speech-server";
 import { getPronunciation } from "./content";
 import { generatePhrases } from "./generate";
@@ -16,11 +17,6 @@ const bed = testBed({ ai: { env: ["STT_BASE_URL"] } });
 // Both learn French; Carlos (Spanish native) reads Spanish, Priya English.
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 const phrases = getPronunciation("fr").phrases;
 const nasal =
   phrases.find(
@@ -76,10 +72,10 @@ describe("the pronunciation coach", () => {
     const stored = await recordingAudio(bed.db, carlos, { recordingId: attempt.recordingId! });
     expect(stored.mime).toBe("audio/wav");
     expect(Buffer.from(stored.audio).equals(Buffer.from(wav()))).toBe(true);
-    expect(await code(recordingAudio(bed.db, priya, { recordingId: attempt.recordingId! }))).toBe("not_found");
+    expect(await outcomeOf(recordingAudio(bed.db, priya, { recordingId: attempt.recordingId! }))).toBe("not_found");
     expect(await deleteRecording(bed.db, { userId: priya.userId, recordingId: attempt.recordingId! })).toBe(false);
     expect(await deleteRecording(bed.db, { userId: carlos.userId, recordingId: attempt.recordingId! })).toBe(true);
-    expect(await code(recordingAudio(bed.db, carlos, { recordingId: attempt.recordingId! }))).toBe("not_found");
+    expect(await outcomeOf(recordingAudio(bed.db, carlos, { recordingId: attempt.recordingId! }))).toBe("not_found");
     // The score stays.
     expect((await attempts(carlos.userId)).map((row) => row.id)).toContain(attempt.id);
   });
@@ -95,7 +91,7 @@ describe("the pronunciation coach", () => {
     ];
     for (const [bytes, expected] of cases)
       expect(
-        await code(
+        await outcomeOf(
           submitAttempt(
             bed.db,
             carlos,
@@ -105,11 +101,11 @@ describe("the pronunciation coach", () => {
           ),
         ),
       ).toBe(expected);
-    expect(await code(submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [] }, null, "es"))).toBe(
+    expect(await outcomeOf(submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [] }, null, "es"))).toBe(
       "pronunciation_nothing_heard",
     );
     expect(
-      await code(submitAttempt(bed.db, carlos, { phraseId: "en-p001", alternatives: ["Hello"] }, null, "es")),
+      await outcomeOf(submitAttempt(bed.db, carlos, { phraseId: "en-p001", alternatives: ["Hello"] }, null, "es")),
     ).toBe("not_found");
     expect(await attempts(carlos.userId)).toHaveLength(before);
     expect(
@@ -127,7 +123,7 @@ describe("the pronunciation coach", () => {
       new Date(Date.now() - 31 * 86_400_000),
     );
     const kept = await submitAttempt(bed.db, carlos, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "es");
-    expect(await code(recordingAudio(bed.db, carlos, { recordingId: old.recordingId! }))).toBe("not_found");
+    expect(await outcomeOf(recordingAudio(bed.db, carlos, { recordingId: old.recordingId! }))).toBe("not_found");
     expect((await recordingAudio(bed.db, carlos, { recordingId: kept.recordingId! })).mime).toBe("audio/wav");
     await submitAttempt(bed.db, priya, { phraseId: nasal.id, alternatives: [nasal.text] }, wav(), "en");
     expect(await deleteAllRecordings(bed.db, carlos)).toBe(1);
@@ -138,7 +134,7 @@ describe("the pronunciation coach", () => {
 
   it("offers no phrases for the learner's job without a model, and refuses to write them", async () => {
     expect((await coachHome(bed.db, carlos, "es"))!.model).toBe(false);
-    expect(await code(generatePhrases(bed.db, carlos, "es"))).toBe("pronunciation_generation_unavailable");
+    expect(await outcomeOf(generatePhrases(bed.db, carlos, "es"))).toBe("pronunciation_generation_unavailable");
     expect(await bed.db.select().from(pronunciationPhrase)).toHaveLength(0);
     expect(bed.ai.requests.some((request) => request.path === "/chat/completions")).toBe(false);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pronunciationAttempt, pronunciationPhrase, pronunciationSelfRating } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { apiErrorStatus } from "@/lib/api/errors";
 import { silentWav } from "@/lib/testing/speech-server";
 import { getPronunciation } from "./content";
@@ -13,11 +14,6 @@ import { coachHome, submitAttempt } from "./service";
 const bed = testBed();
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 const [first, second] = getPronunciation("fr").phrases;
 const ratingsOf = (userId: string) =>
   bed.db.select().from(pronunciationSelfRating).where(eq(pronunciationSelfRating.userId, userId));
@@ -43,14 +39,14 @@ describe("self-ratings", () => {
 
   it("refuses a rating outside the scale or for an unknown phrase with its own code, storing nothing", async () => {
     const before = (await ratingsOf(carlos.userId)).length;
-    expect(await code(rateRecording(bed.db, carlos, { phraseId: first!.id, rating: "perfect" }))).toBe(
+    expect(await outcomeOf(rateRecording(bed.db, carlos, { phraseId: first!.id, rating: "perfect" }))).toBe(
       "pronunciation_self_rating_invalid",
     );
-    expect(await code(rateRecording(bed.db, carlos, { phraseId: "fr-nope", rating: "same" }))).toBe(
+    expect(await outcomeOf(rateRecording(bed.db, carlos, { phraseId: "fr-nope", rating: "same" }))).toBe(
       "pronunciation_self_rating_invalid",
     );
     // A phrase of the other course is unknown in this one.
-    expect(await code(rateRecording(bed.db, carlos, { phraseId: "en-p001", rating: "same" }))).toBe(
+    expect(await outcomeOf(rateRecording(bed.db, carlos, { phraseId: "en-p001", rating: "same" }))).toBe(
       "pronunciation_self_rating_invalid",
     );
     expect(apiErrorStatus.pronunciation_self_rating_invalid).toBe(400);
@@ -81,7 +77,7 @@ describe("self-ratings", () => {
       theme: "work",
       sounds: ["nasal-vowels"],
     });
-    expect(await code(rateRecording(bed.db, priya, { phraseId: "gen-carlos-1", rating: "same" }))).toBe(
+    expect(await outcomeOf(rateRecording(bed.db, priya, { phraseId: "gen-carlos-1", rating: "same" }))).toBe(
       "pronunciation_self_rating_invalid",
     );
     const his = await rateRecording(bed.db, carlos, { phraseId: "gen-carlos-1", rating: "same" });
@@ -96,7 +92,7 @@ describe("a recording sent where nothing can recognise it", () => {
   it("is refused as a request the setup cannot serve (409, not an outage), storing nothing", async () => {
     expect(process.env.STT_BASE_URL).toBeUndefined();
     const audio = new Uint8Array(silentWav(1500));
-    expect(await code(submitAttempt(bed.db, carlos, { phraseId: first!.id, alternatives: [] }, audio, "fr"))).toBe(
+    expect(await outcomeOf(submitAttempt(bed.db, carlos, { phraseId: first!.id, alternatives: [] }, audio, "fr"))).toBe(
       "pronunciation_scoring_unavailable",
     );
     expect(apiErrorStatus.pronunciation_scoring_unavailable).toBe(409);

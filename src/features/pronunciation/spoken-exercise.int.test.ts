@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { spokenExerciseScore } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { courseIndex, openLesson, type PlayerState } from "@/features/learning";
 import { scoreSpokenExercise } from "./spoken-exercise";
 
@@ -14,11 +15,6 @@ beforeAll(async () => {
 
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 const exerciseAt = (index: number) => courseIndex("fr").exercises.get(lesson.items[index]!.exerciseId)!;
 const speakIndex = () =>
   lesson.items.findIndex((item) => courseIndex("fr").exercises.get(item.exerciseId)!.type === "speak");
@@ -68,12 +64,12 @@ describe("a lesson's speak exercise scored by the coach", () => {
   it("refuses an item that is not a speak exercise, another learner's lesson, and an empty hearing", async () => {
     const other = lesson.items.findIndex((item) => courseIndex("fr").exercises.get(item.exerciseId)!.type !== "speak");
     expect(
-      await code(
+      await outcomeOf(
         scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index: other, alternatives: ["bonjour"] }),
       ),
     ).toBe("not_found");
     expect(
-      await code(
+      await outcomeOf(
         scoreSpokenExercise(bed.db, priya, {
           attemptId: lesson.attemptId,
           index: speakIndex(),
@@ -82,7 +78,7 @@ describe("a lesson's speak exercise scored by the coach", () => {
       ),
     ).toBe("not_found");
     expect(
-      await code(
+      await outcomeOf(
         scoreSpokenExercise(bed.db, carlos, { attemptId: lesson.attemptId, index: speakIndex(), alternatives: [""] }),
       ),
     ).toBe("pronunciation_nothing_heard");

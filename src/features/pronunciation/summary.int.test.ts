@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { getPronunciation } from "./content";
 import { submitAttempt } from "./service";
 import { coachSummary, rankPriorities } from "./summary";
@@ -9,11 +10,6 @@ const bed = testBed({ ai: { env: ["AI_BASE_URL"] } });
 
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 // A phrase with nasal vowels and a French r, said with neither.
 const phrase = getPronunciation("fr").phrases.find(
   (item) =>
@@ -35,7 +31,7 @@ describe("the coach's summary", () => {
 
   it("says plainly that it needs a model when none is configured", async () => {
     const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
-    expect(await code(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en", null))).toBe(
+    expect(await outcomeOf(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en", null))).toBe(
       "pronunciation_model_unavailable",
     );
   });
@@ -56,14 +52,16 @@ describe("the coach's summary", () => {
 
   it("is the attempt owner's only: another learner gets not_found", async () => {
     const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
-    expect(await code(coachSummary(bed.db, priya, { attemptId: attempt.id, tone: "neutral" }, "en"))).toBe("not_found");
+    expect(await outcomeOf(coachSummary(bed.db, priya, { attemptId: attempt.id, tone: "neutral" }, "en"))).toBe(
+      "not_found",
+    );
   });
 
   it("turns a failing model into a clear error and keeps the attempt", async () => {
     const attempt = await submitAttempt(bed.db, carlos, { phraseId: phrase.id, alternatives: [mangled] }, null, "en");
     bed.ai.setChatFailure("down");
     try {
-      expect(await code(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en"))).toBe(
+      expect(await outcomeOf(coachSummary(bed.db, carlos, { attemptId: attempt.id, tone: "brief" }, "en"))).toBe(
         "pronunciation_model_failed",
       );
     } finally {

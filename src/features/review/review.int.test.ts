@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { reviewCard } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { courseIndex, lessonVocabularyIds, type PlayerState } from "@/features/learning";
 import { rightAnswer, wrongAnswer } from "@/features/learning/testing/answers";
 import { finishLesson } from "@/features/learning/testing/lessons";
@@ -23,11 +24,6 @@ const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
 const labels = { title: "Repaso", goal: "Tarjetas" };
 const firstLesson = courseIndex("fr").order[0]!;
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 async function cardOf(userId: string, key: string) {
   const [row] = await bed.db
@@ -80,7 +76,9 @@ describe("spaced review", () => {
       text: listen.text,
       lang: "fr-CA",
     });
-    expect(await code(reviewListenText(bed.db, carlos, { attemptId: hers.attemptId, index: 0 }))).toBe("not_found");
+    expect(await outcomeOf(reviewListenText(bed.db, carlos, { attemptId: hers.attemptId, index: 0 }))).toBe(
+      "not_found",
+    );
     // Without audio in the browser the card is passed over and stays as it was.
     const skipped = await submitReviewAnswer(
       bed.db,
@@ -101,11 +99,13 @@ describe("spaced review", () => {
     const again = (await openReviewSession(bed.db, carlos, "es", labels))!;
     expect(again.state!.attemptId).toBe(state.attemptId);
     expect(
-      await code(
+      await outcomeOf(
         submitReviewAnswer(bed.db, priya, { attemptId: state.attemptId, index: 0, answer: { kind: "skip" } }, "en"),
       ),
     ).toBe("not_found");
-    expect(await code(reviewListenText(bed.db, priya, { attemptId: state.attemptId, index: 0 }))).toBe("not_found");
+    expect(await outcomeOf(reviewListenText(bed.db, priya, { attemptId: state.attemptId, index: 0 }))).toBe(
+      "not_found",
+    );
   });
 
   it("moves each card's due date as FSRS says for the rating the answer earns", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reviewCard } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { courseIndex } from "@/features/learning";
 import { speechSettings } from "@/lib/speech";
 import { exerciseCardKey } from "./cards";
@@ -14,11 +15,6 @@ const bed = testBed({ speech: true });
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
 const labels = { title: "Review", goal: "Cards" };
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 describe("review cards spoken by the server", () => {
   it("speaks a speak card's sentence, the model to imitate, only to its owner and only for that card", async () => {
@@ -54,11 +50,13 @@ describe("review cards spoken by the server", () => {
       voice: "synthetic",
     });
     // Another learner, another card type, or past the session: nothing.
-    expect(await code(synthesizeReviewSpeak(bed.db, carlos, request, settings))).toBe("not_found");
+    expect(await outcomeOf(synthesizeReviewSpeak(bed.db, carlos, request, settings))).toBe("not_found");
     const listenRequest = { attemptId: session.attemptId, index: at(listen.id) };
-    expect(await code(synthesizeReviewSpeak(bed.db, priya, listenRequest, settings))).toBe("not_found");
-    expect(await code(synthesizeReviewListen(bed.db, priya, request, settings))).toBe("not_found");
-    expect(await code(synthesizeReviewSpeak(bed.db, priya, { ...request, index: 99 }, settings))).toBe("not_found");
+    expect(await outcomeOf(synthesizeReviewSpeak(bed.db, priya, listenRequest, settings))).toBe("not_found");
+    expect(await outcomeOf(synthesizeReviewListen(bed.db, priya, request, settings))).toBe("not_found");
+    expect(await outcomeOf(synthesizeReviewSpeak(bed.db, priya, { ...request, index: 99 }, settings))).toBe(
+      "not_found",
+    );
     expect(bed.speech.requests).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { emailOutbox, invitation, invitationPlacement, memberPlacement, user } f
 import { selectRows } from "@/db/rows";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { createAccountFromInvitation, type Actor } from "@/features/orgs";
 import { installJobQueues } from "@/jobs";
 import { invitationMail } from "@/jobs/invitation-mail";
@@ -31,11 +32,6 @@ const pending = (organizationId: string) =>
     .select()
     .from(invitation)
     .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending")));
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 /** The invitation ids of every queued e-mail job (those of one transaction share a creation time). */
 async function queuedInvitationIds(): Promise<string[][]> {
   const rows = await selectRows<{ data: { invitationIds: string[] } }>(
@@ -82,8 +78,8 @@ describe("importing staff from a CSV file", () => {
   });
 
   it("refuses a file it cannot use, whole, with the reason", async () => {
-    expect(await code(previewImport(bed.db, admin, bytes("")))).toBe("import_file_invalid");
-    expect(await code(previewImport(bed.db, admin, bytes("Nom;Service\r\nRafael;Production")))).toBe(
+    expect(await outcomeOf(previewImport(bed.db, admin, bytes("")))).toBe("import_file_invalid");
+    expect(await outcomeOf(previewImport(bed.db, admin, bytes("Nom;Service\r\nRafael;Production")))).toBe(
       "import_file_invalid",
     );
     const tooMany = csvFile([["courriel"], ...Array.from({ length: 10_001 }, (_, index) => [`p${index}@big.test`])]);
@@ -132,10 +128,12 @@ describe("importing staff from a CSV file", () => {
   it("stops, importing nothing, when the organization changed since the preview", async () => {
     const file = bytes("email\nnew1@fromagerie.test\nnew2@fromagerie.test\nmeera@fromagerie.test");
     // Meera was invited by the previous import: only two rows are valid now, not the three once seen.
-    expect(await code(commitImport(bed.db, admin, file, { expectedValid: 3, locale: "fr" }))).toBe("import_changed");
+    expect(await outcomeOf(commitImport(bed.db, admin, file, { expectedValid: 3, locale: "fr" }))).toBe(
+      "import_changed",
+    );
     expect((await pending(a.organization.id)).map((row) => row.email)).not.toContain("new1@fromagerie.test");
     expect(
-      await code(
+      await outcomeOf(
         commitImport(bed.db, admin, bytes("email\nmeera@fromagerie.test"), { expectedValid: 1, locale: "fr" }),
       ),
     ).toBe("import_nothing_valid");

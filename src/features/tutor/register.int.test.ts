@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { learnerProfile } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { getActivities } from "./content";
 import { changeRegister } from "./model/service";
 import { sendTurn, startSession, translateLine } from "./service";
@@ -16,11 +17,6 @@ const carlos = { userId: twoTenants.a.learner.id, name: twoTenants.a.learner.nam
 const priya = { userId: twoTenants.b.learner.id, name: twoTenants.b.learner.name };
 const lunch = getActivities("fr").find((item) => item.situation === "lunch-small-talk")!;
 const interview = getActivities("fr").find((item) => item.situation === "job-interview")!;
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 type Sent = { role: string; content: string };
 
 /** The system prompt of Madame's answer to one turn. */
@@ -54,7 +50,7 @@ describe("tu or vous with a model", () => {
   });
 
   it("is the learner's own: another's session is not found", async () => {
-    expect(await code(changeRegister(bed.db, priya, { sessionId, register: "tu" }))).toBe("not_found");
+    expect(await outcomeOf(changeRegister(bed.db, priya, { sessionId, register: "tu" }))).toBe("not_found");
     expect((await sessionView(bed.db, carlos, { sessionId }, "fr"))!.register).toBe("vous");
   });
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { organization, reviewCard, tutorMessage } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { getActivities } from "./content";
 import { tutorUsage } from "./queries";
 import {
@@ -27,11 +28,6 @@ const { a, b } = twoTenants;
 const carlos = { userId: a.learner.id, name: a.learner.name, activeOrganizationId: a.organization.id };
 const priya = { userId: b.learner.id, name: b.learner.name, activeOrganizationId: b.organization.id };
 const activity = getActivities("fr").find((item) => !item.guided)!;
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 const chats = () => bed.ai.requests.filter((request) => request.path === "/chat/completions");
 const streamed = () => chats().filter((request) => request.body.stream);
 type Sent = { role: string; content: string };
@@ -142,8 +138,10 @@ describe("Madame with a model", () => {
     expect(again.messages.find((message) => message.id === corrected.id)!.correction!.more).toBe(explanation);
     expect(again.messages.find((message) => message.id === madame.id)!.translation).toBe(`(traduction) ${madame.text}`);
     // A learner's line is not translated, a line without a correction is not explained.
-    expect(await code(translateLine(bed.db, carlos, { sessionId, messageId: corrected.id }, "es"))).toBe("not_found");
-    expect(await code(explainLine(bed.db, carlos, { sessionId, messageId: madame.id }, "es"))).toBe("not_found");
+    expect(await outcomeOf(translateLine(bed.db, carlos, { sessionId, messageId: corrected.id }, "es"))).toBe(
+      "not_found",
+    );
+    expect(await outcomeOf(explainLine(bed.db, carlos, { sessionId, messageId: madame.id }, "es"))).toBe("not_found");
   });
 
   it("keeps the learner's turn when the model is down, says so, and answers it on retry", async () => {
@@ -158,7 +156,7 @@ describe("Madame with a model", () => {
     expect(retried.at(-1)!.type).toBe("done");
     expect(lastView(retried).awaitingReply).toBe(false);
     expect(lastView(retried).messages.at(-1)).toMatchObject({ role: "madame", text: spoken(retried) });
-    expect(await code(retryTurn(bed.db, carlos, { sessionId }, "es"))).toBe("tutor_nothing_to_retry");
+    expect(await outcomeOf(retryTurn(bed.db, carlos, { sessionId }, "es"))).toBe("tutor_nothing_to_retry");
   });
 
   it("drops what Madame had started when the model fails mid-answer: the turn waits, nothing half-written", async () => {
@@ -247,7 +245,7 @@ describe("Madame with a model", () => {
     const system = (streamed()[0]!.body.messages as Sent[])[0]!.content;
     expect(system).toContain("recurring mistake: à le instead of au");
     expect(system).toContain("Free talk");
-    expect(await code(sendTurn(bed.db, carlos, { sessionId, text: "Encore?" }, "es"))).toBe("tutor_session_ended");
+    expect(await outcomeOf(sendTurn(bed.db, carlos, { sessionId, text: "Encore?" }, "es"))).toBe("tutor_session_ended");
   });
 
   it("lets the learner erase the memory: the next turn starts afresh", async () => {
@@ -262,7 +260,7 @@ describe("Madame with a model", () => {
     await bed.db.update(organization).set({ tutorDailyTurns: 0 }).where(eq(organization.id, a.organization.id));
     const { sessionId: next } = await startSession(bed.db, carlos, {}, "es");
     const before = await bed.db.select().from(tutorMessage).where(eq(tutorMessage.sessionId, next));
-    expect(await code(sendTurn(bed.db, carlos, { sessionId: next, text: "Bonjour" }, "es"))).toBe(
+    expect(await outcomeOf(sendTurn(bed.db, carlos, { sessionId: next, text: "Bonjour" }, "es"))).toBe(
       "tutor_budget_reached",
     );
     expect(await bed.db.select().from(tutorMessage).where(eq(tutorMessage.sessionId, next))).toHaveLength(
@@ -277,14 +275,16 @@ describe("Madame with a model", () => {
     const madame = view.messages.find((message) => message.role === "madame")!;
     const corrected = view.messages.find((message) => message.correction)!;
     expect(await sessionView(bed.db, priya, { sessionId }, "en")).toBeNull();
-    expect(await code(sendTurn(bed.db, priya, { sessionId, text: "Hi" }, "en"))).toBe("not_found");
-    expect(await code(retryTurn(bed.db, priya, { sessionId }, "en"))).toBe("not_found");
-    expect(await code(translateLine(bed.db, priya, { sessionId, messageId: madame.id }, "en"))).toBe("not_found");
-    expect(await code(explainLine(bed.db, priya, { sessionId, messageId: corrected.id }, "en"))).toBe("not_found");
-    expect(await code(endSession(bed.db, priya, { sessionId }, "en"))).toBe("not_found");
+    expect(await outcomeOf(sendTurn(bed.db, priya, { sessionId, text: "Hi" }, "en"))).toBe("not_found");
+    expect(await outcomeOf(retryTurn(bed.db, priya, { sessionId }, "en"))).toBe("not_found");
+    expect(await outcomeOf(translateLine(bed.db, priya, { sessionId, messageId: madame.id }, "en"))).toBe("not_found");
+    expect(await outcomeOf(explainLine(bed.db, priya, { sessionId, messageId: corrected.id }, "en"))).toBe("not_found");
+    expect(await outcomeOf(endSession(bed.db, priya, { sessionId }, "en"))).toBe("not_found");
     // Priya's own session cannot point at Carlos's lines either.
     const { sessionId: hers } = await startSession(bed.db, priya, {}, "en");
-    expect(await code(translateLine(bed.db, priya, { sessionId: hers, messageId: madame.id }, "en"))).toBe("not_found");
+    expect(await outcomeOf(translateLine(bed.db, priya, { sessionId: hers, messageId: madame.id }, "en"))).toBe(
+      "not_found",
+    );
     expect((await tutorHome(bed.db, priya, "en"))!.sessions.map((session) => session.id)).toEqual([hers]);
 
     const year = { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 86_400_000) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { dailyPractice } from "@/features/rewards";
 import { getActivities } from "./content";
 import { learnerTurn, MAX_MESSAGE_LENGTH } from "./schemas";
@@ -23,11 +24,6 @@ async function sendTurn(...args: Parameters<typeof sendAnyTurn>): Promise<Sessio
   if (!("view" in answer)) throw new Error("expected a guided answer");
   return answer.view;
 }
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 describe("a guided conversation with Madame", () => {
   let sessionId: string;
@@ -38,10 +34,12 @@ describe("a guided conversation with Madame", () => {
     expect(home.activities.filter((item) => item.guided).length).toBeGreaterThanOrEqual(6);
     expect(home.sessions).toEqual([]);
     const freeOnly = getActivities("fr").find((item) => !item.guided)!;
-    expect(await code(startSession(bed.db, carlos, { activityId: freeOnly.id }, "es"))).toBe("tutor_model_unavailable");
-    expect(await code(startSession(bed.db, carlos, { activityId: "en-phone-call" }, "es"))).toBe("not_found");
+    expect(await outcomeOf(startSession(bed.db, carlos, { activityId: freeOnly.id }, "es"))).toBe(
+      "tutor_model_unavailable",
+    );
+    expect(await outcomeOf(startSession(bed.db, carlos, { activityId: "en-phone-call" }, "es"))).toBe("not_found");
     // Free talk needs a model.
-    expect(await code(startSession(bed.db, carlos, {}, "es"))).toBe("tutor_model_unavailable");
+    expect(await outcomeOf(startSession(bed.db, carlos, {}, "es"))).toBe("tutor_model_unavailable");
   });
 
   it("opens with Madame's first line, its translation and what to do", async () => {
@@ -64,8 +62,8 @@ describe("a guided conversation with Madame", () => {
 
   it("is nobody else's: another learner can neither read nor answer it", async () => {
     expect(await sessionView(bed.db, priya, { sessionId }, "en")).toBeNull();
-    expect(await code(sendTurn(bed.db, priya, { sessionId, text: "Bonjour" }, "en"))).toBe("not_found");
-    expect(await code(endSession(bed.db, priya, { sessionId }, "en"))).toBe("not_found");
+    expect(await outcomeOf(sendTurn(bed.db, priya, { sessionId, text: "Bonjour" }, "en"))).toBe("not_found");
+    expect(await outcomeOf(endSession(bed.db, priya, { sessionId }, "en"))).toBe("not_found");
     expect((await tutorHome(bed.db, priya, "en"))!.sessions).toEqual([]);
   });
 
@@ -99,7 +97,7 @@ describe("a guided conversation with Madame", () => {
     expect(view.debrief!.newWords).toEqual(
       activity.usefulPhrases.map((item) => ({ phrase: item.phrase, meaning: item.meaning.es })),
     );
-    expect(await code(sendTurn(bed.db, carlos, { sessionId, text: "Encore?" }, "es"))).toBe("tutor_session_ended");
+    expect(await outcomeOf(sendTurn(bed.db, carlos, { sessionId, text: "Encore?" }, "es"))).toBe("tutor_session_ended");
     const home = (await tutorHome(bed.db, carlos, "es"))!;
     expect(home.sessions).toEqual([expect.objectContaining({ id: sessionId, completed: true })]);
   });
@@ -108,7 +106,7 @@ describe("a guided conversation with Madame", () => {
     const { sessionId: other } = await startSession(bed.db, carlos, { activityId: guided[1]!.id }, "fr");
     const view = await endSession(bed.db, carlos, { sessionId: other }, "fr");
     expect(view.debrief).toMatchObject({ completed: false, replies: 0 });
-    expect(await code(sendTurn(bed.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"))).toBe(
+    expect(await outcomeOf(sendTurn(bed.db, carlos, { sessionId: other, text: "Bonjour" }, "fr"))).toBe(
       "tutor_session_ended",
     );
   });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { outcomeOf } from "@/db/testing/outcome";
 import { z } from "zod";
 import { jsonField, readBodyWithin, readFormWithin } from "./body";
-
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 /** A body streamed in chunks with no Content-Length, as a chunked upload arrives. */
 function chunked(chunks: number, size: number): Request {
@@ -33,8 +28,8 @@ describe("readBodyWithin", () => {
       body: "x".repeat(10),
       headers: { "content-length": "5000" },
     });
-    expect(await code(readBodyWithin(declared, 1000))).toBe("payload_too_large");
-    expect(await code(readBodyWithin(chunked(1000, 1000), 10_000))).toBe("payload_too_large");
+    expect(await outcomeOf(readBodyWithin(declared, 1000))).toBe("payload_too_large");
+    expect(await outcomeOf(readBodyWithin(chunked(1000, 1000), 10_000))).toBe("payload_too_large");
   });
 });
 
@@ -53,7 +48,7 @@ describe("multipart forms", () => {
 
   it("refuses another type, a form too large, a field that is not JSON or carries a NUL, and a field off-schema", async () => {
     expect(
-      await code(
+      await outcomeOf(
         readFormWithin(
           new Request("http://localhost/upload", {
             method: "POST",
@@ -64,9 +59,9 @@ describe("multipart forms", () => {
         ),
       ),
     ).toBe("unsupported_media_type");
-    expect(await code(readFormWithin(form({ attempt: "x".repeat(5000) }), 1000))).toBe("payload_too_large");
+    expect(await outcomeOf(readFormWithin(form({ attempt: "x".repeat(5000) }), 1000))).toBe("payload_too_large");
     const fieldCode = async (value: string) =>
-      code(readFormWithin(form({ attempt: value }), 10_000).then((read) => jsonField(read, "attempt", attempt)));
+      outcomeOf(readFormWithin(form({ attempt: value }), 10_000).then((read) => jsonField(read, "attempt", attempt)));
     expect(await fieldCode("{not json")).toBe("invalid_json");
     expect(await fieldCode('{"phraseId":"a\\u0000b"}')).toBe("invalid_json");
     expect(await fieldCode('{"phraseId":1}')).toBe("validation_failed");

@@ -1,10 +1,15 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { actKey, describeChange } from "../change";
+import { auditLabels } from "../labels";
 import type { AuditEntryAboutMe } from "../queries";
 
 /** For the privacy page: the administrative acts about the signed-in person, newest first. */
 export async function AuditAboutMe({ entries }: { entries: AuditEntryAboutMe[] }) {
-  const [t, format] = await Promise.all([getTranslations("audit"), getFormatter()]);
+  const [t, format, labels] = await Promise.all([
+    getTranslations("audit"),
+    getFormatter(),
+    getLocale().then(auditLabels),
+  ]);
   return (
     <section aria-labelledby="audit-about-me" className="flex flex-col gap-2">
       <h2 id="audit-about-me" className="font-display text-xl font-semibold">
@@ -25,7 +30,7 @@ export async function AuditAboutMe({ entries }: { entries: AuditEntryAboutMe[] }
                 {" · "}
                 {t("privacy.by", { name: entry.actorName, organization: entry.organizationName })}
               </span>
-              {(entry.before || entry.after) && <span>{describeChange(entry.before, entry.after)}</span>}
+              {(entry.before || entry.after) && <span>{describeChange(entry.before, entry.after, labels)}</span>}
             </li>
           ))}
         </ul>

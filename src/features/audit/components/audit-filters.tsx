@@ -1,12 +1,9 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useTransition, type FormEvent } from "react";
+import { useUrlFilters } from "@/components/browser/use-url-filters";
 import { inputClass } from "@/components/ui/text-field";
 import { cn } from "@/lib/cn";
 
-/** Long enough to let a name be typed out, short enough to feel immediate. */
-const SEARCH_DELAY_MS = 300;
 const fieldClass = cn(inputClass, "h-10 text-sm");
 
 export type AuditFilterLabels = {
@@ -19,6 +16,14 @@ export type AuditFilterLabels = {
   to: string;
   apply: string;
 };
+
+/** Only the filters filled in, trimmed: an empty one is no filter. */
+function auditHref(pathname: string, values: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value.trim() !== "") params.set(name, value.trim());
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
 
 /**
  * The trail's filters, applied as they change and written to the URL (shareable, kept on reload).
@@ -34,34 +39,7 @@ export function AuditFilters({
   acts: [string, string][];
   labels: AuditFilterLabels;
 }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [pending, startTransition] = useTransition();
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function apply() {
-    clearTimeout(timer.current);
-    if (!form.current) return;
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form.current).entries()) {
-      if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-    }
-    const query = params.toString();
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
-  }
-
-  function applySoon() {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(apply, SEARCH_DELAY_MS);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    apply();
-  }
+  const { form, pathname, pending, apply, applySoon, submit } = useUrlFilters(auditHref);
 
   return (
     <form

@@ -1,11 +1,16 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { actKey, describeChange } from "../change";
+import { auditLabels } from "../labels";
 import type { AuditEntry } from "../queries";
 
 /** The trail's entries, newest first: when (in the organization's zone), who, what, whom, before → after. */
 export async function AuditTable({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
-  const [t, format] = await Promise.all([getTranslations("audit"), getFormatter()]);
+  const [t, format, labels] = await Promise.all([
+    getTranslations("audit"),
+    getFormatter(),
+    getLocale().then(auditLabels),
+  ]);
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">{t("none")}</p>;
   return (
     <ScrollRegion label={t("title")}>
@@ -31,7 +36,7 @@ export async function AuditTable({ entries, timeZone }: { entries: AuditEntry[];
               <td className="py-1 pr-3">{entry.actorName}</td>
               <td className="py-1 pr-3">{t(`acts.${actKey(entry.act)}`)}</td>
               <td className="py-1 pr-3">{entry.subjectName ?? "—"}</td>
-              <td className="py-1 break-words">{describeChange(entry.before, entry.after)}</td>
+              <td className="py-1 break-words">{describeChange(entry.before, entry.after, labels)}</td>
             </tr>
           ))}
         </tbody>

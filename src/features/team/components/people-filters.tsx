@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useTransition, type FormEvent } from "react";
+import { useUrlFilters } from "@/components/browser/use-url-filters";
 import { inputClass } from "@/components/ui/text-field";
 import type { Role } from "@/features/orgs";
 import { cn } from "@/lib/cn";
@@ -11,8 +10,6 @@ import type { PeopleQuery } from "../schemas";
 import { peopleHref } from "./people-href";
 
 const selectClass = cn(inputClass, "h-10 w-auto py-0 text-sm");
-/** Long enough to let a name be typed out, short enough to feel immediate. */
-export const SEARCH_DELAY_MS = 300;
 
 type Unit = { id: string; name: string };
 
@@ -35,34 +32,10 @@ export function PeopleFilters({
 }) {
   const t = useTranslations("team.people");
   const orgs = useTranslations("orgs");
-  const router = useRouter();
-  const pathname = usePathname();
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [pending, startTransition] = useTransition();
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function apply() {
-    clearTimeout(timer.current);
-    if (!form.current) return;
-    const values = Object.fromEntries(
-      [...new FormData(form.current).entries()].map(([key, value]) => [key, String(value)]),
-    );
-    // A new search starts from the first page, with the sort the table headers chose.
-    const href = peopleHref(pathname, { ...values, sort: query.sort, dir: query.dir });
-    startTransition(() => router.replace(href, { scroll: false }));
-  }
-
-  function applySoon() {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(apply, SEARCH_DELAY_MS);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    apply();
-  }
+  // A new search starts from the first page, with the sort the table headers chose.
+  const { form, pathname, pending, apply, applySoon, submit } = useUrlFilters((path, values) =>
+    peopleHref(path, { ...values, sort: query.sort, dir: query.dir }),
+  );
 
   return (
     <form

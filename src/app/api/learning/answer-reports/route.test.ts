@@ -1,24 +1,17 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { appSecret } from "@/env";
-import { CSRF_COOKIE, CSRF_HEADER, csrfTokenFor } from "@/lib/csrf";
+import { postHeaders, TEST_ORIGIN as origin } from "@/db/testing/route-requests";
 import { POST } from "./route";
-
-const origin = "http://localhost:3000";
-const secret = "browser-secret-for-tests";
 
 async function post(
   body: unknown,
   { token, headers = {} }: { token?: string | null; headers?: Record<string, string> } = {},
 ) {
-  const presented = token === undefined ? await csrfTokenFor(secret, appSecret()) : token;
   const request = new NextRequest(`${origin}/api/learning/answer-reports`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      origin,
-      cookie: `${CSRF_COOKIE}=${secret}; NEXT_LOCALE=en`,
-      ...(presented ? { [CSRF_HEADER]: presented } : {}),
+      ...(await postHeaders({ cookies: ["NEXT_LOCALE=en"], token })),
       ...headers,
     },
     body: JSON.stringify(body),

@@ -2,25 +2,17 @@ import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import type * as dbModule from "@/db";
 import { testBed } from "@/db/testing/bed";
+import { postHeaders, TEST_ORIGIN as origin, viewerOf } from "@/db/testing/route-requests";
 import { twoTenants } from "@/db/testing/two-tenants";
-import { appSecret } from "@/env";
 import type * as billingModule from "@/features/billing";
 import { getPronunciation } from "@/features/pronunciation";
-import { CSRF_COOKIE, CSRF_HEADER, csrfTokenFor } from "@/lib/csrf";
 import { silentWav } from "@/lib/testing/speech-server";
 import { POST } from "./route";
 
 // Carlos, signed in as a learner, on the bed's database; no speech-to-text server (the default setup).
 vi.mock("@/features/billing", async (importOriginal) => ({
   ...(await importOriginal<typeof billingModule>()),
-  requireApiLearner: vi.fn(async () => ({
-    userId: twoTenants.a.learner.id,
-    email: twoTenants.a.learner.email,
-    name: "Carlos",
-    locale: "fr",
-    activeOrganizationId: null,
-    sessionId: "session-1",
-  })),
+  requireApiLearner: vi.fn(async () => viewerOf(twoTenants.a.learner, { name: "Carlos", locale: "fr" })),
 }));
 vi.mock("@/db", async (importOriginal) => ({
   ...(await importOriginal<typeof dbModule>()),
@@ -28,17 +20,7 @@ vi.mock("@/db", async (importOriginal) => ({
 }));
 
 const bed = testBed();
-const origin = "http://localhost:3000";
-const secret = "browser-secret-for-tests";
 const phrase = getPronunciation("fr").phrases[0]!;
-
-async function headers(): Promise<Record<string, string>> {
-  return {
-    origin,
-    cookie: `${CSRF_COOKIE}=${secret}; NEXT_LOCALE=fr`,
-    [CSRF_HEADER]: await csrfTokenFor(secret, appSecret()),
-  };
-}
 
 describe("POST /api/pronunciation/attempts where nothing can recognise the recording", () => {
   it("answers 409 with what to do instead, never 503", async () => {
@@ -46,7 +28,11 @@ describe("POST /api/pronunciation/attempts where nothing can recognise the recor
     form.set("attempt", JSON.stringify({ phraseId: phrase.id, alternatives: [] }));
     form.set("audio", new Blob([new Uint8Array(silentWav(1500))], { type: "audio/wav" }), "recording.wav");
     const response = await POST(
-      new NextRequest(`${origin}/api/pronunciation/attempts`, { method: "POST", headers: await headers(), body: form }),
+      new NextRequest(`${origin}/api/pronunciation/attempts`, {
+        method: "POST",
+        headers: await postHeaders({ cookies: ["NEXT_LOCALE=fr"] }),
+        body: form,
+      }),
     );
     expect(response.status).toBe(409);
     const { error } = (await response.json()) as { error: { code: string; message: string } };

@@ -2,24 +2,16 @@ import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import type * as dbModule from "@/db";
 import { testBed } from "@/db/testing/bed";
+import { postHeaders, TEST_ORIGIN as origin, viewerOf } from "@/db/testing/route-requests";
 import { twoTenants } from "@/db/testing/two-tenants";
-import { appSecret } from "@/env";
 import type * as billingModule from "@/features/billing";
 import { getPronunciation } from "@/features/pronunciation";
-import { CSRF_COOKIE, CSRF_HEADER, csrfTokenFor } from "@/lib/csrf";
 import { POST } from "./route";
 
 // Carlos, signed in as a learner, on the bed's database; no speech-to-text server (the default setup).
 vi.mock("@/features/billing", async (importOriginal) => ({
   ...(await importOriginal<typeof billingModule>()),
-  requireApiLearner: vi.fn(async () => ({
-    userId: twoTenants.a.learner.id,
-    email: twoTenants.a.learner.email,
-    name: "Carlos",
-    locale: "fr",
-    activeOrganizationId: null,
-    sessionId: "session-1",
-  })),
+  requireApiLearner: vi.fn(async () => viewerOf(twoTenants.a.learner, { name: "Carlos", locale: "fr" })),
 }));
 vi.mock("@/db", async (importOriginal) => ({
   ...(await importOriginal<typeof dbModule>()),
@@ -27,23 +19,16 @@ vi.mock("@/db", async (importOriginal) => ({
 }));
 
 const bed = testBed();
-const origin = "http://localhost:3000";
-const secret = "browser-secret-for-tests";
 const phrase = getPronunciation("fr").phrases[0]!;
-
-async function headers(withCsrf = true): Promise<Record<string, string>> {
-  return {
-    origin,
-    cookie: `${CSRF_COOKIE}=${secret}; NEXT_LOCALE=fr`,
-    ...(withCsrf ? { [CSRF_HEADER]: await csrfTokenFor(secret, appSecret()) } : {}),
-  };
-}
 
 async function rate(body: unknown, withCsrf = true) {
   return POST(
     new NextRequest(`${origin}/api/pronunciation/self-ratings`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(await headers(withCsrf)) },
+      headers: {
+        "content-type": "application/json",
+        ...(await postHeaders({ cookies: ["NEXT_LOCALE=fr"], token: withCsrf ? undefined : null })),
+      },
       body: JSON.stringify(body),
     }),
   );

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type * as dbModule from "@/db";
 import { auditEvent } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
+import { TEST_ORIGIN as origin, viewerOf } from "@/db/testing/route-requests";
 import { twoTenants } from "@/db/testing/two-tenants";
 import type * as authModule from "@/features/auth";
 import { recordAudit } from "@/features/audit";
@@ -14,14 +15,7 @@ const { a, b } = twoTenants;
 let signedIn: { id: string; name: string; email: string; locale: string } = a.admin;
 vi.mock("@/features/auth", async (importOriginal) => ({
   ...(await importOriginal<typeof authModule>()),
-  requireApiViewer: vi.fn(async () => ({
-    userId: signedIn.id,
-    email: signedIn.email,
-    name: signedIn.name,
-    locale: signedIn.locale,
-    activeOrganizationId: null,
-    sessionId: "session-1",
-  })),
+  requireApiViewer: vi.fn(async () => viewerOf(signedIn)),
 }));
 vi.mock("@/db", async (importOriginal) => ({
   ...(await importOriginal<typeof dbModule>()),
@@ -29,7 +23,6 @@ vi.mock("@/db", async (importOriginal) => ({
 }));
 
 const bed = testBed();
-const origin = "http://localhost:3000";
 const get = (handler: typeof GET, path: string) =>
   handler(new NextRequest(`${origin}${path}`, { headers: { cookie: "NEXT_LOCALE=en" } }));
 
@@ -66,7 +59,7 @@ describe("GET /api/team/audit", () => {
       .trimEnd()
       .split("\r\n");
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toContain(`"${a.learner.name}","role: member","role: admin"`);
+    expect(rows[1]).toContain(`"${a.learner.name}","role: member","role: admin","Rôle : Membre → Administrateur"`);
     expect(rows.join()).not.toContain(b.learner.name);
 
     const acts = (await bed.db.select({ act: auditEvent.act, after: auditEvent.after }).from(auditEvent)).map(

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
 import type * as dbModule from "@/db";
 import { testBed } from "@/db/testing/bed";
+import { TEST_ORIGIN as origin, viewerOf } from "@/db/testing/route-requests";
 import { twoTenants } from "@/db/testing/two-tenants";
 import type * as authModule from "@/features/auth";
 import { issueCertificate } from "@/features/certificates";
@@ -13,14 +14,7 @@ const { a, b } = twoTenants;
 let signedIn: { id: string; name: string; email: string; locale: string } = a.learner;
 vi.mock("@/features/auth", async (importOriginal) => ({
   ...(await importOriginal<typeof authModule>()),
-  requireApiViewer: vi.fn(async () => ({
-    userId: signedIn.id,
-    email: signedIn.email,
-    name: signedIn.name,
-    locale: signedIn.locale,
-    activeOrganizationId: null,
-    sessionId: "session-1",
-  })),
+  requireApiViewer: vi.fn(async () => viewerOf(signedIn)),
 }));
 vi.mock("@/db", async (importOriginal) => ({
   ...(await importOriginal<typeof dbModule>()),
@@ -28,7 +22,6 @@ vi.mock("@/db", async (importOriginal) => ({
 }));
 
 const bed = testBed();
-const origin = "http://localhost:3000";
 const download = (certificateId: string) =>
   GET(new NextRequest(`${origin}/api/certificates/${certificateId}/pdf`, { headers: { origin } }));
 

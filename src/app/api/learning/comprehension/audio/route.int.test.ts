@@ -3,31 +3,21 @@ import { describe, expect, it, vi } from "vitest";
 import type * as dbModule from "@/db";
 import { lessonAttempt } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
+import { postHeaders, TEST_ORIGIN as origin, viewerOf } from "@/db/testing/route-requests";
 import { twoTenants } from "@/db/testing/two-tenants";
-import { appSecret } from "@/env";
 import type * as billingModule from "@/features/billing";
-import { CSRF_COOKIE, CSRF_HEADER, csrfTokenFor } from "@/lib/csrf";
 import { POST } from "./route";
 
 // Carlos, signed in as a learner, on the bed's database; no TTS_BASE_URL (the default setup).
 vi.mock("@/features/billing", async (importOriginal) => ({
   ...(await importOriginal<typeof billingModule>()),
-  requireApiLearner: vi.fn(async () => ({
-    userId: twoTenants.a.learner.id,
-    email: twoTenants.a.learner.email,
-    name: "Carlos",
-    locale: "en",
-    activeOrganizationId: null,
-    sessionId: "session-1",
-  })),
+  requireApiLearner: vi.fn(async () => viewerOf(twoTenants.a.learner, { name: "Carlos", locale: "en" })),
 }));
 vi.mock("@/db", async (importOriginal) => ({
   ...(await importOriginal<typeof dbModule>()),
   getDb: vi.fn(async () => bed.db),
 }));
 
-const origin = "http://localhost:3000";
-const secret = "browser-secret-for-tests";
 const piece = { exerciseId: "fr-u05-l04-listening", round: 1 as const };
 
 const bed = testBed({
@@ -43,12 +33,7 @@ async function post(body: unknown) {
   return POST(
     new NextRequest(`${origin}/api/learning/comprehension/audio`, {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin,
-        cookie: `${CSRF_COOKIE}=${secret}; NEXT_LOCALE=en`,
-        [CSRF_HEADER]: await csrfTokenFor(secret, appSecret()),
-      },
+      headers: { "content-type": "application/json", ...(await postHeaders({ cookies: ["NEXT_LOCALE=en"] })) },
       body: JSON.stringify(body),
     }),
   );

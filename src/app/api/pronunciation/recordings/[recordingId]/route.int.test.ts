@@ -2,11 +2,10 @@ import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import type * as dbModule from "@/db";
 import { testBed } from "@/db/testing/bed";
+import { postHeaders, TEST_ORIGIN as origin, viewerOf } from "@/db/testing/route-requests";
 import { twoTenants } from "@/db/testing/two-tenants";
-import { appSecret } from "@/env";
 import type * as authModule from "@/features/auth";
 import { getPronunciation, submitAttempt } from "@/features/pronunciation";
-import { CSRF_COOKIE, CSRF_HEADER, csrfTokenFor } from "@/lib/csrf";
 import { objectKey, objectStore } from "@/lib/object-store";
 import { s3Bed } from "@/lib/testing/s3-server";
 import { silentWav } from "@/lib/testing/speech-server";
@@ -15,14 +14,7 @@ import { DELETE, GET } from "./route";
 // Carlos, signed in, on the bed's database, with S3 configured and served by scripts/s3-server.mjs.
 vi.mock("@/features/auth", async (importOriginal) => ({
   ...(await importOriginal<typeof authModule>()),
-  requireApiViewer: vi.fn(async () => ({
-    userId: twoTenants.a.learner.id,
-    email: twoTenants.a.learner.email,
-    name: "Carlos",
-    locale: "fr",
-    activeOrganizationId: null,
-    sessionId: "session-1",
-  })),
+  requireApiViewer: vi.fn(async () => viewerOf(twoTenants.a.learner, { name: "Carlos", locale: "fr" })),
 }));
 vi.mock("@/db", async (importOriginal) => ({
   ...(await importOriginal<typeof dbModule>()),
@@ -31,8 +23,6 @@ vi.mock("@/db", async (importOriginal) => ({
 
 const s3 = s3Bed();
 const bed = testBed();
-const origin = "http://localhost:3000";
-const secret = "browser-secret-for-tests";
 const carlos = { userId: twoTenants.a.learner.id };
 const phrase = getPronunciation("fr").phrases[0]!;
 const wav = () => new Uint8Array(silentWav(1500));
@@ -50,11 +40,7 @@ async function recorded(): Promise<string> {
 }
 
 async function call(handler: typeof GET, method: "GET" | "DELETE", recordingId: string): Promise<Response> {
-  const headers = {
-    origin,
-    cookie: `${CSRF_COOKIE}=${secret}; NEXT_LOCALE=fr`,
-    [CSRF_HEADER]: await csrfTokenFor(secret, appSecret()),
-  };
+  const headers = await postHeaders({ cookies: ["NEXT_LOCALE=fr"] });
   return handler(new NextRequest(`${origin}/api/pronunciation/recordings/${recordingId}`, { method, headers }));
 }
 

@@ -2,12 +2,12 @@ import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import type * as dbModule from "@/db";
 import { testBed } from "@/db/testing/bed";
+import { postHeaders, TEST_ORIGIN as origin } from "@/db/testing/route-requests";
 import { appSecret } from "@/env";
 import { getCourse, startTrial, startTrialLesson } from "@/features/learning";
 import { encodeTrial, type TrialState } from "@/features/learning/trial/cookie";
 import { getPlacementBank } from "@/features/learning/placement/content";
 import { listeningText } from "@/features/learning/placement/service";
-import { CSRF_COOKIE, CSRF_HEADER, csrfTokenFor } from "@/lib/csrf";
 import { POST as lessonListenAudio } from "../../lesson/listen/audio/route";
 import { POST as lessonSpeakAudio } from "../../lesson/speak/audio/route";
 import { POST as placementAudio } from "./route";
@@ -19,22 +19,15 @@ vi.mock("@/db", async (importOriginal) => ({
 }));
 const bed = testBed({ tenants: false });
 
-const origin = "http://localhost:3000";
-const secret = "browser-secret-for-tests";
 type Route = (request: NextRequest) => Promise<Response>;
 
 async function post(route: Route, body: unknown, trial: TrialState | null) {
-  const cookies = [`${CSRF_COOKIE}=${secret}`, "NEXT_LOCALE=fr"];
+  const cookies = ["NEXT_LOCALE=fr"];
   if (trial) cookies.push(`madameai_trial=${encodeTrial(trial, appSecret())}`);
   return route(
     new NextRequest(`${origin}/api/try/audio`, {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin,
-        cookie: cookies.join("; "),
-        [CSRF_HEADER]: await csrfTokenFor(secret, appSecret()),
-      },
+      headers: { "content-type": "application/json", ...(await postHeaders({ cookies })) },
       body: JSON.stringify(body),
     }),
   );

@@ -4,11 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import type * as dbModule from "@/db";
 import { auditEvent, certificate, member } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
+import { postHeaders, TEST_ORIGIN as origin, viewerOf } from "@/db/testing/route-requests";
 import { twoTenants } from "@/db/testing/two-tenants";
-import { appSecret } from "@/env";
 import type * as authModule from "@/features/auth";
 import { issueCertificate } from "@/features/certificates";
-import { CSRF_COOKIE, CSRF_HEADER, csrfTokenFor } from "@/lib/csrf";
 import { POST } from "./route";
 
 const { a, b } = twoTenants;
@@ -16,14 +15,7 @@ const { a, b } = twoTenants;
 let signedIn: { id: string; name: string; email: string; locale: string } = a.admin;
 vi.mock("@/features/auth", async (importOriginal) => ({
   ...(await importOriginal<typeof authModule>()),
-  requireApiViewer: vi.fn(async () => ({
-    userId: signedIn.id,
-    email: signedIn.email,
-    name: signedIn.name,
-    locale: signedIn.locale,
-    activeOrganizationId: null,
-    sessionId: "session-1",
-  })),
+  requireApiViewer: vi.fn(async () => viewerOf(signedIn)),
 }));
 vi.mock("@/db", async (importOriginal) => ({
   ...(await importOriginal<typeof dbModule>()),
@@ -31,13 +23,6 @@ vi.mock("@/db", async (importOriginal) => ({
 }));
 
 const bed = testBed({ databasePerTest: true });
-const origin = "http://localhost:3000";
-const secret = "browser-secret-for-tests";
-const postHeaders = async () => ({
-  origin,
-  cookie: `${CSRF_COOKIE}=${secret}`,
-  [CSRF_HEADER]: await csrfTokenFor(secret, appSecret()),
-});
 const revoke = async (certificateId: string) =>
   POST(
     new NextRequest(`${origin}/api/team/certificates/${certificateId}/revoke`, {
