@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { ui, type Ui } from "./support/lesson-player";
-import { placedLearners } from "./support/seed-listening";
+import { placedAtB1, placedLearners } from "./support/seed-listening";
 import { signInByApi } from "./support/sign-in";
 import { expect, expectAccessible, test } from "./fixtures";
 import { courseIndex } from "../src/features/learning/course-index";
@@ -23,6 +23,7 @@ const labels = {
     toReview: "À revoir",
     answer: "Réponse :",
     transcript: "Transcription",
+    informal: "Le français parlé au Québec",
     retryHint: /Réécoutez/,
   },
   en: {
@@ -32,6 +33,7 @@ const labels = {
     toReview: "To review",
     answer: "Answer:",
     transcript: "Transcript",
+    informal: "Spoken Quebec French",
     retryHint: /Listen again/,
   },
 } as const;
@@ -49,9 +51,11 @@ async function shoot(page: Page, name: string, look: (typeof looks)[number]) {
   await page.screenshot({ path: `test-results/screenshots/comprehension-${name}-${look.name}.png`, fullPage: true });
 }
 
+type Placed = { email: string; lessonId: string; pieceId: string };
+
 /** The lesson opened with every item before the piece answered through the API, as the player would. */
-async function openPiece(page: Page, app: AppServer, locale: "fr" | "en") {
-  const { email, lessonId, pieceId } = placedLearners[locale];
+async function openPiece(page: Page, app: AppServer, locale: "fr" | "en", placed: Placed = placedLearners[locale]) {
+  const { email, lessonId, pieceId } = placed;
   const { lessons, exercises } = courseIndex(locale);
   const items = lessons.get(lessonId)!.lesson.exercises;
   expect(items.at(-1)!.id).toBe(pieceId);
@@ -95,12 +99,12 @@ async function openPiece(page: Page, app: AppServer, locale: "fr" | "en") {
   return { piece, played, audioBytes, exercise: exercises.get(pieceId) as Comprehension };
 }
 
-/** Each question answered by its text, the first one wrongly. */
-async function answerQuestions(page: Page, exercise: Comprehension) {
+/** Each question answered by its text, the first one wrongly unless `allRight`. */
+async function answerQuestions(page: Page, exercise: Comprehension, allRight = false) {
   const piece = page.locator("[data-exercise-type='comprehension']");
   for (const [position, question] of exercise.questions.entries()) {
-    const choice =
-      question.choices[position === 0 ? (question.answer + 1) % question.choices.length : question.answer]!;
+    const missed = position === 0 && !allRight;
+    const choice = question.choices[missed ? (question.answer + 1) % question.choices.length : question.answer]!;
     const radio = piece.getByRole("group").nth(position).getByRole("radio", { name: choice, exact: true });
     await radio.focus();
     await page.keyboard.press("Space");
@@ -167,6 +171,31 @@ async function listenAndAnswer(page: Page, app: AppServer, locale: "fr" | "en") 
   await expectAccessible(page);
 }
 
+/** A B1 piece answered right at once: the transcript, then each informal form heard beside its written one. */
+async function informalSpeechShown(page: Page, app: AppServer) {
+  const t = ui.fr;
+  const words = labels.fr;
+  const { piece, exercise } = await openPiece(page, app, "fr", placedAtB1);
+  const informal = exercise.informal ?? [];
+  expect(informal.length).toBeGreaterThan(0);
+  await answerQuestions(page, exercise, true);
+  await page.getByRole("button", { name: t.check, exact: true }).click();
+  await expect(page.getByRole("heading", { name: t.right })).toBeVisible();
+  await expect(piece.getByRole("heading", { name: words.transcript })).toBeVisible();
+  for (const line of exercise.script) await expect(piece.getByText(line.text, { exact: true })).toBeVisible();
+  await expect(piece.getByRole("heading", { name: words.informal })).toBeVisible();
+  for (const pair of informal) {
+    // The heard form is in the transcript too: its pair is the list item quoting it.
+    const shown = piece.getByRole("listitem").filter({ has: page.locator("q", { hasText: pair.heard }) });
+    await expect(shown).toHaveCount(1);
+    await expect(shown.locator("q").first()).toHaveText(pair.heard);
+    await expect(shown.locator("q").last()).toHaveText(pair.standard);
+    await expect(shown).toContainText(pair.note.fr);
+  }
+  await expectAccessible(page);
+  for (const look of [looks[0], looks[1]]) await shoot(page, "fr-b1-informal", look);
+}
+
 // The default setup: no text-to-speech server, no browser voice; the server speaks with eSpeak NG.
 test.describe("a listening piece in the default setup", () => {
   let app: AppServer;
@@ -192,5 +221,12 @@ test.describe("a listening piece in the default setup", () => {
   test("English A2, interface in English: the same", async ({ page }) => {
     test.setTimeout(180_000);
     await listenAndAnswer(page, app, "en");
+  });
+
+  test("French B1, interface in French: answered right, the informal Quebec speech beside its written form", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await informalSpeechShown(page, app);
   });
 });

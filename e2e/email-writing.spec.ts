@@ -110,7 +110,11 @@ test.describe("writing a work e-mail without a model server", () => {
     const selfCheck = item.getByTestId("email-self-check");
     await expect(selfCheck).toContainText("La rétroaction automatique demande un serveur de modèle");
     await expect(selfCheck.getByRole("checkbox")).toHaveCount(task.checklist.length);
+    const tickSaved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/learning/email/self-check") && response.status() === 204,
+    );
     await selfCheck.getByRole("checkbox", { name: task.checklist[0]!.fr }).check();
+    await tickSaved;
     await expect(item.getByText(task.model.subject)).toBeVisible();
     await expect(item.getByRole("link", { name: "Guide des conventions du courriel" })).toHaveAttribute(
       "href",
@@ -121,13 +125,18 @@ test.describe("writing a work e-mail without a model server", () => {
 
     await expect(page.getByRole("heading", { name: "Courriel envoyé" })).toBeVisible();
 
-    // Coming back to the lesson another day: the learner's last e-mail is in the fields, ready to send again.
+    // Coming back to the lesson another day: the learner's last e-mail is in the fields, ready to send again,
+    // and sent again as it was, its self-check keeps the ticks.
     await page.getByRole("button", { name: ui.fr.continue }).click();
     const again = await reachTask(page, app.url, "fr", "fr");
     await expect(again.getByRole("textbox", { name: labels.body })).toHaveValue(
       "Bonjour Luis,\n\nLa réunion est finie.",
     );
     await expect(page.getByRole("button", { name: labels.check })).toBeEnabled();
+    await page.getByRole("button", { name: labels.check }).click();
+    const checkedAgain = again.getByTestId("email-self-check");
+    await expect(checkedAgain.getByRole("checkbox", { name: task.checklist[0]!.fr })).toBeChecked();
+    await expect(checkedAgain.getByRole("checkbox", { checked: true })).toHaveCount(1);
 
     await page.goto(`${app.url}/dashboard/email-guide`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guide du courriel de travail");

@@ -89,6 +89,7 @@ export const appPaths = [
   "/dashboard/rewards",
   "/dashboard/review",
   "/dashboard/email-guide",
+  "/dashboard/niveau-4",
   "/team",
   "/madameai",
   "/pronunciation",

@@ -5,6 +5,7 @@ import type common from "../messages/fr/common.json";
 import type email from "../messages/fr/email.json";
 import type errors from "../messages/fr/errors.json";
 import type learning from "../messages/fr/learning.json";
+import type level4 from "../messages/fr/level4.json";
 import type onboarding from "../messages/fr/onboarding.json";
 import type orgs from "../messages/fr/orgs.json";
 import type practice from "../messages/fr/practice.json";
@@ -43,6 +44,7 @@ declare module "next-intl" {
       billing: typeof billing;
       certificates: typeof certificates;
       audit: typeof audit;
+      level4: typeof level4;
     };
   }
 }

@@ -20,6 +20,8 @@ export type Ui = {
   typeInstead: string;
   saidIt: string;
   skip: string;
+  /** The button that closes a lesson's teaching screen and starts its exercises. */
+  teachStart: string;
 };
 /** An e-mail task's fields and its own Check button. */
 export const emailLabels = {
@@ -39,6 +41,7 @@ export const ui: Record<"fr" | "en", Ui> = {
     typeInstead: "Écrire plutôt",
     saidIt: "Je l'ai dite",
     skip: "Passer",
+    teachStart: "Commencer",
   },
   en: {
     locale: "en",
@@ -51,6 +54,7 @@ export const ui: Record<"fr" | "en", Ui> = {
     typeInstead: "Type it instead",
     saidIt: "I said it",
     skip: "Skip",
+    teachStart: "Start",
   },
 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -146,8 +150,14 @@ export async function playLesson(
     const item = page.locator("[data-exercise-id]");
     const retry = page.getByRole("button", { name: labels.retryStart });
     const done = page.getByRole("heading", { name: labels.done });
-    await expect(item.or(retry).or(done).first()).toBeVisible();
+    // A lesson that teaches first opens on its teaching screen.
+    const teach = page.locator("[data-teach-screen]").getByRole("button", { name: labels.teachStart, exact: true });
+    await expect(item.or(retry).or(done).or(teach).first()).toBeVisible();
     if (await done.isVisible()) break;
+    if (await teach.isVisible()) {
+      await teach.click();
+      continue;
+    }
     if (await retry.isVisible()) {
       await expectAccessible(page);
       await retry.click();

@@ -13,14 +13,22 @@ export const placedLearners = {
   en: { email: twoTenants.a.manager.email, lessonId: "en-u04-l04", pieceId: "en-u04-l04-listening" },
 } as const;
 
+/** Carlos (French, interface in French) placed at B1 in fr-u09, whose piece is spoken in informal Quebec French. */
+export const placedAtB1 = {
+  email: twoTenants.a.learner.email,
+  lessonId: "fr-u09-l04",
+  pieceId: "fr-u09-l04-listening",
+} as const;
+
 async function seed() {
   const db = await getDb();
   await seedTwoTenants(db);
   const placed = [
-    { userId: twoTenants.b.learner.id, courseId: "fr", startUnitId: "fr-u05", locale: "fr" },
-    { userId: twoTenants.a.manager.id, courseId: "en", startUnitId: "en-u04", locale: "en" },
-  ];
-  for (const { userId, courseId, startUnitId, locale } of placed) {
+    { userId: twoTenants.b.learner.id, courseId: "fr", startUnitId: "fr-u05", locale: "fr", level: "A2" },
+    { userId: twoTenants.a.manager.id, courseId: "en", startUnitId: "en-u04", locale: "en", level: "A2" },
+    { userId: twoTenants.a.learner.id, courseId: "fr", startUnitId: "fr-u09", locale: "fr", level: "B1" },
+  ] as const;
+  for (const { userId, courseId, startUnitId, locale, level } of placed) {
     await db.update(user).set({ locale }).where(eq(user.id, userId));
     await db
       .insert(placementTest)
@@ -30,7 +38,7 @@ async function seed() {
         courseId,
         kind: "test",
         finishedAt: new Date(),
-        result: { skills: { reading: "A2", listening: "A2", writing: "A2" }, overall: "A2" },
+        result: { skills: { reading: level, listening: level, writing: level }, overall: level },
         startUnitId,
       })
       .onConflictDoNothing();

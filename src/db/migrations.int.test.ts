@@ -53,6 +53,7 @@ describe("database", () => {
       "pronunciation_phrase",
       "pronunciation_recording",
       "pronunciation_self_rating",
+      "push_subscription",
       "ranking_member",
       "rate_limit",
       "reminder_sent",

@@ -24,6 +24,7 @@ export const namespaces = [
   "billing",
   "certificates",
   "audit",
+  "level4",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

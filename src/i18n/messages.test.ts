@@ -1,6 +1,6 @@
 import { errorKinds } from "@/features/tutor/model/calls";
-import { AUDIT_ACTS } from "@/config/audit";
-import { actKey } from "@/features/audit/change";
+import { AUDIT_ACT_FIELDS, AUDIT_ACTS } from "@/config/audit";
+import { actKey, CODED_VALUES } from "@/features/audit/change";
 import { listeningGenres } from "@/features/learning/content-schema";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -86,6 +86,9 @@ describe("message files", () => {
       "errors.api": Object.keys(apiErrorStatus),
       "auth.signUpForm.passwordProblems": passwordProblems,
       "orgs.roles": roles,
+      // features/audit/change.ts: each field an act keeps, each coded value.
+      "audit.fields": [...new Set(Object.values(AUDIT_ACT_FIELDS).flat())],
+      "audit.values": Object.entries(CODED_VALUES).flatMap(([field, codes]) => codes.map((code) => `${field}.${code}`)),
       "learning.placement.skills": skills,
       "learning.exercises.comprehension.genres": listeningGenres,
       "learning.notes.features": ["feminine", "masculine", "singular", "plural"],

@@ -4,8 +4,8 @@ import { user } from "./accounts";
 /**
  * Each work e-mail a learner wrote for an e-mail task, with the feedback it got: the model's
  * correction (`source` "model", or "cache" when the same text had been corrected before) or none
- * (the learner checked it against the model answer themselves, `source` "self"). The latest one is
- * shown again when the learner comes back to the task.
+ * (the learner checked it against the model answer themselves, `source` "self", and the items they
+ * ticked are kept in `self_check`). The latest one is shown again when the learner comes back to the task.
  */
 export const emailSubmission = pgTable(
   "email_submission",
@@ -24,6 +24,8 @@ export const emailSubmission = pgTable(
     source: text("source", { enum: ["model", "cache", "self"] }).notNull(),
     /** The model's feedback (email/feedback-schema.ts), null for a self-check. */
     feedback: jsonb("feedback"),
+    /** A self-check's ticked checklist items, by position; null until the learner ticks one. */
+    selfCheck: jsonb("self_check").$type<number[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { lessonAttempt } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { speechSettings, type SpeechSettings } from "@/lib/speech";
 import { pcmOf } from "@/lib/wav";
 import { playerItem } from "./attempt-view";
@@ -54,12 +55,6 @@ const bed = testBed({
 });
 afterEach(() => bed.speech.reset());
 
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
-
 describe("a listening piece in a lesson", () => {
   it("shows its title, cast and questions, never its script, answers or explanations", async () => {
     const attempt = await attemptWithPiece();
@@ -76,7 +71,7 @@ describe("a listening piece in a lesson", () => {
     const tooFew = { kind: "choices" as const, indexes: [0] };
     const outside = { kind: "choices" as const, indexes: piece.questions.map(() => 9) };
     for (const answer of [tooFew, outside, { kind: "choice" as const, index: 0 }])
-      expect(await code(submitAnswer(bed.db, carlos, { attemptId: attempt.id, index: 0, answer }, "en"))).toBe(
+      expect(await outcomeOf(submitAnswer(bed.db, carlos, { attemptId: attempt.id, index: 0, answer }, "en"))).toBe(
         "validation_failed",
       );
   });
@@ -183,9 +178,13 @@ describe("synthesizeComprehension", () => {
   it("speaks nothing of another learner's attempt, nor any other kind of item", async () => {
     const attempt = await attemptWithPiece();
     const request = { attemptId: attempt.id, index: 0, speed: "normal" as const };
-    expect(await code(synthesizeComprehension(bed.db, priya, request, settings))).toBe("not_found");
-    expect(await code(synthesizeComprehension(bed.db, carlos, { ...request, index: 1 }, settings))).toBe("not_found");
-    expect(await code(synthesizeComprehension(bed.db, carlos, { ...request, index: 9 }, settings))).toBe("not_found");
+    expect(await outcomeOf(synthesizeComprehension(bed.db, priya, request, settings))).toBe("not_found");
+    expect(await outcomeOf(synthesizeComprehension(bed.db, carlos, { ...request, index: 1 }, settings))).toBe(
+      "not_found",
+    );
+    expect(await outcomeOf(synthesizeComprehension(bed.db, carlos, { ...request, index: 9 }, settings))).toBe(
+      "not_found",
+    );
     expect(bed.speech.requests).toEqual([]);
   });
 });

@@ -3,11 +3,13 @@ import { lessonWordSet } from "./checker";
 import { getCourse, type CourseId } from "./content";
 import type { Exercise, Unit, VocabularyItem } from "./content-schema";
 import { exerciseTexts } from "./exercise-types";
+import { getTrack } from "./track/content";
 
 type Lesson = Unit["lessons"][number];
 export type LessonLocation = { courseId: CourseId; unit: Unit; lesson: Lesson; unitIndex: number; lessonIndex: number };
 
 type CourseIndex = {
+  /** The course's lessons and its track's (see `order` for the course's own). */
   lessons: Map<string, LessonLocation>;
   exercises: Map<string, Exercise>;
   /** Every word the course uses: a typo into one of them is another word, not a slip. */
@@ -30,7 +32,11 @@ export function courseIndex(courseId: CourseId): CourseIndex {
   const lessons = new Map<string, LessonLocation>();
   const exercises = new Map<string, Exercise>();
   const texts: string[] = [];
-  course.unitData.forEach((unit, unitIndex) => {
+  // The track's units are indexed after the course's, so their lessons play, are answered and
+  // reviewed like any other, while `order` (the course map, its states and unit tests) keeps the course's alone.
+  const trackUnits = getTrack(courseId)?.unitData ?? [];
+  const allUnits = [...course.unitData, ...trackUnits];
+  allUnits.forEach((unit, unitIndex) => {
     texts.push(...unit.vocabulary.map((item) => item.term));
     unit.lessons.forEach((lesson, lessonIndex) => {
       lessons.set(lesson.id, { courseId, unit, lesson, unitIndex, lessonIndex });
@@ -40,9 +46,10 @@ export function courseIndex(courseId: CourseId): CourseIndex {
       }
     });
   });
+  const courseLessonCount = course.unitData.reduce((sum, unit) => sum + unit.lessons.length, 0);
   const vocabulary = new Map<string, { item: VocabularyItem; unit: Unit }>();
   const lessonVocabulary = new Map<string, VocabularyItem[]>([...lessons.keys()].map((lessonId) => [lessonId, []]));
-  for (const unit of course.unitData) {
+  for (const unit of allUnits) {
     for (const item of unit.vocabulary) {
       vocabulary.set(item.id, { item, unit });
       lessonVocabulary.get(teachingLesson(unit, item))!.push(item);
@@ -52,7 +59,7 @@ export function courseIndex(courseId: CourseId): CourseIndex {
     lessons,
     exercises,
     words: lessonWordSet(texts, course.language),
-    order: [...lessons.keys()],
+    order: [...lessons.keys()].slice(0, courseLessonCount),
     vocabulary,
     lessonVocabulary,
   };

@@ -1,9 +1,11 @@
 export { openLesson, openUnitTest, listenText, speakText, courseMap, nextLessonId } from "./service";
 export { submitAnswer } from "./submit-answer";
+export { emailSelfCheckInput, saveEmailSelfCheck } from "./email/self-check";
 export { synthesizeFor, synthesizeListen, synthesizePlacementListen, synthesizeSpeak } from "./listen-audio";
 export { synthesizeComprehension } from "./comprehension-audio";
 export { learnerCourse } from "./learner";
 export { levelHistory } from "./level-history";
+export { trackProgress, trackStepsDone, trackLength, type TrackView, type TrackStepState } from "./track/progress";
 export {
   answerSubmission,
   comprehensionAudioRequest,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { placementTest } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import { consume, listenAudioLimit } from "@/lib/rate-limit";
 import { speechSettings, type SpeechSettings } from "@/lib/speech";
 import { silentWav } from "@/lib/testing/speech-server";
@@ -37,12 +38,6 @@ const bed = testBed({
 });
 afterEach(() => bed.speech.reset());
 
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
-
 describe("synthesizeListen", () => {
   it("speaks the learner's own listen sentence in the French voice", async () => {
     const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
@@ -66,16 +61,16 @@ describe("synthesizeListen", () => {
     const notListen = lesson.items.findIndex((_, position) => typeAt(position) !== "listen");
     const listen = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
     expect(
-      await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: notListen }, settings)),
+      await outcomeOf(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: notListen }, settings)),
     ).toBe("not_found");
-    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: 199 }, settings))).toBe(
-      "not_found",
-    );
-    expect(await code(synthesizeListen(bed.db, priya, { attemptId: lesson.attemptId, index: listen }, settings))).toBe(
-      "not_found",
-    );
     expect(
-      await code(synthesizeListen(bed.db, carlos, { attemptId: "no-such-attempt", index: listen }, settings)),
+      await outcomeOf(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index: 199 }, settings)),
+    ).toBe("not_found");
+    expect(
+      await outcomeOf(synthesizeListen(bed.db, priya, { attemptId: lesson.attemptId, index: listen }, settings)),
+    ).toBe("not_found");
+    expect(
+      await outcomeOf(synthesizeListen(bed.db, carlos, { attemptId: "no-such-attempt", index: listen }, settings)),
     ).toBe("not_found");
     expect(bed.speech.requests).toEqual([]);
   });
@@ -93,7 +88,7 @@ describe("synthesizeListen", () => {
   it("is unavailable when the server fails", async () => {
     const index = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
     bed.speech.fail(503);
-    expect(await code(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings))).toBe(
+    expect(await outcomeOf(synthesizeListen(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings))).toBe(
       "speech_unavailable",
     );
     expect(bed.speech.requests).toHaveLength(1);
@@ -104,13 +99,13 @@ describe("synthesizeListen", () => {
     for (let i = 0; i < listenAudioLimit.points; i++) await consume(bed.db, listenAudioLimit, anh.userId);
     const hers = (await openLesson(bed.db, anh, { lessonId: order[0]! }, "fr"))!;
     const index = hers.items.findIndex((item) => exercises.get(item.exerciseId)!.type === "listen");
-    expect(await code(synthesizeListen(bed.db, anh, { attemptId: hers.attemptId, index }, settings))).toBe(
+    expect(await outcomeOf(synthesizeListen(bed.db, anh, { attemptId: hers.attemptId, index }, settings))).toBe(
       "rate_limited",
     );
     expect(bed.speech.requests).toEqual([]);
     // Carlos has his own count.
     expect(
-      await code(
+      await outcomeOf(
         synthesizeListen(
           bed.db,
           carlos,
@@ -132,10 +127,10 @@ describe("synthesizeSpeak", () => {
     const exercise = exercises.get(lesson.items[index]!.exerciseId)!;
     const listen = lesson.items.findIndex((_, position) => typeAt(position) === "listen");
     bed.speech.reset();
-    expect(await code(synthesizeSpeak(bed.db, carlos, { attemptId: lesson.attemptId, index: listen }, settings))).toBe(
-      "not_found",
-    );
-    expect(await code(synthesizeSpeak(bed.db, priya, { attemptId: lesson.attemptId, index }, settings))).toBe(
+    expect(
+      await outcomeOf(synthesizeSpeak(bed.db, carlos, { attemptId: lesson.attemptId, index: listen }, settings)),
+    ).toBe("not_found");
+    expect(await outcomeOf(synthesizeSpeak(bed.db, priya, { attemptId: lesson.attemptId, index }, settings))).toBe(
       "not_found",
     );
     expect(await synthesizeSpeak(bed.db, carlos, { attemptId: lesson.attemptId, index }, settings)).toMatchObject({
@@ -163,7 +158,7 @@ describe("synthesizePlacementListen", () => {
     };
     // Until a listening item is on screen, there is nothing to speak.
     while ((await currentItem()).skill !== "listening") {
-      expect(await code(synthesizePlacementListen(bed.db, carlos, { testId: state.testId }, settings))).toBe(
+      expect(await outcomeOf(synthesizePlacementListen(bed.db, carlos, { testId: state.testId }, settings))).toBe(
         "not_found",
       );
       state = await answerPlacement(
@@ -177,7 +172,9 @@ describe("synthesizePlacementListen", () => {
     const spoken =
       item.skill === "listening" ? (item.audio ?? (item.exercise.type === "listen" ? item.exercise.text : "")) : "";
     bed.speech.reset();
-    expect(await code(synthesizePlacementListen(bed.db, priya, { testId: state.testId }, settings))).toBe("not_found");
+    expect(await outcomeOf(synthesizePlacementListen(bed.db, priya, { testId: state.testId }, settings))).toBe(
+      "not_found",
+    );
     const { contentType } = await synthesizePlacementListen(bed.db, carlos, { testId: state.testId }, settings);
     expect(contentType).toBe("audio/wav");
     expect(bed.speech.requests.map((request) => (request.body as { input: string }).input)).toEqual([spoken]);

@@ -102,10 +102,14 @@ export type AnswerResult = {
 
 /** After an e-mail is sent: the model's feedback, or null and why the learner checks it against the model themselves. */
 export type EmailResult = (
-  { feedback: EmailFeedback } | { feedback: null; selfCheck: "noModel" | "budget" | "failed" }
+  | { feedback: EmailFeedback }
+  /** `ticked`: the checklist items ticked, by position, when the same e-mail was self-checked before. */
+  | { feedback: null; selfCheck: "noModel" | "budget" | "failed"; ticked?: number[] }
 ) & {
   model: { subject: string; body: string };
   checklist: string[];
+  /** The stored e-mail (absent from answers stored before it was kept here). */
+  submissionId?: string;
 };
 
 export type LessonSummary = {

@@ -14,6 +14,7 @@ import type { Teach } from "./content-schema";
 import type { CourseMapView, PlayerState, TeachView } from "./player-types";
 import { findOpenAttempt, getAttempt, type Attempt } from "./queries";
 import { catchUp } from "./submit-answer";
+import { getTrack } from "./track/content";
 import type { ListenRequest } from "./schemas";
 
 /**
@@ -139,8 +140,9 @@ export async function speakText(
   const courseId = attempt?.courseId as CourseId;
   const exercise = item && courseIndex(courseId).exercises.get(item.exerciseId);
   if (!attempt || exercise?.type !== "speak") throw new ApiError("not_found");
-  const unit = getCourse(courseId).unitData.find((candidate) =>
-    candidate.lessons.some((lesson) => lesson.exercises.includes(exercise)),
+  // The course's units and its track's alike.
+  const { unit } = [...courseIndex(courseId).lessons.values()].find(({ lesson }) =>
+    lesson.exercises.includes(exercise),
   )!;
   return { text: exercise.text, courseId, exerciseId: exercise.id, level: unit.level };
 }
@@ -181,8 +183,12 @@ export async function courseMap(db: Database, learner: Learner, locale: Locale):
   };
 }
 
-/** The lesson after this one in the course, for the player's "next lesson" button. */
+/** The lesson after this one in the course (or in its track, for a track's own lesson), for the player's "next lesson" button. */
 export function nextLessonId(courseId: CourseId, lessonId: string): string | null {
   const { order } = courseIndex(courseId);
-  return order[order.indexOf(lessonId) + 1] ?? null;
+  const position = order.indexOf(lessonId);
+  if (position >= 0) return order[position + 1] ?? null;
+  const trackLessons = getTrack(courseId)?.lessonIds ?? [];
+  const inTrack = trackLessons.indexOf(lessonId);
+  return inTrack >= 0 ? (trackLessons[inTrack + 1] ?? null) : null;
 }

@@ -22,6 +22,7 @@ import {
   spokenExerciseScore,
   rankingMember,
   reminderSent,
+  pushSubscription,
   reviewAnswer,
   reviewCard,
   reviewSession,
@@ -64,6 +65,8 @@ const owned: Record<string, Owned> = {
   badgesSeen: { table: badgeSeen, userId: badgeSeen.userId },
   rankings: { table: rankingMember, userId: rankingMember.userId },
   remindersSent: { table: reminderSent, userId: reminderSent.userId },
+  // The devices reminded by notification; the keys that encrypt for the browser are not the learner's data.
+  pushSubscriptions: { table: pushSubscription, userId: pushSubscription.userId, omit: ["p256dh", "auth"] },
   tutorSessions: { table: tutorSession, userId: tutorSession.userId },
   tutorMessages: { table: tutorMessage, userId: tutorMessage.userId },
   tutorMemory: { table: tutorMemory, userId: tutorMemory.userId },

@@ -19,7 +19,7 @@ export { rateRecording } from "./self-rating";
 export { scoreSpokenExercise } from "./spoken-exercise";
 export { coachSummary } from "./summary";
 export { speakingEstimate, type SpeakingEstimate } from "./speaking-estimate";
-export { pronunciationMilestones, type PronunciationMilestones } from "./milestones";
+export { pronunciationMilestones } from "./milestones";
 export { speakingDistribution, type SpeakingCounts } from "./speaking-distribution";
 export { getPronunciation } from "./content";
 export { MAX_RECORDING_BYTES } from "./recording";

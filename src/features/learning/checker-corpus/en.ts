@@ -557,4 +557,53 @@ export const englishCases: CorpusCase[] = [
     verdict: "wrong",
     why: "Not one of the alternatives: another meaning.",
   },
+  // --- patterns of the course's own keys, widened after a teacher's pass over the A1–B2 typed items.
+  {
+    rule: "patterns",
+    accepted: [
+      "{hold{| on{| a moment| a minute| a second}| the line}|wait{| a moment| a minute| a second}|hang on{| a moment| a minute| a second}}",
+    ],
+    given: "hold on a moment",
+    verdict: "right",
+    why: "Hold on, with the moment said, is what a receptionist says.",
+  },
+  {
+    rule: "patterns",
+    accepted: [
+      "{hold{| on{| a moment| a minute| a second}| the line}|wait{| a moment| a minute| a second}|hang on{| a moment| a minute| a second}}",
+    ],
+    given: "hold up",
+    verdict: "wrong",
+    why: "Hold up means stop or delay, not wait on the line.",
+  },
+  {
+    rule: "patterns",
+    accepted: ["{We're going to|We will} {follow up|do {the|a} follow-up} next week."],
+    given: "We will do a follow-up next week.",
+    verdict: "right",
+    why: "A follow-up, like the follow-up, is natural.",
+  },
+  {
+    rule: "patterns",
+    accepted: ["{We're going to|We will} {follow up|do {the|a} follow-up} next week."],
+    given: "We will make a follow-up next week.",
+    verdict: "wrong",
+    why: "One does a follow-up, or follows up; make is the French faire carried over.",
+  },
+  {
+    rule: "patterns",
+    accepted: [
+      "I{ have|'ve got} {a doctor's appointment|an appointment with {the|my} doctor|an appointment at the doctor's} at 3:30 p.m.",
+    ],
+    given: "I have an appointment at the doctor's at 3:30 p.m.",
+    verdict: "right",
+    why: "At the doctor's is the usual way to say chez le médecin.",
+  },
+  {
+    rule: "patterns",
+    accepted: ["The printer{ doesn't work| isn't working| is out of order| is broken}."],
+    given: "The printer doesn't function.",
+    verdict: "wrong",
+    why: "Function is the French fonctionner carried over: a machine doesn't work.",
+  },
 ];

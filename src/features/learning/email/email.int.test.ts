@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { emailSubmission, exerciseAnswer, lessonAttempt } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { exportPersonalData } from "@/features/privacy";
 import type { ChatModel } from "@/lib/ai";
 import { playerState } from "../attempt-view";
 import { courseIndex } from "../course-index";
@@ -13,6 +14,7 @@ import { answerSubmission } from "../schemas";
 import { submitAnswer } from "../submit-answer";
 import type { EmailFeedback } from "./feedback-prompt";
 import { EMAIL_FEEDBACK_PER_DAY } from "./review";
+import { emailSelfCheckInput, saveEmailSelfCheck } from "./self-check";
 
 const bed = testBed();
 const { a, b } = twoTenants;
@@ -180,5 +182,59 @@ describe("a work e-mail in a lesson", () => {
     ).rejects.toMatchObject({ code: "not_found" });
     const rows = await bed.db.select().from(exerciseAnswer).where(eq(exerciseAnswer.attemptId, attempt.id));
     expect(rows.map((row) => row.userId)).toEqual([a.learner.id]);
+  });
+});
+
+describe("a self-check's ticks", () => {
+  const tick = (userId: string, submissionId: string, ticked: number[]) =>
+    saveEmailSelfCheck(bed.db, { userId }, emailSelfCheckInput.parse({ submissionId, ticked }));
+
+  it("are saved with the e-mail, come back when the same e-mail is sent again, and go out with the learner's data", async () => {
+    const text = email("Bonjour Luis,\n\nÀ cocher.");
+    const { email: sent } = await send(a.learner.id, text, null);
+    expect(sent).toMatchObject({ feedback: null, ticked: [], submissionId: expect.any(String) });
+    await tick(a.learner.id, sent.submissionId!, [2, 0, 2]);
+    const [stored] = await bed.db.select().from(emailSubmission).where(eq(emailSubmission.id, sent.submissionId!));
+    expect(stored!.selfCheck).toEqual([0, 2]);
+
+    // Back in a new attempt (a reload, the next day): the same e-mail starts from its ticks, another from none.
+    const again = (await send(a.learner.id, text, null)).email;
+    expect(again).toMatchObject({ feedback: null, selfCheck: "noModel", ticked: [0, 2] });
+    expect(again.submissionId).not.toBe(sent.submissionId);
+    // Mine are not theirs: Priya sending the same words starts from none.
+    expect((await send(b.learner.id, text, null)).email).toMatchObject({ ticked: [] });
+    expect((await send(a.learner.id, email("Bonjour Luis,\n\nUn autre."), null)).email).toMatchObject({ ticked: [] });
+    await tick(a.learner.id, again.submissionId!, []);
+    expect((await send(a.learner.id, text, null)).email).toMatchObject({ ticked: [] });
+
+    await tick(a.learner.id, sent.submissionId!, [1]);
+    const exported = (await exportPersonalData(bed.db, { userId: a.learner.id })) as {
+      emailSubmissions: { id: string; selfCheck: number[] | null }[];
+    };
+    expect(exported.emailSubmissions.find((row) => row.id === sent.submissionId)?.selfCheck).toEqual([1]);
+  });
+
+  it("are the learner's own: another learner's e-mail and a corrected one are not found, and stay as they were", async () => {
+    const { email: sent } = await send(a.learner.id, email("Bonjour Luis,\n\nLe mien."), null);
+    await tick(a.learner.id, sent.submissionId!, [1]);
+    await expect(tick(b.learner.id, sent.submissionId!, [0, 1, 2])).rejects.toMatchObject({ code: "not_found" });
+    const corrected = await send(
+      a.learner.id,
+      email("Bonjour Luis,\n\nCorrigé."),
+      scriptedModel(() => feedback),
+    );
+    await expect(tick(a.learner.id, corrected.email.submissionId!, [0])).rejects.toMatchObject({ code: "not_found" });
+    const rows = await bed.db
+      .select({ id: emailSubmission.id, selfCheck: emailSubmission.selfCheck })
+      .from(emailSubmission)
+      .where(eq(emailSubmission.userId, a.learner.id));
+    expect(rows.find((row) => row.id === sent.submissionId)?.selfCheck).toEqual([1]);
+    expect(rows.find((row) => row.id === corrected.email.submissionId)?.selfCheck).toBeNull();
+  });
+
+  it("refuses an item past any checklist and a list too long", () => {
+    expect(emailSelfCheckInput.safeParse({ submissionId: "x", ticked: [20] }).success).toBe(false);
+    expect(emailSelfCheckInput.safeParse({ submissionId: "x", ticked: [-1] }).success).toBe(false);
+    expect(emailSelfCheckInput.safeParse({ submissionId: "x", ticked: Array(21).fill(0) }).success).toBe(false);
   });
 });

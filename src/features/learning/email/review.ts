@@ -7,13 +7,15 @@ import { chatModel, structuredCall, type ChatModel } from "@/lib/ai";
 import { logger } from "@/lib/logger";
 import type { CheckLanguage } from "../checker";
 import { emailFeedbackPrompt, emailFeedbackSchema, type EmailExercise, type EmailFeedback } from "./feedback-prompt";
+import { ticksOfSameEmail } from "./self-check";
 
 /*
  * The feedback on a learner's work e-mail. With a model server: one structured call, in the
  * learner's interface language, kept per exercise, text and language so the same e-mail is never
  * corrected twice, within a small daily budget per learner. Without one, over budget, or when the
- * model fails: a self-check (the learner ticks the checklist against the model answer). Either way
- * the e-mail is stored, and the latest one is shown again when the learner comes back.
+ * model fails: a self-check (the learner ticks the checklist against the model answer; the same
+ * e-mail sent again keeps its ticks). Either way the e-mail is stored, and the latest one is shown
+ * again when the learner comes back.
  */
 
 /** Model corrections a learner may ask for in 24 hours (remembered ones are free): about three units' worth of drafts. */
@@ -26,8 +28,13 @@ export type EmailText = { subject: string; body: string };
 /** Why the learner checks their e-mail themselves. */
 export type SelfCheckReason = "noModel" | "budget" | "failed";
 
-/** What the learner sees after sending an e-mail: the model's correction, or the reason to check it themselves. */
-export type EmailReview = { feedback: EmailFeedback } | { feedback: null; selfCheck: SelfCheckReason };
+/**
+ * What the learner sees after sending an e-mail: the model's correction, or the reason to check it
+ * themselves; and the stored e-mail, which a self-check's ticks are saved to.
+ */
+export type EmailReview = (
+  { feedback: EmailFeedback } | { feedback: null; selfCheck: SelfCheckReason; ticked: number[] }
+) & { submissionId: string };
 
 /** The configured model with the e-mail feedback's time, or null without AI_BASE_URL. */
 export function emailFeedbackModel(): ChatModel | null {
@@ -106,9 +113,10 @@ export async function reviewEmail(
   const model = options.model === undefined ? emailFeedbackModel() : options.model;
   const now = options.now ?? new Date();
   const textKey = emailTextKey(email);
-  const store = (source: "model" | "cache" | "self", feedback: EmailFeedback | null) =>
+  const submissionId = randomUUID();
+  const store = (source: "model" | "cache" | "self", feedback: EmailFeedback | null, selfCheck?: number[]) =>
     db.insert(emailSubmission).values({
-      id: randomUUID(),
+      id: submissionId,
       userId,
       exerciseId: exercise.id,
       ...email,
@@ -116,11 +124,13 @@ export async function reviewEmail(
       locale,
       source,
       feedback,
+      selfCheck: selfCheck?.length ? selfCheck : null,
       createdAt: now,
     });
   const selfCheck = async (reason: SelfCheckReason): Promise<EmailReview> => {
-    await store("self", null);
-    return { feedback: null, selfCheck: reason };
+    const ticked = await ticksOfSameEmail(db, { userId, exerciseId: exercise.id, textKey });
+    await store("self", null, ticked);
+    return { feedback: null, selfCheck: reason, ticked, submissionId };
   };
 
   if (!model) return selfCheck("noModel");
@@ -128,7 +138,7 @@ export async function reviewEmail(
   if (remembered) {
     await store("cache", remembered);
     logger.info({ event: "email.feedback", exerciseId: exercise.id, cached: true }, "e-mail feedback remembered");
-    return { feedback: remembered };
+    return { feedback: remembered, submissionId };
   }
   if ((await correctionsToday(db, userId, now)) >= EMAIL_FEEDBACK_PER_DAY) return selfCheck("budget");
 
@@ -148,7 +158,7 @@ export async function reviewEmail(
       { event: "email.feedback", exerciseId: exercise.id, cached: false, ms: Math.round(performance.now() - started) },
       "e-mail feedback given",
     );
-    return { feedback };
+    return { feedback, submissionId };
   } catch (error) {
     logger.warn(
       {

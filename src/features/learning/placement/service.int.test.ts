@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { placementTest } from "@/db/schema";
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
+import { outcomeOf } from "@/db/testing/outcome";
 import type { AnswerInput, ExerciseView } from "../player-types";
 import { courseMap } from "../service";
 import { rightAnswer } from "../testing/answers";
@@ -17,11 +18,6 @@ const bed = testBed();
 const carlos = { userId: twoTenants.a.learner.id };
 const priya = { userId: twoTenants.b.learner.id };
 const bank = getPlacementBank("fr");
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 /** The item on screen, read from the database as only the server can. */
 async function currentItem(testId: string) {
@@ -71,15 +67,15 @@ describe("the placement test", () => {
 
   it("gives a listening item's text only when it is on screen, only to its learner", async () => {
     const item = await currentItem(state.testId);
-    const listened = code(placementListen(bed.db, carlos, { testId: state.testId }));
+    const listened = outcomeOf(placementListen(bed.db, carlos, { testId: state.testId }));
     expect(await listened).toBe(item.skill === "listening" ? "ok" : "not_found");
-    expect(await code(placementListen(bed.db, priya, { testId: state.testId }))).toBe("not_found");
+    expect(await outcomeOf(placementListen(bed.db, priya, { testId: state.testId }))).toBe("not_found");
   });
 
   it("is a wall between learners, and takes each answer once, in order", async () => {
     const item = await currentItem(state.testId);
     expect(
-      await code(
+      await outcomeOf(
         answerPlacement(
           bed.db,
           priya,
@@ -89,7 +85,7 @@ describe("the placement test", () => {
       ),
     ).toBe("not_found");
     expect(
-      await code(
+      await outcomeOf(
         answerPlacement(
           bed.db,
           carlos,
@@ -153,14 +149,14 @@ describe("the placement test", () => {
   });
 
   it("refuses a new test for 30 days, and says from when", async () => {
-    expect(await code(startPlacement(bed.db, carlos, "es"))).toBe("placement_too_soon");
+    expect(await outcomeOf(startPlacement(bed.db, carlos, "es"))).toBe("placement_too_soon");
     const overview = (await placementOverview(bed.db, carlos, "es"))!;
     expect(overview.last?.overall).toBe("B2");
     const days = (new Date(overview.retakeFrom!).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     expect(
-      await code(
+      await outcomeOf(
         answerPlacement(
           bed.db,
           carlos,
@@ -184,9 +180,9 @@ describe("the placement test", () => {
     const item = await currentItem(fresh.testId);
     const misfit: AnswerInput =
       item.exercise.type === "multipleChoice" ? { kind: "text", text: "bonjour" } : { kind: "choice", index: 0 };
-    expect(await code(answerPlacement(bed.db, priya, { testId: fresh.testId, index: 0, answer: misfit }, "en"))).toBe(
-      "validation_failed",
-    );
+    expect(
+      await outcomeOf(answerPlacement(bed.db, priya, { testId: fresh.testId, index: 0, answer: misfit }, "en")),
+    ).toBe("validation_failed");
     expect((await placementOverview(bed.db, priya, "en"))!.open?.answered).toBe(0);
   });
 });

@@ -15,17 +15,19 @@ import { TodayPlan } from "./today-plan";
 import { WeekChart } from "./week-chart";
 import { XpBar } from "./xp-bar";
 
-/** /dashboard: today's plan first, then the streak, level, week and XP, and the other ways to practise (the weekly group call at `groupCallHref`). */
+/** /dashboard: today's plan first, then the streak, level, week and XP, a track's card when one is offered (`trackCard`), and the other ways to practise (the weekly group call at `groupCallHref`). */
 export function DashboardView({
   practice,
   speaking,
   firstName,
   groupCallHref,
+  trackCard = null,
 }: {
   practice: DailyPractice;
   speaking: SpeakingEstimate;
   firstName: string;
   groupCallHref: string;
+  trackCard?: ReactNode;
 }) {
   const t = useTranslations("practice.dashboard");
   const { xp } = practice;
@@ -74,6 +76,7 @@ export function DashboardView({
           <SkillLevels placement={practice.standing.placement} speaking={speaking} />
         </div>
       </div>
+      {trackCard}
       <section aria-labelledby="shortcuts-title" className="flex flex-col gap-3">
         <h2 id="shortcuts-title" className="font-display text-xl font-semibold">
           {t("shortcutsTitle")}

@@ -13,7 +13,9 @@ import {
   TrainingForm,
   TrainingLedgerView,
 } from "@/features/francization/components";
-import { teamAccess } from "@/features/team";
+import { teamTrack, type TeamTrackSort } from "@/features/level4";
+import { CockpitLevel4 } from "@/features/level4/components";
+import { MIN_GROUP_SIZE, teamAccess } from "@/features/team";
 import { TeamFrame } from "@/features/team/components";
 import { TeamGate } from "@/features/team/components";
 
@@ -23,19 +25,30 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The francization cockpit: the organization's profile, the Charter's steps at its size, staff's French, training hours, s.46 positions, the yearly report. */
-export default async function CockpitPage({ searchParams }: { searchParams: Promise<{ year?: string }> }) {
+export default async function CockpitPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ year?: string; level4?: string }>;
+}) {
   const access = await teamAccess();
   if (!access.ok) return <TeamGate access={access} />;
   const { membership, organization } = access.admin;
-  const [t, cockpit, overview] = await Promise.all([
+  const { year, level4 } = await searchParams;
+  const level4Sort: TeamTrackSort = level4 === "name" || level4 === "date" ? level4 : "status";
+  const db = await getDb();
+  const [t, cockpit, level4T, overview, level4Team] = await Promise.all([
     getTranslations("team"),
     getTranslations("cockpit"),
+    getTranslations("level4.cockpit"),
     francizationOverview(
-      await getDb(),
+      db,
       { organizationId: membership.organizationId, timeZone: organization.timeZone },
-      { year: (await searchParams).year, recentAppHours: true },
+      { year, recentAppHours: true },
     ),
+    teamTrack(db, { organizationId: membership.organizationId, dataSharing: organization.dataSharing }, level4Sort),
   ]);
+  const level4Href = (column: TeamTrackSort) =>
+    `/team/cockpit?${new URLSearchParams({ ...(year && { year }), level4: column })}#cockpit-level4`;
   const section = (id: string, title: string, children: React.ReactNode, lead?: string) => (
     <Card className="flex flex-col gap-4">
       <h2 id={id} className="font-display text-xl font-semibold">
@@ -75,6 +88,12 @@ export default async function CockpitPage({ searchParams }: { searchParams: Prom
         t("cockpit.knowledge.title"),
         <KnowledgeView knowledge={overview.knowledge} />,
         t("cockpit.knowledge.description"),
+      )}
+      {section(
+        "cockpit-level4",
+        level4T("title"),
+        <CockpitLevel4 team={level4Team} sort={level4Sort} minimum={MIN_GROUP_SIZE} sortHref={level4Href} />,
+        level4Team.kind === "named" ? level4T("leadNamed") : level4T("leadAggregate"),
       )}
       {section(
         "cockpit-training",

@@ -2,6 +2,8 @@
 
 import { ArrowRight, CircleCheck, CircleX } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { request } from "@/lib/request";
 import type { EmailResult } from "../../player-types";
 
 /**
@@ -15,7 +17,13 @@ export function EmailOutcome({ result, lang, index }: { result: EmailResult; lan
       {result.feedback ? (
         <CorrectionCard feedback={result.feedback} checklist={result.checklist} lang={lang} />
       ) : (
-        <SelfCheck reason={result.selfCheck} checklist={result.checklist} index={index} />
+        <SelfCheck
+          reason={result.selfCheck}
+          checklist={result.checklist}
+          index={index}
+          submissionId={result.submissionId}
+          ticked={result.ticked}
+        />
       )}
       <ModelAnswer model={result.model} lang={lang} />
     </div>
@@ -103,16 +111,37 @@ function CorrectionCard({ feedback, checklist, lang }: { feedback: Feedback; che
   );
 }
 
+type SelfChecked = Exclude<EmailResult, { feedback: Feedback }>;
+
 function SelfCheck({
   reason,
   checklist,
   index,
+  submissionId,
+  ticked,
 }: {
-  reason: Exclude<EmailResult, { feedback: Feedback }>["selfCheck"];
+  reason: SelfChecked["selfCheck"];
   checklist: string[];
   index: number;
+  submissionId?: string;
+  ticked?: number[];
 }) {
   const t = useTranslations("learning.exercises.email");
+  const [checked, setChecked] = useState<number[]>(ticked ?? []);
+  const [notSaved, setNotSaved] = useState(false);
+  // One save at a time, in order: the last list ticked is the one kept.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const tick = (position: number, on: boolean) => {
+    const next = on ? [...checked, position].sort((x, y) => x - y) : checked.filter((item) => item !== position);
+    setChecked(next);
+    if (!submissionId) return;
+    saving.current = saving.current.then(() =>
+      request("POST", "/api/learning/email/self-check", { submissionId, ticked: next }).then(
+        () => setNotSaved(false),
+        () => setNotSaved(true),
+      ),
+    );
+  };
   return (
     <section
       aria-labelledby="email-self-check-title"
@@ -133,6 +162,8 @@ function SelfCheck({
               <input
                 type="checkbox"
                 id={`email-check-${index}-${position}`}
+                checked={checked.includes(position)}
+                onChange={(event) => tick(position, event.target.checked)}
                 className="mt-0.5 size-4 shrink-0 accent-primary"
               />
               <label htmlFor={`email-check-${index}-${position}`}>{item}</label>
@@ -140,6 +171,9 @@ function SelfCheck({
           ))}
         </ul>
       </fieldset>
+      <p role="status" className="text-sm text-danger">
+        {notSaved && t("selfCheck.notSaved")}
+      </p>
     </section>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "email_submission" ADD COLUMN "self_check" jsonb;

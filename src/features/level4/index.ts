@@ -1,0 +1,1 @@
+export { learnerTrack, teamTrack, type TeamTrackSort } from "./service";

@@ -1,0 +1,123 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "@/db";
+import { learnerProfile, member, user } from "@/db/schema";
+import { getLearnerProfile } from "@/features/learners";
+import { trackLength, trackProgress, trackStepsDone, type TrackView } from "@/features/learning";
+import { speakingEstimate } from "@/features/pronunciation";
+import { MIN_GROUP_SIZE } from "@/features/team";
+import type { Locale } from "@/i18n/config";
+import { levelRank, type Level } from "@/lib/levels";
+import { readinessInputs, TRACK_COURSE } from "./inputs";
+import { estimateReadiness, STATUS_ORDER, type Readiness, type ReadinessStatus } from "./readiness";
+
+export type LearnerTrack = {
+  track: TrackView;
+  readiness: Readiness;
+  /** Whether the dashboard offers the track: below B1, or a level aimed for. */
+  suggested: boolean;
+};
+
+async function readinessOf(
+  db: Database,
+  userIds: readonly string[],
+  now: Date,
+  /** The speaking level already read, when `userIds` is that one learner. */
+  knownSpeaking?: Level | null,
+): Promise<Map<string, Readiness>> {
+  const [inputs, stepsDone] = await Promise.all([
+    readinessInputs(db, userIds, now),
+    trackStepsDone(db, { userIds, courseId: TRACK_COURSE }),
+  ]);
+  const stepsTotal = trackLength(TRACK_COURSE);
+  const result = new Map<string, Readiness>();
+  // One speaking estimate per learner: it reads their own latest tries, a handful of rows each.
+  for (const userId of userIds) {
+    const speaking = knownSpeaking !== undefined ? knownSpeaking : (await speakingEstimate(db, { userId }, now)).level;
+    const own = inputs.get(userId)!;
+    result.set(
+      userId,
+      estimateReadiness({
+        ...own,
+        speaking,
+        stepsDone: stepsDone.get(userId) ?? 0,
+        stepsTotal,
+        now,
+      }),
+    );
+  }
+  return result;
+}
+
+/**
+ * The learner's track and estimate; null unless they learn French and the track exists.
+ * `speaking`: the speaking estimate's level when the caller has already read it (the dashboard).
+ */
+export async function learnerTrack(
+  db: Database,
+  { userId }: { userId: string },
+  locale: Locale,
+  { now = new Date(), speaking }: { now?: Date; speaking?: Level | null } = {},
+): Promise<LearnerTrack | null> {
+  const profile = await getLearnerProfile(db, { userId });
+  if (profile?.targetLanguage !== TRACK_COURSE) return null;
+  const [track, readinessByUser] = await Promise.all([
+    trackProgress(db, { userId, courseId: TRACK_COURSE }, locale),
+    readinessOf(db, [userId], now, speaking),
+  ]);
+  if (!track) return null;
+  const readiness = readinessByUser.get(userId)!;
+  const belowB1 = [readiness.listening.level, readiness.speaking.level].some(
+    (level) => level === null || levelRank(level) < levelRank("B1"),
+  );
+  return { track, readiness, suggested: belowB1 || profile.levelTarget !== null || track.done > 0 };
+}
+
+export type TeamTrackRow = { userId: string; name: string; readiness: Readiness };
+export type TeamTrack =
+  | { kind: "named"; rows: TeamTrackRow[] }
+  | { kind: "aggregate"; learners: number; counts: Record<ReadinessStatus, number> | null };
+
+export type TeamTrackSort = "name" | "status" | "date";
+
+/**
+ * The organization's members who learn French and where each stands. Under named sharing, one row
+ * per person; otherwise counts only, withheld under MIN_GROUP_SIZE people like every team figure.
+ */
+export async function teamTrack(
+  db: Database,
+  { organizationId, dataSharing }: { organizationId: string; dataSharing: "aggregates" | "named" },
+  sort: TeamTrackSort = "status",
+  now = new Date(),
+): Promise<TeamTrack> {
+  const learners = await db
+    .select({ userId: user.id, name: user.name })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .innerJoin(learnerProfile, eq(learnerProfile.userId, member.userId))
+    .where(and(eq(member.organizationId, organizationId), eq(learnerProfile.targetLanguage, TRACK_COURSE)))
+    .orderBy(asc(user.name));
+  const readiness = await readinessOf(
+    db,
+    learners.map((row) => row.userId),
+    now,
+  );
+  const rows = learners.map((row) => ({ ...row, readiness: readiness.get(row.userId)! }));
+  if (dataSharing === "named") return { kind: "named", rows: sortRows(rows, sort) };
+  const counts: Record<ReadinessStatus, number> = { ready: 0, onTrack: 0, onTheWay: 0, notStarted: 0 };
+  for (const row of rows) counts[row.readiness.status] += 1;
+  return { kind: "aggregate", learners: rows.length, counts: rows.length >= MIN_GROUP_SIZE ? counts : null };
+}
+
+const byName = (a: TeamTrackRow, b: TeamTrackRow) => a.name.localeCompare(b.name, "fr");
+const dateOf = (row: TeamTrackRow) => row.readiness.readyBy?.getTime() ?? Infinity;
+
+function sortRows(rows: TeamTrackRow[], sort: TeamTrackSort): TeamTrackRow[] {
+  const compare: Record<TeamTrackSort, (a: TeamTrackRow, b: TeamTrackRow) => number> = {
+    name: byName,
+    status: (a, b) =>
+      STATUS_ORDER[a.readiness.status] - STATUS_ORDER[b.readiness.status] || dateOf(a) - dateOf(b) || byName(a, b),
+    date: (a, b) =>
+      dateOf(a) - dateOf(b) || STATUS_ORDER[a.readiness.status] - STATUS_ORDER[b.readiness.status] || byName(a, b),
+  };
+  return [...rows].sort(compare[sort]);
+}
