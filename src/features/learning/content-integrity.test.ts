@@ -5,6 +5,7 @@ import type { Exercise } from "./content-schema";
 import { courseIndex, itemShuffle } from "./course-index";
 import { checkExercise, viewExercise } from "./exercise-types";
 import { readPlacementBank } from "./placement/content";
+import { getTrack } from "./track/content";
 
 /*
  * What makes the content fair to a learner, measured over everything authored: no position gives
@@ -16,7 +17,7 @@ import { readPlacementBank } from "./placement/content";
 /** Attempts simulated per multiple-choice item: enough for the shares to settle, still quick. */
 const ATTEMPTS = 60;
 
-type Source = { courseId: CourseId; where: "lessons" | "placement"; exercises: Exercise[] };
+type Source = { courseId: CourseId; where: "lessons" | "placement" | "track"; exercises: Exercise[] };
 
 function sources(): Source[] {
   return courseIds.flatMap((courseId) => [
@@ -30,6 +31,18 @@ function sources(): Source[] {
       where: "placement" as const,
       exercises: readPlacementBank(courseId).items.map((item) => item.exercise),
     },
+    // A course's track (« Prêt pour le niveau 4 » in French) has lessons of its own.
+    ...(getTrack(courseId)
+      ? [
+          {
+            courseId,
+            where: "track" as const,
+            exercises: getTrack(courseId)!.unitData.flatMap((unit) =>
+              unit.lessons.flatMap((lesson) => lesson.exercises),
+            ),
+          },
+        ]
+      : []),
   ]);
 }
 
