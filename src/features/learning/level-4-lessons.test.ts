@@ -54,6 +54,11 @@ const dictations: { id: string; right: string; wrong: string }[] = [
     wrong: "J'ai arrivé au Québec il y a trois ans.",
   },
   {
+    id: "fr-n4-u04-l03-e08",
+    right: "Ensuite, le technicien est venu et il a réparé la machine en 1 h.",
+    wrong: "Ensuite, le technicien est venu et il a réparé la machine en 2 heures.",
+  },
+  {
     id: "fr-n4-u02-l04-e01",
     right: "La semaine prochaine, on va commencer à 6 h.",
     wrong: "La semaine prochaine, on va commencé à 6 h.",
