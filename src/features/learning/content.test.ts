@@ -69,6 +69,16 @@ describe.each(courseIds)("the %s course", (courseId) => {
     console.log(
       `content ${courseId}: ${rows.map((r) => `${r.level} ${r.units} units / ${r.lessons} lessons / ${r.exercises} exercises`).join(" · ")} · total ${total.units} / ${total.lessons} / ${total.exercises}`,
     );
+    for (const level of levels) {
+      const types = new Map<string, number>();
+      for (const unit of course.unitData.filter((candidate) => candidate.level === level))
+        for (const exercise of unit.lessons.flatMap((lesson) => lesson.exercises))
+          types.set(exercise.type, (types.get(exercise.type) ?? 0) + 1);
+      if (types.size > 0)
+        console.log(
+          `content ${courseId} ${level} by type: ${[...types].map(([type, count]) => `${type} ${count}`).join(" · ")}`,
+        );
+    }
     expect(total.units).toBeGreaterThanOrEqual(minimums[courseId].units);
     for (const row of rows.filter((row) => coveredLevels.includes(row.level)))
       expect(row.units, `units at ${row.level}`).toBeGreaterThan(0);
