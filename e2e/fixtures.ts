@@ -48,19 +48,25 @@ export const test = base.extend<{
 /**
  * No serious or critical WCAG 2.x A/AA violation on the page as it is now. Next streams a page's
  * metadata, so right after a refresh the new <title> may still be on its way: the scan waits for
- * one (a page without any title still fails, here).
+ * one (a page without any title still fails, here). A refresh that lands during the scan removes
+ * the old title before the new one arrives, so a scan whose only finding is the missing title is
+ * made again once the title is back, twice at most.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  await expect(page, "the page has a title").toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
+  let blocking: string[] = [];
+  for (let scan = 0; scan < 3; scan++) {
+    await expect(page, "the page has a title").toHaveTitle(/\S/);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    blocking = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+    if (blocking.length === 0 || !blocking.every((finding) => finding.startsWith("document-title "))) break;
+  }
   expect(blocking, "serious or critical accessibility violations").toEqual([]);
 }
 

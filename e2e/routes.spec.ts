@@ -39,3 +39,28 @@ for (const group of groups) {
     }
   }
 }
+
+// The same paths on a phone, in French and English: the axe scan again (a narrow layout has its own
+// menus, dialogs and contrasts), and no page wider than the screen.
+const phone = { width: 390, height: 844 };
+for (const group of groups) {
+  for (const locale of ["fr", "en"] as const) {
+    test.describe(`${group.name} · ${locale} · phone`, () => {
+      test.use({ storageState: group.storageState, viewport: phone });
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL }]);
+      });
+
+      for (const path of group.paths) {
+        test(path, async ({ page }) => {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator("main h1").first()).toBeVisible();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, "no sideways scrolling on a phone").toBeLessThanOrEqual(0);
+          await expectAccessible(page);
+        });
+      }
+    });
+  }
+}

@@ -16,10 +16,14 @@ export function fakeMicrophone(wav: string) {
   };
 }
 
-/** Until the level meter shows the fake microphone's voice (as loud as the recorder counts as voiced). */
+/**
+ * Until the level meter shows the fake microphone's voice (as loud as the recorder counts as
+ * voiced). The file loops with silences between phrases, and a busy machine delays the meter's
+ * frames: up to 15 s.
+ */
 export const voiceHeard = (page: Page) =>
   expect
-    .poll(() => page.getByRole("meter").evaluate((meter) => (meter as HTMLMeterElement).value))
+    .poll(() => page.getByRole("meter").evaluate((meter) => (meter as HTMLMeterElement).value), { timeout: 15_000 })
     .toBeGreaterThan(0.16);
 
 export async function withoutBrowserRecognition(page: Page) {
