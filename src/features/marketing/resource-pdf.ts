@@ -3,8 +3,9 @@ import { createTranslator, type Messages } from "next-intl";
 import type { Locale } from "@/i18n/config";
 import { loadMessages } from "@/i18n/messages";
 import { longDay } from "@/lib/days";
+import { drawPageFooters } from "@/lib/pdf/pdf-footers";
 import { richBlock } from "@/lib/pdf/pdf-rich-text";
-import { COLORS, PAGE, PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
+import { PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
 import { findResource, type Resource } from "./content";
 import { BodyRenderer, parseBody, SITE, SIZES } from "./resource-pdf-body";
 
@@ -73,7 +74,11 @@ export async function renderResourcePdf(
 
   r.blocks(parseBody(resource.body).children, { indent: 0 });
   r.flushNotes();
-  drawFooters(w, resource.title, labels, r.style(SIZES.footer, "regular", "muted"));
+  drawPageFooters(w, {
+    text: `${SITE} · ${resource.title}`,
+    page: labels.page,
+    style: r.style(SIZES.footer, "regular", "muted"),
+  });
   return w.save();
 }
 
@@ -91,34 +96,6 @@ function drawNotice(w: PdfWriter, notice: string, style: TextStyle): void {
     lines.forEach((line, n) => w.drawLine(line, style, w.left + pad + 2, w.y - pad - n * style.lineHeight)),
   );
   w.y -= height;
-}
-
-/** "madameai.ca · title" and "Page 2 of 5" under a rule, drawn once every page exists. */
-function drawFooters(w: PdfWriter, title: string, labels: ResourcePdfLabels, style: TextStyle): void {
-  const ruleY = PAGE.margin + 18;
-  w.pages.forEach((page, index) => {
-    const number = w.safe(labels.page(index + 1, w.pages.length));
-    const numberWidth = style.font.widthOfTextAtSize(number, style.size);
-    const [first = "", ...more] = w.lines(
-      `${SITE} · ${title}`,
-      style,
-      w.width - numberWidth - 24 - style.font.widthOfTextAtSize("…", style.size),
-    );
-    w.decorate(
-      () =>
-        page.drawLine({
-          start: { x: w.left, y: ruleY },
-          end: { x: w.left + w.width, y: ruleY },
-          thickness: 0.5,
-          color: COLORS.rule,
-        }),
-      page,
-    );
-    w.artifact(() => {
-      w.drawLine(more.length > 0 ? `${first}…` : first, style, w.left, ruleY - 6, page);
-      w.drawLine(number, style, w.left + w.width - numberWidth, ruleY - 6, page);
-    });
-  });
 }
 
 /** The words the PDF adds around the resource, in the resource's language. */

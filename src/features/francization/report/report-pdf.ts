@@ -1,7 +1,8 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
+import { drawPageFooters } from "@/lib/pdf/pdf-footers";
 import { drawPairs } from "@/lib/pdf/pdf-pairs";
 import { drawTable, type TableStyles } from "@/lib/pdf/pdf-table";
-import { COLORS, type Fonts, PAGE, PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
+import { COLORS, type Fonts, PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
 import { embedUnicodeFonts } from "@/lib/pdf/unicode-fonts";
 import type { ReportDocument } from "./document";
 
@@ -38,7 +39,6 @@ const stylesFor = (fonts: Fonts) => {
     table: { header: style("bold", 9, 11.5), cell: style("regular", 9, 11.5) } satisfies TableStyles,
   };
 };
-type Styles = ReturnType<typeof stylesFor>;
 
 export async function renderReportPdf(doc: ReportDocument): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
@@ -82,35 +82,6 @@ export async function renderReportPdf(doc: ReportDocument): Promise<Uint8Array<A
   w.gap(8);
   w.block(doc.notice, styles.notice, { as: "P" });
 
-  drawFooters(w, doc, styles);
+  drawPageFooters(w, { text: FRENCH.footer(doc.title, doc.generatedOn), page: FRENCH.page, style: styles.footer });
   return w.save();
-}
-
-/** Drawn once every page exists, for "Page 2 de 5". */
-function drawFooters(w: PdfWriter, doc: ReportDocument, styles: Styles): void {
-  const style = styles.footer;
-  const ruleY = PAGE.margin + 18;
-  w.pages.forEach((page, index) => {
-    const number = w.safe(FRENCH.page(index + 1, w.pages.length));
-    const numberWidth = style.font.widthOfTextAtSize(number, style.size);
-    const [first = "", ...more] = w.lines(
-      FRENCH.footer(doc.title, doc.generatedOn),
-      style,
-      w.width - numberWidth - 24 - style.font.widthOfTextAtSize("…", style.size),
-    );
-    w.decorate(
-      () =>
-        page.drawLine({
-          start: { x: w.left, y: ruleY },
-          end: { x: w.left + w.width, y: ruleY },
-          thickness: 0.5,
-          color: COLORS.rule,
-        }),
-      page,
-    );
-    w.artifact(() => {
-      w.drawLine(more.length > 0 ? `${first}…` : first, style, w.left, ruleY - 6, page);
-      w.drawLine(number, style, w.left + w.width - numberWidth, ruleY - 6, page);
-    });
-  });
 }
