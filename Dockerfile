@@ -46,6 +46,9 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 # page content and the prerendered pages' files from its working directory. They stay root's:
 # the server may write only its cache and, without DATABASE_URL, the embedded database.
 COPY --from=build /app/.next/standalone ./
+# Our server (decision 053) in place of the generated server.js, and the configuration it reads.
+COPY --from=build /app/server.mjs ./server.mjs
+COPY --from=build /app/.next/required-server-files.json ./.next/required-server-files.json
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/drizzle ./drizzle
@@ -60,4 +63,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server.js"]
+CMD ["node", "server.mjs"]

@@ -340,7 +340,7 @@ async function main() {
   server = startServer(
     "app",
     process.execPath,
-    [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "127.0.0.1"],
+    [join(root, "server.mjs"), "-p", String(PORT), "-H", "127.0.0.1"],
     { cwd: root, env },
   );
   await waitUntilHealthy(server, `${app}/api/health`);

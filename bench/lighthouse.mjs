@@ -346,7 +346,7 @@ async function main() {
     startServer(
       "app",
       process.execPath,
-      [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(APP_PORT), "-H", "127.0.0.1"],
+      [join(root, "server.mjs"), "-p", String(APP_PORT), "-H", "127.0.0.1"],
       { cwd: root, env: appEnv },
     ),
   );

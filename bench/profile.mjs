@@ -54,7 +54,7 @@ delete environment.DATABASE_URL;
 const server = startServer(
   "app",
   process.execPath,
-  [...cpu, join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+  [...cpu, join(process.env.PROFILE_APP_DIR ?? root, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"],
   {
     cwd: process.env.PROFILE_APP_DIR ?? root,
     env: {

@@ -175,8 +175,7 @@ async function main() {
       process.execPath,
       [
         ...cpuProfileArgs(),
-        join(root, "node_modules", "next", "dist", "bin", "next"),
-        "start",
+        join(root, "server.mjs"),
         "-p",
         String(appPort),
         "-H",

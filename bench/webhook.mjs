@@ -85,7 +85,7 @@ export async function measureWebhook({ root, tsx, start, waitHealthy, appEnv, ap
   const person = seedPerson();
   const server = start(
     "app with billing",
-    [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"],
+    [join(root, "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"],
     {
       ...appEnv,
       ...KEYS,

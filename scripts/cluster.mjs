@@ -1,7 +1,7 @@
 // `npm run cluster [-- --port 8080 --seed demo|tenants]`: the deployment of deploy/compose.yaml
 // on one machine, without containers (decision 042). Debian's PostgreSQL (scripts/postgres.mjs),
 // migrated and seeded (the demo data by default); the local S3-compatible server
-// (scripts/s3-server.mjs); two `next start` processes of the production build; Debian's nginx in
+// (scripts/s3-server.mjs); two `node server.mjs` processes of the production build; Debian's nginx in
 // front, round robin. Prints the address; Ctrl-C stops everything. e2e/cluster.spec.ts runs it
 // with the browser tests' people; another script can start it with `startCluster()`.
 import { execFileSync, spawn } from "node:child_process";
@@ -190,7 +190,7 @@ export async function startCluster({
         const output = openSync(log, "w");
         const child = spawn(
           "node",
-          ["node_modules/next/dist/bin/next", "start", "-p", String(appPort), "-H", "127.0.0.1"],
+          ["server.mjs", "-p", String(appPort), "-H", "127.0.0.1"],
           { cwd: root, env, stdio: ["ignore", output, output] },
         );
         children.push(child);

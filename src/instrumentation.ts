@@ -6,7 +6,8 @@
  * analytics relay and retention, recording expiry, planner statistics, imported invitations).
  * The answer checker's word lists load in the background, so the first typed answer does not wait.
  * A database that is down at start is not fatal: the app serves its error page and migrates on
- * the first request that finds it back.
+ * the first request that finds it back. The production server's front door (server.mjs) is
+ * installed first, so health checks are answered from memory while the rest starts.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -16,6 +17,7 @@ export async function register() {
   const { ensureMigrated, getDb, refreshPlannerStatistics } = await import("./db");
   const { logger } = await import("./lib/logger");
   const { preloadWordLists } = await import("./features/learning");
+  await installFrontDoor();
   // Right after start, before the server takes real traffic: loading them later blocks the event loop for
   // up to a second in the middle of requests (a browser test whose clock is moved by a signal saw it).
   setTimeout(() => {
@@ -54,4 +56,19 @@ export async function register() {
   // Started even when the database is down: it keeps trying until the database answers.
   const { startBackgroundJobs } = await import("./jobs");
   await startBackgroundJobs(getDb);
+}
+
+/** What server.mjs answers before Next.js: the health check and the prerendered public pages (decision 053). */
+async function installFrontDoor() {
+  const path = await import("node:path");
+  const { installFrontDoor: install, runningWithBuildSettings } = await import("./lib/front-door");
+  const { recentDatabaseStatus } = await import("./db");
+  const { healthReport } = await import("./lib/health");
+  const { flags } = await import("./config/flags");
+  install({
+    health: async () => healthReport(await recentDatabaseStatus()),
+    buildDir: path.join(process.cwd(), ".next", "server", "app"),
+    themeSwitcher: flags().themeSwitcher,
+    sameSettings: runningWithBuildSettings(),
+  });
 }

@@ -4,7 +4,8 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerenderedSettings } from "@/lib/prerendered-settings";
-import { DATABASE_PAGES, PRERENDERED_CACHE_CONTROL, config, needsDatabase, proxy, servesPrerendered } from "./proxy";
+import { PRERENDERED_CACHE_CONTROL } from "@/lib/prerendered-pages";
+import { DATABASE_PAGES, config, needsDatabase, proxy, servesPrerendered } from "./proxy";
 
 const builtHashes = vi.hoisted(() => ({ value: ["'sha256-AAAA'", "'sha256-BBBB'"] as string[] | null }));
 vi.mock("@/lib/prerendered-csp", () => ({ prerenderedScriptHashes: async () => builtHashes.value }));

@@ -6,6 +6,7 @@ import { LOCALE_COOKIE } from "@/i18n/config";
 import { prerenderedScriptHashes } from "@/lib/prerendered-csp";
 import {
   CONSENT_COOKIE_NAME,
+  PRERENDERED_CACHE_CONTROL,
   THEME_COOKIE_NAME,
   chooseVariant,
   hasSessionCookie,
@@ -54,9 +55,6 @@ export async function proxy(request: NextRequest) {
   }
   return renderedPerRequest(request);
 }
-
-/** Shared caches keep a prerendered page a little while and serve it stale while they check its ETag again. */
-export const PRERENDERED_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
 /** Whether this request gets a prerendered page: a visitor without a session, asking for a public page, on the build that made it. */
 export function servesPrerendered(request: NextRequest): boolean {

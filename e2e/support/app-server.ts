@@ -59,8 +59,7 @@ export async function startAppServer(env: AppEnv = {}, { shiftedClock = false } 
     // with "socket hang up", which says nothing about the app.
     [
       ...clockArgs,
-      "node_modules/next/dist/bin/next",
-      "start",
+      "server.mjs",
       "-p",
       String(port),
       "-H",

@@ -25,7 +25,7 @@ execFileSync("npx", ["tsx", "e2e/support/seed.ts"], { env, stdio: "inherit" });
 // "socket hang up", which says nothing about the app.
 const server = spawn(
   "node",
-  ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "120000"],
+  ["server.mjs", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "120000"],
   {
     env,
     stdio: "inherit",

@@ -58,7 +58,7 @@ export async function startApp(name: string, databaseUrl: string): Promise<Runni
   mkdirSync(LOG_DIR, { recursive: true });
   const log = path.join(LOG_DIR, `app-${name}.log`);
   const output = openSync(log, "w");
-  const child = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn("node", ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: appEnvironment(url, databaseUrl),
     stdio: ["ignore", output, output],
   });

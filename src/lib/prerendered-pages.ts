@@ -39,6 +39,9 @@ export function isPrerenderedPath(pathname: string): boolean {
  */
 export const PRERENDERED_VARIANT_HEADER = "x-prerendered-variant";
 
+/** Shared caches keep a prerendered page a little while and serve it stale while they check its ETag again. */
+export const PRERENDERED_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
 /** What a prerendered page's answer varies by: language, theme and analytics choice come from cookies, or the language from Accept-Language. */
 export const PRERENDERED_VARY = "Cookie, Accept-Language";
 

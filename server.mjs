@@ -1,0 +1,63 @@
+// The production server: `npm start`, the browser tests, the bench, the cluster and the container
+// image all run this file (decision 053). It is Next.js's documented custom server with one
+// addition: before Next.js sees a request, the front door (src/lib/front-door.ts, installed when
+// the app starts) may answer it from memory — the health check and the prerendered public pages,
+// the requests a load balancer or a CDN sends most. Everything else goes to Next.js unchanged.
+//
+//   node server.mjs [-p PORT] [-H HOST] [--keepAliveTimeout MS]   (or PORT, HOSTNAME, KEEP_ALIVE_TIMEOUT)
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+process.chdir(dir);
+process.env.NODE_ENV = "production";
+
+function option(flags, environment, fallback) {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => flags.includes(arg));
+  return (at >= 0 ? args[at + 1] : undefined) ?? process.env[environment] ?? fallback;
+}
+const port = Number(option(["-p", "--port"], "PORT", "3000"));
+const hostname = option(["-H", "--hostname"], "HOSTNAME", "0.0.0.0");
+const keepAliveTimeout = Number(option(["--keepAliveTimeout"], "KEEP_ALIVE_TIMEOUT", "0"));
+
+// The configuration the build resolved: the container image has no next.config.ts to read (nor
+// the tools to compile it), and a server should run what was built, whatever the file says now.
+const { config } = JSON.parse(readFileSync(path.join(dir, ".next", "required-server-files.json"), "utf8"));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir, hostname, port, conf: config });
+const handle = app.getRequestHandler();
+await app.prepare(); // runs src/instrumentation.ts, which installs the front door
+
+const FRONT_DOOR = Symbol.for("madameai.frontDoor");
+
+const server = createServer((request, response) => {
+  const frontDoor = globalThis[FRONT_DOOR];
+  if (frontDoor?.(request, response)) return;
+  handle(request, response).catch((error) => {
+    console.error(`Failed to handle request for ${request.url}`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
+server.listen(port, hostname, () => {
+  process.env.PORT = String(server.address().port);
+  console.log(`▲ ready on http://${hostname}:${server.address().port}`);
+});
+
+// As `next start` does: stop taking requests, let Next.js close, exit with the signal's code.
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
+  process.once(signal, () => {
+    server.close();
+    server.closeIdleConnections();
+    app.close().finally(() => process.exit(code));
+  });
+}

@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { LOCALE_COOKIE } from "../i18n/config";
+import { inlineScriptHashes } from "./prerendered-csp";
+import {
+  CONSENT_COOKIE_NAME,
+  PRERENDERED_CACHE_CONTROL,
+  PRERENDERED_VARY,
+  THEME_COOKIE_NAME,
+  chooseVariant,
+  hasSessionCookie,
+  isPrerenderedPath,
+  variantHtmlFile,
+} from "./prerendered-pages";
+import { prerenderedSettings } from "./prerendered-settings";
+import { prerenderedContentSecurityPolicy, staticSecurityHeaders } from "./security-headers";
+
+/*
+ * The production server (server.mjs) asks the front door first; it answers the two requests that
+ * need nothing Next.js does per request, from memory, and leaves every other one to Next.js:
+ * - the health check, which load balancers poll on every instance;
+ * - a prerendered public page for a visitor without a session (decision 038): the stored HTML of
+ *   their variant, with the same headers the proxy gives it on the way through Next.js.
+ * Next.js alone serves about 800 of these a second on 2 cores; from memory they cost a lookup
+ * (decision 053). Anything unusual (a query, an RSC or prefetch header, a session) goes through
+ * Next.js, which answers it as before.
+ */
+export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+export type HealthReport = { status: number; body: unknown };
+
+export type FrontDoorOptions = {
+  /** The health check's answer (src/app/api/health builds the same one). */
+  health: () => Promise<HealthReport>;
+  /** Where the build's pages are: `<dir>/.next/server/app`. */
+  buildDir: string;
+  themeSwitcher: boolean;
+  /** Whether the running settings are those the pages were built with (see prerendered-settings.ts). */
+  sameSettings: boolean;
+};
+
+const FRONT_DOOR = Symbol.for("madameai.frontDoor");
+
+/** Called once at start (src/instrumentation.ts); without server.mjs (`next dev`) nobody asks it. */
+export function installFrontDoor(options: FrontDoorOptions): void {
+  (globalThis as Record<symbol, unknown>)[FRONT_DOOR] = frontDoor(options);
+}
+
+/** Whether the running server's settings match the build's (the proxy checks the same). */
+export function runningWithBuildSettings(): boolean {
+  return process.env.PRERENDERED_SETTINGS === prerenderedSettings(process.env);
+}
+
+/** Headers Next.js would add to any answer (next.config.ts). */
+const STATIC_HEADERS = staticSecurityHeaders({ production: true }).filter(({ key }) => key !== "Vary");
+
+/** The Vary Next.js sends on a prerendered page, with the proxy's additions and compression's. */
+const PAGE_VARY = `rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, ${PRERENDERED_VARY}, Accept-Encoding`;
+
+/** Headers by which the Next.js router asks for something other than the page's HTML. */
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch"];
+
+export function frontDoor({ health, buildDir, themeSwitcher, sameSettings }: FrontDoorOptions): FrontDoor {
+  const pages = new PageCache(buildDir);
+  return (request, response) => {
+    const method = request.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    const url = request.url ?? "";
+    if (url === "/api/health") {
+      void answerHealth(health, request, response);
+      return true;
+    }
+    if (!sameSettings || url.includes("?") || !isPrerenderedPath(url)) return false;
+    if (ROUTER_HEADERS.some((name) => name in request.headers)) return false;
+    const cookieHeader = request.headers.cookie ?? null;
+    if (hasSessionCookie(cookieHeader)) return false;
+    const cookies = parseCookies(cookieHeader);
+    const variant = chooseVariant({
+      localeCookie: cookies.get(LOCALE_COOKIE),
+      themeCookie: cookies.get(THEME_COOKIE_NAME),
+      consentCookie: cookies.get(CONSENT_COOKIE_NAME),
+      acceptLanguage: request.headers["accept-language"] ?? null,
+      themeSwitcher,
+    });
+    const cached = pages.peek(variantHtmlFile(url, variant));
+    if (cached === undefined) {
+      // First visit of this variant since start: Next.js answers while the file is read.
+      pages.load(variantHtmlFile(url, variant));
+      return false;
+    }
+    if (cached === null) return false; // not built (the proxy falls back the same way)
+    sendPage(cached, request, response);
+    return true;
+  };
+}
+
+async function answerHealth(health: () => Promise<HealthReport>, request: IncomingMessage, response: ServerResponse) {
+  let report: HealthReport;
+  try {
+    report = await health();
+  } catch {
+    report = { status: 503, body: { status: "degraded" } };
+  }
+  const body = JSON.stringify(report.body);
+  response.statusCode = report.status;
+  for (const { key, value } of STATIC_HEADERS) response.setHeader(key, value);
+  response.setHeader("Cache-Control", "no-store");
+  response.setHeader("Content-Type", "application/json");
+  response.setHeader("Content-Length", Buffer.byteLength(body));
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+type StoredPage = {
+  identity: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+  csp: string;
+};
+
+/** The built HTML of each variant asked for, with its CSP and compressed copies, read once. */
+class PageCache {
+  private readonly pages = new Map<string, StoredPage | null>();
+  private readonly loading = new Set<string>();
+
+  constructor(private readonly buildDir: string) {}
+
+  /** undefined: not read yet; null: no such file. */
+  peek(file: string): StoredPage | null | undefined {
+    return this.pages.get(file);
+  }
+
+  load(file: string): void {
+    if (this.loading.has(file)) return;
+    this.loading.add(file);
+    void storedPage(path.join(this.buildDir, file))
+      .then(
+        (page) => this.pages.set(file, page),
+        () => this.pages.set(file, null),
+      )
+      .finally(() => this.loading.delete(file));
+  }
+}
+
+async function storedPage(file: string): Promise<StoredPage> {
+  const identity = await readFile(/* turbopackIgnore: true */ file);
+  const [gzipped, brotli] = await Promise.all([
+    promisify(gzip)(identity, { level: 9 }),
+    promisify(brotliCompress)(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  ]);
+  return {
+    identity,
+    gzip: gzipped,
+    brotli,
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    csp: prerenderedContentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")), { development: false }),
+  };
+}
+
+function sendPage(page: StoredPage, request: IncomingMessage, response: ServerResponse): void {
+  for (const { key, value } of STATIC_HEADERS) response.setHeader(key, value);
+  response.setHeader("Vary", PAGE_VARY);
+  response.setHeader("Cache-Control", PRERENDERED_CACHE_CONTROL);
+  response.setHeader("Content-Security-Policy", page.csp);
+  response.setHeader("ETag", page.etag);
+  response.setHeader("Content-Type", "text/html; charset=utf-8");
+  if (matchesEtag(request.headers["if-none-match"], page.etag)) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding) response.setHeader("Content-Encoding", encoding);
+  response.setHeader("Content-Length", body.length);
+  response.statusCode = 200;
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
+
+/** Brotli, then gzip, for a client that accepts it (q=0 refuses). */
+export function chooseEncoding(header: string | undefined): "br" | "gzip" | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const allowed = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allowed("br")) return "br";
+  if (allowed("gzip")) return "gzip";
+  return null;
+}
+
+/** Cookie name → value, read as Next.js reads them for the proxy and the pages (a later duplicate wins). */
+export function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (header ?? "").split(/; */)) {
+    if (!pair) continue;
+    const at = pair.indexOf("=");
+    if (at < 0) {
+      cookies.set(pair, "true");
+      continue;
+    }
+    try {
+      cookies.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
+    } catch {
+      // A value that is not valid percent-encoding is ignored, as Next.js ignores it.
+    }
+  }
+  return cookies;
+}
