@@ -11,7 +11,8 @@ import { chooseEncoding, frontDoor, parseCookies, type FrontDoorOptions, type He
 import { PRERENDERED_CACHE_CONTROL } from "./prerendered-pages";
 
 // A fake build: a few variants' HTML, each with an inline script whose hash the CSP must carry.
-const page = (name: string) => `<html><head><script>window.page=${JSON.stringify(name)}</script></head><body>${name} é</body></html>`;
+const page = (name: string) =>
+  `<html><head><script>window.page=${JSON.stringify(name)}</script></head><body>${name} é</body></html>`;
 const FILES = {
   "prerendered/fr/system/unset.html": page("home fr"),
   "prerendered/en/system/unset.html": page("home en"),

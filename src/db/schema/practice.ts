@@ -165,5 +165,6 @@ export const learnerDay = pgTable(
     reviewXp: integer("review_xp").notNull().default(0),
     reviewSeconds: integer("review_seconds").notNull().default(0),
   },
+  // Also indexed on (user_id, day) INCLUDE (lesson_seconds, review_seconds), by hand in migration 0035.
   (table) => [primaryKey({ columns: [table.userId, table.timeZone, table.day, table.hour] })],
 );

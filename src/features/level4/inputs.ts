@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { learnerDay, levelReached, placementTest } from "@/db/schema";
+import { inUserSet, type UserSet } from "@/db/user-set";
 import { highestLevel, isLevel, type Level } from "@/lib/levels";
 import { PACE_WEEKS } from "./readiness";
 
@@ -12,20 +13,20 @@ export type LearnerInputs = { listening: Level | null; levelReached: Level | nul
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What the estimate reads for these learners, in three queries whatever their number: the latest
+ * What the estimate reads for these learners (`users`, when given, selects the same people in the
+ * database), in three queries whatever their number: the latest
  * placement's listening level, the best level reached in French, and the minutes of lessons and
  * reviews over the last PACE_WEEKS weeks from the daily rollup (`learner_day`).
  */
 export async function readinessInputs(
   db: Database,
-  userIds: readonly string[],
+  { userIds, users = userIds }: { userIds: readonly string[]; users?: UserSet },
   now: Date,
 ): Promise<Map<string, LearnerInputs>> {
   const inputs = new Map<string, LearnerInputs>(
     userIds.map((userId) => [userId, { listening: null, levelReached: null, recentMinutes: 0 }]),
   );
   if (userIds.length === 0) return inputs;
-  const users = [...userIds];
   const since = new Date(now.getTime() - PACE_WEEKS * 7 * DAY_MS).toISOString().slice(0, 10);
   const [placements, levels, minutes] = await Promise.all([
     db
@@ -33,7 +34,7 @@ export async function readinessInputs(
       .from(placementTest)
       .where(
         and(
-          inArray(placementTest.userId, users),
+          inUserSet(placementTest.userId, users),
           eq(placementTest.courseId, TRACK_COURSE),
           isNotNull(placementTest.finishedAt),
           isNotNull(placementTest.result),
@@ -43,24 +44,23 @@ export async function readinessInputs(
     db
       .select({ userId: levelReached.userId, level: levelReached.level })
       .from(levelReached)
-      .where(and(inArray(levelReached.userId, users), eq(levelReached.courseId, TRACK_COURSE))),
+      .where(and(inUserSet(levelReached.userId, users), eq(levelReached.courseId, TRACK_COURSE))),
     db
       .select({
         userId: learnerDay.userId,
         seconds: sql<number>`coalesce(sum(${learnerDay.lessonSeconds} + ${learnerDay.reviewSeconds}), 0)::float8`,
       })
       .from(learnerDay)
-      .where(and(inArray(learnerDay.userId, users), gte(learnerDay.day, since)))
+      .where(and(inUserSet(learnerDay.userId, users), gte(learnerDay.day, since)))
       .groupBy(learnerDay.userId),
   ]);
   for (const { userId, result } of placements) {
     const listening = result?.skills.listening;
     inputs.get(userId)!.listening = isLevel(listening) ? listening : null;
   }
-  for (const userId of userIds) {
-    inputs.get(userId)!.levelReached = highestLevel<Level>(
-      levels.filter((row) => row.userId === userId).map((row) => row.level),
-    );
+  for (const { userId, level } of levels) {
+    const own = inputs.get(userId)!;
+    own.levelReached = highestLevel<Level>([own.levelReached, level]);
   }
   for (const { userId, seconds } of minutes) inputs.get(userId)!.recentMinutes = Math.round(Number(seconds) / 60);
   return inputs;

@@ -1,9 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/db";
+import type { UserSet } from "@/db/user-set";
 import { learnerProfile, member, user } from "@/db/schema";
 import { getLearnerProfile } from "@/features/learners";
 import { trackLength, trackProgress, trackStepsDone, type TrackView } from "@/features/learning";
-import { speakingEstimate } from "@/features/pronunciation";
+import { speakingEstimates } from "@/features/pronunciation";
 import { MIN_GROUP_SIZE } from "@/features/team";
 import type { Locale } from "@/i18n/config";
 import { levelRank, type Level } from "@/lib/levels";
@@ -19,26 +20,25 @@ export type LearnerTrack = {
 
 async function readinessOf(
   db: Database,
-  userIds: readonly string[],
+  /** Who: the ids, and `users` selecting the same people in the database when there are many. */
+  { userIds, users = userIds }: { userIds: readonly string[]; users?: UserSet },
   now: Date,
   /** The speaking level already read, when `userIds` is that one learner. */
   knownSpeaking?: Level | null,
 ): Promise<Map<string, Readiness>> {
-  const [inputs, stepsDone] = await Promise.all([
-    readinessInputs(db, userIds, now),
-    trackStepsDone(db, { userIds, courseId: TRACK_COURSE }),
+  const [inputs, stepsDone, speaking] = await Promise.all([
+    readinessInputs(db, { userIds, users }, now),
+    trackStepsDone(db, { users, courseId: TRACK_COURSE }),
+    knownSpeaking === undefined ? speakingEstimates(db, { users, courseId: TRACK_COURSE }, now) : null,
   ]);
   const stepsTotal = trackLength(TRACK_COURSE);
   const result = new Map<string, Readiness>();
-  // One speaking estimate per learner: it reads their own latest tries, a handful of rows each.
   for (const userId of userIds) {
-    const speaking = knownSpeaking !== undefined ? knownSpeaking : (await speakingEstimate(db, { userId }, now)).level;
-    const own = inputs.get(userId)!;
     result.set(
       userId,
       estimateReadiness({
-        ...own,
-        speaking,
+        ...inputs.get(userId)!,
+        speaking: speaking ? (speaking.get(userId)?.level ?? null) : (knownSpeaking ?? null),
         stepsDone: stepsDone.get(userId) ?? 0,
         stepsTotal,
         now,
@@ -62,7 +62,7 @@ export async function learnerTrack(
   if (profile?.targetLanguage !== TRACK_COURSE) return null;
   const [track, readinessByUser] = await Promise.all([
     trackProgress(db, { userId, courseId: TRACK_COURSE }, locale),
-    readinessOf(db, [userId], now, speaking),
+    readinessOf(db, { userIds: [userId] }, now, speaking),
   ]);
   if (!track) return null;
   const readiness = readinessByUser.get(userId)!;
@@ -89,18 +89,21 @@ export async function teamTrack(
   sort: TeamTrackSort = "status",
   now = new Date(),
 ): Promise<TeamTrack> {
+  const frenchMembers = and(eq(member.organizationId, organizationId), eq(learnerProfile.targetLanguage, TRACK_COURSE));
   const learners = await db
     .select({ userId: user.id, name: user.name })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .innerJoin(learnerProfile, eq(learnerProfile.userId, member.userId))
-    .where(and(eq(member.organizationId, organizationId), eq(learnerProfile.targetLanguage, TRACK_COURSE)))
+    .where(frenchMembers)
     .orderBy(asc(user.name));
-  const readiness = await readinessOf(
-    db,
-    learners.map((row) => row.userId),
-    now,
-  );
+  // The same people as a subquery for the estimate's reads: cheaper than binding thousands of ids.
+  const users = db
+    .select({ userId: member.userId })
+    .from(member)
+    .innerJoin(learnerProfile, eq(learnerProfile.userId, member.userId))
+    .where(frenchMembers);
+  const readiness = await readinessOf(db, { userIds: learners.map((row) => row.userId), users }, now);
   const rows = learners.map((row) => ({ ...row, readiness: readiness.get(row.userId)! }));
   if (dataSharing === "named") return { kind: "named", rows: sortRows(rows, sort) };
   const counts: Record<ReadinessStatus, number> = { ready: 0, onTrack: 0, onTheWay: 0, notStarted: 0 };

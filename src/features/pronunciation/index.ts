@@ -18,7 +18,7 @@ export { answerPerception, perceptionAudio, perceptionProgress, startPerceptionR
 export { rateRecording } from "./self-rating";
 export { scoreSpokenExercise } from "./spoken-exercise";
 export { coachSummary } from "./summary";
-export { speakingEstimate, type SpeakingEstimate } from "./speaking-estimate";
+export { speakingEstimate, speakingEstimates, type SpeakingEstimate } from "./speaking-estimate";
 export { pronunciationMilestones } from "./milestones";
 export { speakingDistribution, type SpeakingCounts } from "./speaking-distribution";
 export { getPronunciation } from "./content";

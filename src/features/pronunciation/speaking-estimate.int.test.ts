@@ -4,7 +4,7 @@ import { pronunciationAttempt, pronunciationPhrase, spokenExerciseScore } from "
 import { testBed } from "@/db/testing/bed";
 import { twoTenants } from "@/db/testing/two-tenants";
 import { getPronunciation } from "./content";
-import { MIN_PHRASES, speakingEstimate } from "./speaking-estimate";
+import { MIN_PHRASES, speakingEstimate, speakingEstimates } from "./speaking-estimate";
 
 const bed = testBed();
 // Both learn French (their interfaces are Spanish and English).
@@ -87,5 +87,26 @@ describe("a learner's speaking estimate", () => {
       confidence: "low",
       phrases: before.phrases + MIN_PHRASES,
     });
+  });
+
+  it("reads the same estimates for many learners at once as one by one, whatever the order of the tries", async () => {
+    const a1 = phrasesOf("A1").slice(0, MIN_PHRASES + 2);
+    // Both learn French. Carlos green then red, Priya red then green (the newest tries of this file): the latest decides.
+    for (const [index, phrase] of a1.entries()) {
+      await said(carlos.userId, phrase.id, 95, daysAgo(4));
+      await said(carlos.userId, phrase.id, 30 + index, daysAgo(0.5));
+      await said(priya.userId, phrase.id, 20, daysAgo(5));
+      await said(priya.userId, phrase.id, 85 + index, daysAgo(0.5));
+    }
+    const nobody = { userId: randomUUID() };
+    const learners = [carlos, priya, nobody];
+    const together = await speakingEstimates(bed.db, { users: learners.map((one) => one.userId), courseId: "fr" }, now);
+    for (const learner of [carlos, priya]) {
+      expect(together.get(learner.userId), learner.userId).toEqual(await speakingEstimate(bed.db, learner, now));
+    }
+    expect(together.get(carlos.userId)).toMatchObject({ level: null });
+    expect(together.get(priya.userId)).toMatchObject({ level: "A1" });
+    expect(together.has(nobody.userId)).toBe(false); // no try: no entry, read as { level: null, phrases: 0 }
+    expect((await speakingEstimates(bed.db, { users: [], courseId: "fr" }, now)).size).toBe(0);
   });
 });

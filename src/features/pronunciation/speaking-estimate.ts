@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { pronunciationAttempt, pronunciationPhrase, spokenExerciseScore } from "@/db/schema";
-import { learnerCourse } from "@/features/learning";
+import { inUserSet, type UserSet } from "@/db/user-set";
+import { learnerCourse, type CourseId } from "@/features/learning";
 import { TAUGHT_LEVELS, type TaughtLevel } from "@/lib/levels";
 import { getPronunciation } from "./content";
 
@@ -60,9 +61,29 @@ export async function speakingEstimate(
 ): Promise<SpeakingEstimate> {
   const courseId = await learnerCourse(db, learner);
   if (!courseId) return { level: null, phrases: 0 };
+  return (
+    (await speakingEstimates(db, { users: [learner.userId], courseId }, now)).get(learner.userId) ?? {
+      level: null,
+      phrases: 0,
+    }
+  );
+}
+
+/**
+ * The same estimate for learners of one course, in two queries whatever their number (the
+ * cockpit reads it for every member learning French). Someone with no try in the window has no
+ * entry: read it with `?? { level: null, phrases: 0 }`.
+ */
+export async function speakingEstimates(
+  db: Database,
+  { users, courseId }: { users: UserSet; courseId: CourseId },
+  now = new Date(),
+): Promise<Map<string, SpeakingEstimate>> {
+  const samples = new Map<string, Sample[]>();
   const since = new Date(now.getTime() - SPEAKING_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const latest = await db
-    .selectDistinctOn([pronunciationAttempt.phraseId], {
+    .selectDistinctOn([pronunciationAttempt.userId, pronunciationAttempt.phraseId], {
+      userId: pronunciationAttempt.userId,
       phraseId: pronunciationAttempt.phraseId,
       score: pronunciationAttempt.score,
       generatedLevel: pronunciationPhrase.level,
@@ -77,37 +98,39 @@ export async function speakingEstimate(
     )
     .where(
       and(
-        eq(pronunciationAttempt.userId, learner.userId),
+        inUserSet(pronunciationAttempt.userId, users),
         eq(pronunciationAttempt.courseId, courseId),
         gte(pronunciationAttempt.createdAt, since),
       ),
     )
-    .orderBy(pronunciationAttempt.phraseId, sql`${pronunciationAttempt.createdAt} desc`);
+    .orderBy(pronunciationAttempt.userId, pronunciationAttempt.phraseId, sql`${pronunciationAttempt.createdAt} desc`);
   const exercises = await db
-    .selectDistinctOn([spokenExerciseScore.exerciseId], {
+    .selectDistinctOn([spokenExerciseScore.userId, spokenExerciseScore.exerciseId], {
+      userId: spokenExerciseScore.userId,
       score: spokenExerciseScore.score,
       level: spokenExerciseScore.level,
     })
     .from(spokenExerciseScore)
     .where(
       and(
-        eq(spokenExerciseScore.userId, learner.userId),
+        inUserSet(spokenExerciseScore.userId, users),
         eq(spokenExerciseScore.courseId, courseId),
         gte(spokenExerciseScore.createdAt, since),
       ),
     )
-    .orderBy(spokenExerciseScore.exerciseId, sql`${spokenExerciseScore.createdAt} desc`);
+    .orderBy(spokenExerciseScore.userId, spokenExerciseScore.exerciseId, sql`${spokenExerciseScore.createdAt} desc`);
   const authored = new Map(getPronunciation(courseId).phrases.map((phrase) => [phrase.id, phrase.level]));
   const said = [
-    ...latest.map(({ phraseId, score, generatedLevel }) => ({
+    ...latest.map(({ userId, phraseId, score, generatedLevel }) => ({
+      userId,
       level: authored.get(phraseId) ?? generatedLevel,
       score,
     })),
     ...exercises,
   ];
-  return estimateSpeaking(
-    said.flatMap(({ level, score }) =>
-      TAUGHT_LEVELS.includes(level as TaughtLevel) ? [{ level: level as TaughtLevel, score }] : [],
-    ),
-  );
+  for (const { userId, level, score } of said) {
+    const own = samples.get(userId) ?? samples.set(userId, []).get(userId)!;
+    if (TAUGHT_LEVELS.includes(level as TaughtLevel)) own.push({ level: level as TaughtLevel, score });
+  }
+  return new Map([...samples].map(([userId, own]) => [userId, estimateSpeaking(own)]));
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { lessonAttempt } from "@/db/schema";
+import { inUserSet, type UserSet } from "@/db/user-set";
 import type { Locale } from "@/i18n/config";
 import type { CourseId } from "../content";
 import { courseIndex } from "../course-index";
@@ -81,16 +82,16 @@ export async function trackProgress(
 /** How many of the track's steps each of these learners finished (a learner with none is absent). */
 export async function trackStepsDone(
   db: Database,
-  { userIds, courseId }: { userIds: readonly string[]; courseId: CourseId },
+  { users, courseId }: { users: UserSet; courseId: CourseId },
 ): Promise<Map<string, number>> {
   const track = getTrack(courseId);
-  if (!track || userIds.length === 0) return new Map();
+  if (!track || (users instanceof Array && users.length === 0)) return new Map();
   const rows = await db
     .select({ userId: lessonAttempt.userId, done: sql<number>`count(distinct ${lessonAttempt.lessonId})::int` })
     .from(lessonAttempt)
     .where(
       and(
-        inArray(lessonAttempt.userId, [...userIds]),
+        inUserSet(lessonAttempt.userId, users),
         eq(lessonAttempt.courseId, courseId),
         eq(lessonAttempt.kind, "lesson"),
         isNotNull(lessonAttempt.finishedAt),

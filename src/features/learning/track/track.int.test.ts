@@ -35,7 +35,7 @@ describe("a track lesson in the lesson player", () => {
     expect(track.done).toBe(1);
     expect(track.steps.map((step) => step.state)).toEqual(["done", "next", "open", "open", expect.any(String)]);
     expect(track.nextLessonId).toBe("fr-n4-u01-l02");
-    expect(await trackStepsDone(bed.db, { userIds: [carlos.userId, priya.userId], courseId: "fr" })).toEqual(
+    expect(await trackStepsDone(bed.db, { users: [carlos.userId, priya.userId], courseId: "fr" })).toEqual(
       new Map([[carlos.userId, 1]]),
     );
   });
