@@ -337,12 +337,10 @@ async function main() {
     LOG_LEVEL: "warn",
   };
   delete env.DATABASE_URL;
-  server = startServer(
-    "app",
-    process.execPath,
-    [join(root, "server.mjs"), "-p", String(PORT), "-H", "127.0.0.1"],
-    { cwd: root, env },
-  );
+  server = startServer("app", process.execPath, [join(root, "server.mjs"), "-p", String(PORT), "-H", "127.0.0.1"], {
+    cwd: root,
+    env,
+  });
   await waitUntilHealthy(server, `${app}/api/health`);
   const pages = await measureFirstLoadJs(app);
   const checks = checkFirstLoadJs(pages, budgets[FIRST_LOAD_NAME]);

@@ -343,12 +343,10 @@ async function main() {
     }),
   );
   servers.push(
-    startServer(
-      "app",
-      process.execPath,
-      [join(root, "server.mjs"), "-p", String(APP_PORT), "-H", "127.0.0.1"],
-      { cwd: root, env: appEnv },
-    ),
+    startServer("app", process.execPath, [join(root, "server.mjs"), "-p", String(APP_PORT), "-H", "127.0.0.1"], {
+      cwd: root,
+      env: appEnv,
+    }),
   );
   const [, health] = await Promise.all([
     waitUntilHealthy(servers[0], `${base}/api/health`),

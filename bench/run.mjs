@@ -173,14 +173,7 @@ async function main() {
     startServer(
       "app",
       process.execPath,
-      [
-        ...cpuProfileArgs(),
-        join(root, "server.mjs"),
-        "-p",
-        String(appPort),
-        "-H",
-        "127.0.0.1",
-      ],
+      [...cpuProfileArgs(), join(root, "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"],
       {
         cwd: root,
         env: {

@@ -83,15 +83,11 @@ export async function measureWebhook({ root, tsx, start, waitHealthy, appEnv, ap
   });
   const apiBase = await announcedBaseUrl(stripe, 30_000, "apiBase");
   const person = seedPerson();
-  const server = start(
-    "app with billing",
-    [join(root, "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"],
-    {
-      ...appEnv,
-      ...KEYS,
-      STRIPE_API_URL: apiBase,
-    },
-  );
+  const server = start("app with billing", [join(root, "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"], {
+    ...appEnv,
+    ...KEYS,
+    STRIPE_API_URL: apiBase,
+  });
   await waitHealthy(server, `${app}/api/health`);
   const subscriptionId = await subscribe(app, apiBase, person);
 

@@ -188,11 +188,11 @@ export async function startCluster({
         const appPort = await freePort();
         const log = path.join(dir, `app-${name}.log`);
         const output = openSync(log, "w");
-        const child = spawn(
-          "node",
-          ["server.mjs", "-p", String(appPort), "-H", "127.0.0.1"],
-          { cwd: root, env, stdio: ["ignore", output, output] },
-        );
+        const child = spawn("node", ["server.mjs", "-p", String(appPort), "-H", "127.0.0.1"], {
+          cwd: root,
+          env,
+          stdio: ["ignore", output, output],
+        });
         children.push(child);
         await answering(`http://127.0.0.1:${appPort}/api/health`, child, `app ${name}`, log);
         return { name, url: `http://127.0.0.1:${appPort}`, port: appPort, log };

@@ -57,16 +57,7 @@ export async function startAppServer(env: AppEnv = {}, { shiftedClock = false } 
     "node",
     // A long keep-alive: a test's request on a connection the server was just closing as idle fails
     // with "socket hang up", which says nothing about the app.
-    [
-      ...clockArgs,
-      "server.mjs",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-      "--keepAliveTimeout",
-      "120000",
-    ],
+    [...clockArgs, "server.mjs", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "120000"],
     {
       env: serverEnv,
       stdio: ["ignore", "pipe", "pipe"],

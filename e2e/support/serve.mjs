@@ -23,13 +23,9 @@ delete env.DATABASE_URL;
 execFileSync("npx", ["tsx", "e2e/support/seed.ts"], { env, stdio: "inherit" });
 // A long keep-alive: a request on a connection the server was just closing as idle would fail with
 // "socket hang up", which says nothing about the app.
-const server = spawn(
-  "node",
-  ["server.mjs", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "120000"],
-  {
-    env,
-    stdio: "inherit",
-  },
-);
+const server = spawn("node", ["server.mjs", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "120000"], {
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
