@@ -54,14 +54,19 @@ export async function readinessInputs(
       .where(and(inUserSet(learnerDay.userId, users), gte(learnerDay.day, since)))
       .groupBy(learnerDay.userId),
   ]);
+  // `users` may name someone who joined after `userIds` was read: only `userIds` get an entry.
   for (const { userId, result } of placements) {
+    const own = inputs.get(userId);
     const listening = result?.skills.listening;
-    inputs.get(userId)!.listening = isLevel(listening) ? listening : null;
+    if (own) own.listening = isLevel(listening) ? listening : null;
   }
   for (const { userId, level } of levels) {
-    const own = inputs.get(userId)!;
-    own.levelReached = highestLevel<Level>([own.levelReached, level]);
+    const own = inputs.get(userId);
+    if (own) own.levelReached = highestLevel<Level>([own.levelReached, level]);
   }
-  for (const { userId, seconds } of minutes) inputs.get(userId)!.recentMinutes = Math.round(Number(seconds) / 60);
+  for (const { userId, seconds } of minutes) {
+    const own = inputs.get(userId);
+    if (own) own.recentMinutes = Math.round(Number(seconds) / 60);
+  }
   return inputs;
 }
