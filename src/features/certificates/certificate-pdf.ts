@@ -1,6 +1,7 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
+import { drawFooterRule, FOOTER_RULE_Y } from "@/lib/pdf/pdf-footers";
 import { drawPairs } from "@/lib/pdf/pdf-pairs";
-import { COLORS, type Fonts, PAGE, PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
+import { COLORS, type Fonts, PdfWriter, type TextStyle } from "@/lib/pdf/pdf-writer";
 import { embedUnicodeFonts } from "@/lib/pdf/unicode-fonts";
 import { type CertificateDocument, type CertificateSection, LANGUAGE_TAG } from "./document";
 
@@ -49,19 +50,9 @@ export async function renderCertificatePdf(doc: CertificateDocument): Promise<Ui
     w.tag("Sect", () => drawSection(w, section, styles), { lang: LANGUAGE_TAG[section.locale] });
   });
 
-  const ruleY = PAGE.margin + 18;
   for (const page of w.pages) {
-    w.decorate(
-      () =>
-        page.drawLine({
-          start: { x: w.left, y: ruleY },
-          end: { x: w.left + w.width, y: ruleY },
-          thickness: 0.5,
-          color: COLORS.rule,
-        }),
-      page,
-    );
-    w.artifact(() => w.drawLine(w.safe(doc.footer), styles.footer, w.left, ruleY - 6, page));
+    drawFooterRule(w, page);
+    w.artifact(() => w.drawLine(w.safe(doc.footer), styles.footer, w.left, FOOTER_RULE_Y - 6, page));
   }
   return w.save();
 }
