@@ -45,6 +45,7 @@ const server = createServer((request, response) => {
   });
 });
 if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
+// One line when it can take requests, as `next start` prints: people starting it by hand wait for it.
 server.listen(port, hostname, () => {
   process.env.PORT = String(server.address().port);
   console.log(`▲ ready on http://${hostname}:${server.address().port}`);

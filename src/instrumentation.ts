@@ -61,7 +61,8 @@ export async function register() {
 /** What server.mjs answers before Next.js: the health check and the prerendered public pages (decision 053). */
 async function installFrontDoor() {
   const path = await import("node:path");
-  const { installFrontDoor: install, runningWithBuildSettings } = await import("./lib/front-door");
+  const { installFrontDoor: install } = await import("./lib/front-door");
+  const { runningWithBuildSettings } = await import("./lib/prerendered-settings");
   const { recentDatabaseStatus } = await import("./db");
   const { healthReport } = await import("./lib/health");
   const { flags } = await import("./config/flags");

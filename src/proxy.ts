@@ -15,7 +15,7 @@ import {
   variantHeaderValue,
   variantHtmlFile,
 } from "@/lib/prerendered-pages";
-import { prerenderedSettings } from "@/lib/prerendered-settings";
+import { runningWithBuildSettings } from "@/lib/prerendered-settings";
 import { contentSecurityPolicy, prerenderedContentSecurityPolicy } from "@/lib/security-headers";
 
 /** The pages whose layouts need the database: the (app) and (focus) groups (proxy.test.ts keeps the list whole). */
@@ -63,7 +63,7 @@ export function servesPrerendered(request: NextRequest): boolean {
     (request.method === "GET" || request.method === "HEAD") &&
     isPrerenderedPath(request.nextUrl.pathname) &&
     !hasSessionCookie(request.headers.get("cookie")) &&
-    process.env.PRERENDERED_SETTINGS === prerenderedSettings(process.env)
+    runningWithBuildSettings()
   );
 }
 

@@ -16,7 +16,6 @@ import {
   isPrerenderedPath,
   variantHtmlFile,
 } from "./prerendered-pages";
-import { prerenderedSettings } from "./prerendered-settings";
 import { prerenderedContentSecurityPolicy, staticSecurityHeaders } from "./security-headers";
 
 /*
@@ -48,11 +47,6 @@ const FRONT_DOOR = Symbol.for("madameai.frontDoor");
 /** Called once at start (src/instrumentation.ts); without server.mjs (`next dev`) nobody asks it. */
 export function installFrontDoor(options: FrontDoorOptions): void {
   (globalThis as Record<symbol, unknown>)[FRONT_DOOR] = frontDoor(options);
-}
-
-/** Whether the running server's settings match the build's (the proxy checks the same). */
-export function runningWithBuildSettings(): boolean {
-  return process.env.PRERENDERED_SETTINGS === prerenderedSettings(process.env);
 }
 
 /** Headers Next.js would add to any answer (next.config.ts). */

@@ -21,3 +21,8 @@ export function prerenderedSettings(source: Record<string, string | undefined>):
   const names = [...NAMES, ...Object.keys(source).filter((name) => name.startsWith("FLAG_"))].sort();
   return JSON.stringify(names.map((name) => [name, source[name] ?? null]));
 }
+
+/** Whether the running server's settings are those the pages were built with (next.config.ts puts the build's in PRERENDERED_SETTINGS). */
+export function runningWithBuildSettings(): boolean {
+  return process.env.PRERENDERED_SETTINGS === prerenderedSettings(process.env);
+}
