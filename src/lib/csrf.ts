@@ -17,15 +17,20 @@ export function newCsrfSecret(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
+// Importing the key costs as much as signing: done once per APP_SECRET (one in practice).
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function signingKey(appSecret: string): Promise<CryptoKey> {
+  let key = keys.get(appSecret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(appSecret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    keys.set(appSecret, key);
+  }
+  return key;
+}
+
 export async function csrfTokenFor(secret: string, appSecret: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(appSecret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return toBase64Url(await crypto.subtle.sign("HMAC", key, encoder.encode(`csrf:${secret}`)));
+  return toBase64Url(await crypto.subtle.sign("HMAC", await signingKey(appSecret), encoder.encode(`csrf:${secret}`)));
 }
 
 /** Constant-time comparison of the presented token with the one the secret yields. */

@@ -226,3 +226,75 @@ describe("the front door's readers", () => {
     }
   });
 });
+
+describe("the front door's JSON routes", () => {
+  it("call the route's own handler with the request Next.js would build, and send its answer whole", async () => {
+    const seen: { url: string; method: string; cookie?: string; token: string | null; body: unknown }[] = [];
+    const base = await serve({
+      posts: {
+        "/api/learning/answers": async (request) => {
+          seen.push({
+            url: request.nextUrl.pathname,
+            method: request.method,
+            cookie: request.cookies.get("csrf_secret")?.value,
+            token: request.headers.get("x-csrf-token"),
+            body: await request.json(),
+          });
+          const answer = Response.json({ result: { correct: true }, note: "é" }, { status: 201 });
+          answer.headers.set("Cache-Control", "no-store");
+          answer.headers.append("Set-Cookie", "a=1; Path=/");
+          answer.headers.append("Set-Cookie", "b=2; Path=/");
+          return answer;
+        },
+      },
+    });
+    const big = { attemptId: "a", index: 3, answer: { text: "bonjour ".repeat(20_000) } };
+    const response = await fetch(`${base}/api/learning/answers`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "csrf_secret=s%C3%A9cret", "x-csrf-token": "t" },
+      body: JSON.stringify(big),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ result: { correct: true }, note: "é" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(seen).toEqual([{ url: "/api/learning/answers", method: "POST", cookie: "sécret", token: "t", body: big }]);
+  });
+
+  it("answer 500 without a body when the handler's promise itself fails", async () => {
+    const base = await serve({
+      posts: {
+        "/api/learning/answers": async () => {
+          throw new Error("a bug below the route's own catch");
+        },
+      },
+    });
+    const response = await fetch(`${base}/api/learning/answers`, { method: "POST", body: "{}" });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("");
+  });
+
+  it("leave to Next.js other methods, other addresses and a query", async () => {
+    let called = 0;
+    const base = await serve({
+      posts: {
+        "/api/learning/answers": async () => {
+          called++;
+          return Response.json({});
+        },
+      },
+    });
+    for (const [url, method] of [
+      ["/api/learning/answers", "GET"],
+      ["/api/learning/answers", "PUT"],
+      ["/api/learning/answers?x=1", "POST"],
+      ["/api/learning/answers/", "POST"],
+      ["/api/review/answers", "POST"],
+    ] as const) {
+      expect((await fetch(`${base}${url}`, { method })).status, `${method} ${url}`).toBe(NEXT_ANSWERED);
+    }
+    expect(called).toBe(0);
+  });
+});

@@ -2,9 +2,12 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { promisify } from "node:util";
+import { NextRequest } from "next/server";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LOCALE_COOKIE } from "../i18n/config";
+import { logger } from "./logger";
 import { inlineScriptHashes } from "./prerendered-csp";
 import {
   CONSENT_COOKIE_NAME,
@@ -19,18 +22,24 @@ import {
 import { prerenderedContentSecurityPolicy, staticSecurityHeaders } from "./security-headers";
 
 /*
- * The production server (server.mjs) asks the front door first; it answers the two requests that
- * need nothing Next.js does per request, from memory, and leaves every other one to Next.js:
+ * The production server (server.mjs) asks the front door first; it answers the requests that
+ * need nothing Next.js does per request, and leaves every other one to Next.js:
  * - the health check, which load balancers poll on every instance;
  * - a prerendered public page for a visitor without a session (decision 038): the stored HTML of
- *   their variant, with the same headers the proxy gives it on the way through Next.js.
- * Next.js alone serves about 800 of these a second on 2 cores; from memory they cost a lookup
- * (decision 053). Anything unusual (a query, an RSC or prefetch header, a session) goes through
- * Next.js, which answers it as before.
+ *   their variant, with the same headers the proxy gives it on the way through Next.js;
+ * - the few JSON routes a learner calls many times a minute (an answer in a lesson): their own
+ *   route handler, called with the request as Next.js would build it, without Next.js's router.
+ * Next.js alone serves about 800 requests a second on 2 cores, whatever they do; from memory a
+ * page costs a lookup, and an answer keeps the time of its own work (decision 053). Anything
+ * unusual (a query, an RSC or prefetch header, a session on a public page) goes through Next.js,
+ * which answers it as before.
  */
 export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export type HealthReport = { status: number; body: unknown };
+
+/** A route's exported POST (src/app/api/…/route.ts): the same handler Next.js would call. */
+export type PostHandler = (request: NextRequest) => Promise<Response>;
 
 export type FrontDoorOptions = {
   /** The health check's answer (src/app/api/health builds the same one). */
@@ -40,11 +49,13 @@ export type FrontDoorOptions = {
   themeSwitcher: boolean;
   /** Whether the running settings are those the pages were built with (see prerendered-settings.ts). */
   sameSettings: boolean;
+  /** Address → POST handler, for the routes called on every answer; none by default. */
+  posts?: Record<string, PostHandler>;
 };
 
 const FRONT_DOOR = Symbol.for("madameai.frontDoor");
 
-/** Called once at start (src/instrumentation.ts); without server.mjs (`next dev`) nobody asks it. */
+/** Called once at start (src/instrumentation-node.ts); without server.mjs (`next dev`) nobody asks it. */
 export function installFrontDoor(options: FrontDoorOptions): void {
   (globalThis as Record<symbol, unknown>)[FRONT_DOOR] = frontDoor(options);
 }
@@ -58,12 +69,19 @@ const PAGE_VARY = `rsc, next-router-state-tree, next-router-prefetch, next-route
 /** Headers by which the Next.js router asks for something other than the page's HTML. */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch"];
 
-export function frontDoor({ health, buildDir, themeSwitcher, sameSettings }: FrontDoorOptions): FrontDoor {
+export function frontDoor({ health, buildDir, themeSwitcher, sameSettings, posts = {} }: FrontDoorOptions): FrontDoor {
   const pages = new PageCache(buildDir);
+  const postHandlers = new Map(Object.entries(posts));
   return (request, response) => {
     const method = request.method;
-    if (method !== "GET" && method !== "HEAD") return false;
     const url = request.url ?? "";
+    if (method === "POST") {
+      const handler = postHandlers.get(url);
+      if (!handler) return false;
+      void answerPost(handler, request, response);
+      return true;
+    }
+    if (method !== "GET" && method !== "HEAD") return false;
     if (url === "/api/health") {
       void answerHealth(health, request, response);
       return true;
@@ -106,6 +124,51 @@ async function answerHealth(health: () => Promise<HealthReport>, request: Incomi
   response.setHeader("Content-Type", "application/json");
   response.setHeader("Content-Length", Buffer.byteLength(body));
   response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * A JSON route's answer, by its own handler: the request as Next.js hands it to a route (its URL
+ * on this server's address, the headers, the body as a stream), the response with the headers
+ * next.config.ts adds to every answer. The handler turns every failure into a JSON error itself
+ * (src/lib/api/handler.ts); this catch is for a bug in that promise.
+ */
+async function answerPost(handler: PostHandler, request: IncomingMessage, response: ServerResponse) {
+  try {
+    const answer = await handler(nextRequest(request));
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.statusCode = answer.status;
+    for (const { key, value } of STATIC_HEADERS) response.setHeader(key, value);
+    answer.headers.forEach((value, key) => {
+      if (key !== "set-cookie") response.setHeader(key, value);
+    });
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length > 0) response.setHeader("Set-Cookie", cookies);
+    response.setHeader("Content-Length", body.length);
+    response.end(body);
+  } catch (error) {
+    logger.error({ err: error, path: request.url }, "front door route failed");
+    if (response.headersSent) return void response.destroy();
+    response.statusCode = 500;
+    response.setHeader("Cache-Control", "no-store");
+    response.end();
+  }
+}
+
+/** The request as Next.js builds it for a route: on the server's own address (not the Host header, which the client writes). */
+function nextRequest(request: IncomingMessage): NextRequest {
+  const { localAddress = "127.0.0.1", localPort } = request.socket;
+  const host = localAddress.includes(":") ? `[${localAddress}]` : localAddress;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new NextRequest(`http://${host}:${localPort}${request.url}`, {
+    method: request.method,
+    headers,
+    body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
+    duplex: "half",
+  });
 }
 
 type StoredPage = {

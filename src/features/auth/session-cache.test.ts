@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_CACHE_MS, cachedViewer, forgetViewers, rememberViewer, viewerBriefly } from "./session-cache";
 import { sessionCookieOf, type Viewer } from "./viewer";
 
@@ -52,6 +52,16 @@ describe("the brief session cache", () => {
   it("forgets everyone when a session ends on this process", () => {
     rememberViewer("madameai.session_token=a.sig", carlos, Date.now());
     forgetViewers();
+    expect(cachedViewer("madameai.session_token=a.sig")).toBeNull();
+  });
+
+  it("is one memory per process, even when the bundler loads this file twice (the front door's copy)", async () => {
+    rememberViewer("madameai.session_token=a.sig", carlos, Date.now());
+    vi.resetModules();
+    const otherCopy = await import("./session-cache");
+    expect(otherCopy.forgetViewers).not.toBe(forgetViewers);
+    expect(otherCopy.cachedViewer("madameai.session_token=a.sig")).toEqual(carlos);
+    otherCopy.forgetViewers();
     expect(cachedViewer("madameai.session_token=a.sig")).toBeNull();
   });
 

@@ -11,7 +11,13 @@ import type { Viewer } from "./viewer";
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
-const entries = new Map<string, { viewer: Viewer; until: number }>();
+// One memory per process, on globalThis: the bundler may load this file more than once (a route
+// compiled for Next.js, the same route in the front door's bundle), and a sign-out through one
+// copy must forget what the others remember.
+const holder = globalThis as typeof globalThis & {
+  __madameaiViewers?: Map<string, { viewer: Viewer; until: number }>;
+};
+const entries = (holder.__madameaiViewers ??= new Map());
 
 export function cachedViewer(cookie: string, now = Date.now()): Viewer | null {
   const entry = entries.get(cookie);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "@/db";
+import { preparedPerDatabase } from "@/db/prepared";
 import { exerciseAnswer, lessonAttempt } from "@/db/schema";
 
 export type Attempt = typeof lessonAttempt.$inferSelect;
@@ -47,20 +48,26 @@ export async function answerContext(
   db: Database,
   { userId, attemptId, index }: { userId: string; attemptId: string; index: number },
 ): Promise<{ attempt: Attempt; answered: number; stored: StoredAnswer["verdict"] | null } | null> {
-  const [row] = await db
+  const [row] = await answerContextQuery(db).execute({ userId, attemptId, index });
+  return row ? { attempt: row.attempt, answered: Number(row.answered), stored: row.stored ?? null } : null;
+}
+
+// Built once: it runs on every answer.
+const answerContextQuery = preparedPerDatabase((db) =>
+  db
     .select({
       attempt: lessonAttempt,
       // Written out: drizzle leaves columns unqualified in a select list, which a subquery would misread.
       answered: sql<number>`(select count(*)::int from exercise_answer a where a.attempt_id = "lesson_attempt"."id")`,
       stored: sql<
         StoredAnswer["verdict"] | null
-      >`(select a.verdict from exercise_answer a where a.attempt_id = "lesson_attempt"."id" and a.position = ${index})`,
+      >`(select a.verdict from exercise_answer a where a.attempt_id = "lesson_attempt"."id" and a.position = ${sql.placeholder("index")})`,
     })
     .from(lessonAttempt)
-    .where(and(eq(lessonAttempt.id, attemptId), eq(lessonAttempt.userId, userId)))
-    .limit(1);
-  return row ? { attempt: row.attempt, answered: Number(row.answered), stored: row.stored ?? null } : null;
-}
+    .where(and(eq(lessonAttempt.id, sql.placeholder("attemptId")), eq(lessonAttempt.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("answer_context"),
+);
 
 export async function listAnswers(
   db: Database,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db";
+import { preparedPerDatabase } from "@/db/prepared";
 import { exerciseAnswer, learningEvent, lessonAttempt } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
@@ -109,11 +110,7 @@ export async function submitAnswer(
     correct: checked.correct,
     verdict,
   };
-  const inserted = await db
-    .insert(exerciseAnswer)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: exerciseAnswer.id });
+  const inserted = await insertAnswer(db).execute(row);
   // The same answer sent twice at once: the first one stored decides.
   if (inserted.length === 0) {
     const again = await answerContext(db, { userId: learner.userId, attemptId, index });
@@ -122,6 +119,26 @@ export async function submitAnswer(
   }
   return { result: resultOf(row, locale), ...(await moveOn(db, learner, attempt, index, locale)) };
 }
+
+// Built once: it runs on every answer (see preparedPerDatabase).
+const insertAnswer = preparedPerDatabase((db) =>
+  db
+    .insert(exerciseAnswer)
+    .values({
+      id: sql.placeholder("id"),
+      attemptId: sql.placeholder("attemptId"),
+      userId: sql.placeholder("userId"),
+      position: sql.placeholder("position"),
+      exerciseId: sql.placeholder("exerciseId"),
+      round: sql.placeholder("round"),
+      answer: sql.placeholder("answer"),
+      correct: sql.placeholder("correct"),
+      verdict: sql.placeholder("verdict"),
+    })
+    .onConflictDoNothing()
+    .returning({ id: exerciseAnswer.id })
+    .prepare("insert_answer"),
+);
 
 type AnswerContext = NonNullable<Awaited<ReturnType<typeof answerContext>>>;
 
