@@ -5,7 +5,7 @@ import { learnerProfile, member, user } from "@/db/schema";
 import { getLearnerProfile } from "@/features/learners";
 import { trackLength, trackProgress, trackStepsDone, type TrackView } from "@/features/learning";
 import { speakingEstimates } from "@/features/pronunciation";
-import { MIN_GROUP_SIZE } from "@/features/team";
+import { MIN_GROUP_SIZE, sharedFigures } from "@/features/team";
 import type { Locale } from "@/i18n/config";
 import { levelRank, type Level } from "@/lib/levels";
 import { readinessInputs, TRACK_COURSE } from "./inputs";
@@ -73,22 +73,64 @@ export async function learnerTrack(
 }
 
 export type TeamTrackRow = { userId: string; name: string; readiness: Readiness };
-export type TeamTrack =
-  | { kind: "named"; rows: TeamTrackRow[] }
-  | { kind: "aggregate"; learners: number; counts: Record<ReadinessStatus, number> | null };
+export type TeamTrack = (
+  | { kind: "named"; rows: TeamTrackRow[]; total: number; page: number; pageCount: number }
+  | { kind: "aggregate"; learners: number; counts: Record<ReadinessStatus, number> | null }
+) & {
+  /** When the estimates were computed: they are kept a few minutes for the whole organization. */
+  computedAt: Date;
+};
 
 export type TeamTrackSort = "name" | "status" | "date";
+
+/** Rows per page of the named table: an organization may have thousands of learners. */
+export const TEAM_TRACK_PAGE_SIZE = 50;
 
 /**
  * The organization's members who learn French and where each stands. Under named sharing, one row
  * per person; otherwise counts only, withheld under MIN_GROUP_SIZE people like every team figure.
+ * The estimates read every member's practice (about 0.1 s for 2,000): they are shared figures,
+ * recomputed every few minutes or when someone joins or leaves; the sharing, the sort and the
+ * page (TEAM_TRACK_PAGE_SIZE rows, clamped to the last) are applied on each view.
  */
 export async function teamTrack(
   db: Database,
   { organizationId, dataSharing }: { organizationId: string; dataSharing: "aggregates" | "named" },
-  sort: TeamTrackSort = "status",
+  { sort = "status", page = 1 }: { sort?: TeamTrackSort; page?: number } = {},
   now = new Date(),
 ): Promise<TeamTrack> {
+  const { value, computedAt } = await sharedFigures(db, { organizationId, key: "level4:v1" }, () =>
+    teamReadiness(db, organizationId, now),
+  );
+  // Stored as JSON: the dates come back as strings.
+  const rows = value.map((row) => ({
+    ...row,
+    readiness: { ...row.readiness, readyBy: row.readiness.readyBy ? new Date(row.readiness.readyBy) : null },
+  }));
+  if (dataSharing === "named") {
+    const pageCount = Math.max(1, Math.ceil(rows.length / TEAM_TRACK_PAGE_SIZE));
+    const shown = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+    const start = (shown - 1) * TEAM_TRACK_PAGE_SIZE;
+    return {
+      kind: "named",
+      rows: sortRows(rows, sort).slice(start, start + TEAM_TRACK_PAGE_SIZE),
+      total: rows.length,
+      page: shown,
+      pageCount,
+      computedAt,
+    };
+  }
+  const counts: Record<ReadinessStatus, number> = { ready: 0, onTrack: 0, onTheWay: 0, notStarted: 0 };
+  for (const row of rows) counts[row.readiness.status] += 1;
+  return {
+    kind: "aggregate",
+    learners: rows.length,
+    counts: rows.length >= MIN_GROUP_SIZE ? counts : null,
+    computedAt,
+  };
+}
+
+async function teamReadiness(db: Database, organizationId: string, now: Date): Promise<TeamTrackRow[]> {
   const frenchMembers = and(eq(member.organizationId, organizationId), eq(learnerProfile.targetLanguage, TRACK_COURSE));
   const learners = await db
     .select({ userId: user.id, name: user.name })
@@ -104,11 +146,7 @@ export async function teamTrack(
     .innerJoin(learnerProfile, eq(learnerProfile.userId, member.userId))
     .where(frenchMembers);
   const readiness = await readinessOf(db, { userIds: learners.map((row) => row.userId), users }, now);
-  const rows = learners.map((row) => ({ ...row, readiness: readiness.get(row.userId)! }));
-  if (dataSharing === "named") return { kind: "named", rows: sortRows(rows, sort) };
-  const counts: Record<ReadinessStatus, number> = { ready: 0, onTrack: 0, onTheWay: 0, notStarted: 0 };
-  for (const row of rows) counts[row.readiness.status] += 1;
-  return { kind: "aggregate", learners: rows.length, counts: rows.length >= MIN_GROUP_SIZE ? counts : null };
+  return learners.map((row) => ({ ...row, readiness: readiness.get(row.userId)! }));
 }
 
 const byName = (a: TeamTrackRow, b: TeamTrackRow) => a.name.localeCompare(b.name, "fr");

@@ -33,9 +33,10 @@ export function countedGroupUpdate(
   placed: ReadonlyMap<string, string>,
   counted: ReadonlyMap<string, string>,
   minimum = MIN_GROUP_SIZE,
+  /** Whether nobody is counted yet; the maps may hold only the members whose groups differ. */
+  firstTime = counted.size === 0,
 ): CountedGroupUpdate {
-  if (counted.size === 0)
-    return { admit: [...placed].map(([userId, groupKey]) => ({ userId, groupKey })), release: [] };
+  if (firstTime) return { admit: [...placed].map(([userId, groupKey]) => ({ userId, groupKey })), release: [] };
   const pending = new Map<string, { arriving: string[]; leaving: string[] }>();
   const of = (key: string) => pending.get(key) ?? pending.set(key, { arriving: [], leaving: [] }).get(key)!;
   for (const [userId, groupKey] of counted) if (placed.get(userId) !== groupKey) of(groupKey).leaving.push(userId);
@@ -57,23 +58,38 @@ export async function refreshCountedGroups(
   { organizationId }: { organizationId: string },
   kind: CountedKind,
 ): Promise<void> {
-  const [placedRows, countedRows] = await Promise.all([
-    selectRows<{ user_id: string; group_key: string }>(
-      db,
-      sql`select m.user_id, coalesce(mpl.${placementColumn[kind]}, 'none') as group_key
+  // Only the members whose real and counted groups differ come back (a few, usually, of thousands):
+  // the others change nothing in the update.
+  const differing = await selectRows<{
+    placed_user: string | null;
+    placed_key: string | null;
+    counted_user: string | null;
+    counted_key: string | null;
+    any_counted: boolean;
+  }>(
+    db,
+    sql`with placed as (
+          select m.user_id, coalesce(mpl.${placementColumn[kind]}, 'none') as group_key
           from member m
           left join member_placement mpl on mpl.organization_id = m.organization_id and mpl.user_id = m.user_id
-          where m.organization_id = ${organizationId}`,
-    ),
-    db
-      .select({ userId: countedGroup.userId, groupKey: countedGroup.groupKey })
-      .from(countedGroup)
-      .where(and(eq(countedGroup.organizationId, organizationId), eq(countedGroup.kind, kind))),
-  ]);
-  const { admit, release } = countedGroupUpdate(
-    new Map(placedRows.map((row) => [row.user_id, row.group_key])),
-    new Map(countedRows.map((row) => [row.userId, row.groupKey])),
+          where m.organization_id = ${organizationId}
+        ), counted as (
+          select user_id, group_key from counted_group where organization_id = ${organizationId} and kind = ${kind}
+        )
+        select p.user_id as placed_user, p.group_key as placed_key, c.user_id as counted_user, c.group_key as counted_key,
+          exists (select 1 from counted) as any_counted
+        from placed p
+        full join counted c on c.user_id = p.user_id
+        where p.user_id is null or c.user_id is null or p.group_key <> c.group_key`,
   );
+  if (differing.length === 0) return;
+  const placed = new Map<string, string>();
+  const counted = new Map<string, string>();
+  for (const row of differing) {
+    if (row.placed_user) placed.set(row.placed_user, row.placed_key!);
+    if (row.counted_user) counted.set(row.counted_user, row.counted_key!);
+  }
+  const { admit, release } = countedGroupUpdate(placed, counted, MIN_GROUP_SIZE, !differing[0]!.any_counted);
   if (admit.length === 0 && release.length === 0) return;
   await db.transaction(async (tx) => {
     for (let start = 0; start < release.length; start += 1000)

@@ -7,8 +7,9 @@ import { RECENT_FIGURES_MAX_AGE_MS, sharedFigures } from "./shared-figures";
 import { addStaff } from "./testing/staff";
 
 /*
- * No figure lives in a process's memory: what one process computed, every other reads from the
- * database, with the same "computed at". So a call here stands for any process.
+ * The figures live in the database: what one process computed, every other reads from there, with
+ * the same "computed at". A process keeps a copy of the version it last read, used only while the
+ * database still holds that version. So a call here stands for any process.
  */
 const bed = testBed();
 const { a, b } = twoTenants;
@@ -77,5 +78,32 @@ describe("the team's shared figures", () => {
     await sharedFigures(bed.db, A("tenants"), async () => "A's figures", now);
     expect((await sharedFigures(bed.db, B("tenants"), async () => "B's figures", now)).value).toBe("B's figures");
     expect((await sharedFigures(bed.db, A("tenants"), async () => "not recomputed", now)).value).toBe("A's figures");
+  });
+
+  it("keep a frozen copy of the version read, and read again what another process stored", async () => {
+    const { now } = clock("2026-06-06T09:00:00Z");
+    const scope = A("copy");
+    await sharedFigures(bed.db, scope, async () => ({ learners: [1, 2] }), now);
+    const read = await sharedFigures(bed.db, scope, async () => ({ learners: [0] }), now);
+    expect(read.value).toEqual({ learners: [1, 2] });
+    expect(Object.isFrozen(read.value.learners)).toBe(true);
+    expect((await sharedFigures(bed.db, scope, async () => ({ learners: [0] }), now)).value).toBe(read.value);
+
+    const where = and(eq(teamFigures.organizationId, scope.organizationId), eq(teamFigures.key, scope.key));
+    // Another process stored newer figures, then (same instant, other bytes) others again.
+    await bed.db
+      .update(teamFigures)
+      .set({ value: { learners: [3] }, computedAt: new Date("2026-06-06T09:01:00Z") })
+      .where(where);
+    expect((await sharedFigures(bed.db, scope, async () => ({ learners: [0] }), now)).value).toEqual({
+      learners: [3],
+    });
+    await bed.db
+      .update(teamFigures)
+      .set({ value: { learners: [3, 4, 5, 6] } })
+      .where(where);
+    expect((await sharedFigures(bed.db, scope, async () => ({ learners: [0] }), now)).value).toEqual({
+      learners: [3, 4, 5, 6],
+    });
   });
 });

@@ -16,14 +16,18 @@ export function CockpitLevel4({
   sort,
   minimum,
   sortHref,
+  pageHref,
 }: {
   team: TeamTrack;
   sort: TeamTrackSort;
   minimum: number;
-  /** The cockpit's address sorted by this column (other parameters kept). */
+  /** The cockpit's address sorted by this column, from its first page (other parameters kept). */
   sortHref: (column: TeamTrackSort) => string;
+  /** The cockpit's address at this page of the table, in the same order. */
+  pageHref: (page: number) => string;
 }) {
   const t = useTranslations("level4.cockpit");
+  const pages = useTranslations("team.people");
   const status = useTranslations("level4.status");
   const readyBy = useReadyBy();
   const columnLabels: Record<TeamTrackSort, string> = {
@@ -48,40 +52,61 @@ export function CockpitLevel4({
   }
   if (team.rows.length === 0) return <p className="text-sm text-muted-foreground">{t("none")}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="level4-table">
-        <caption className="sr-only">{t("caption")}</caption>
-        <thead>
-          <tr className="border-b">
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className="py-2 pe-3 font-semibold"
-                aria-sort={column === sort ? "ascending" : undefined}
-              >
-                <Link href={sortHref(column)} className="underline-offset-4 hover:underline" scroll={false}>
-                  {columnLabels[column]}
-                  {column === sort && <span aria-hidden> ↑</span>}
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {team.rows.map((row) => (
-            <tr key={row.userId} className="border-b last:border-0">
-              <th scope="row" className="py-2 pe-3 font-medium">
-                {row.name}
-              </th>
-              <td className="py-2 pe-3">
-                <StatusBadge status={row.readiness.status} />
-              </td>
-              <td className="py-2 pe-3">{row.readiness.readyBy ? readyBy(row.readiness.readyBy) : t("noDate")}</td>
+    <div className="flex flex-col gap-3">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="level4-table">
+          <caption className="sr-only">{t("caption")}</caption>
+          <thead>
+            <tr className="border-b">
+              {COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="py-2 pe-3 font-semibold"
+                  aria-sort={column === sort ? "ascending" : undefined}
+                >
+                  <Link href={sortHref(column)} className="underline-offset-4 hover:underline" scroll={false}>
+                    {columnLabels[column]}
+                    {column === sort && <span aria-hidden> ↑</span>}
+                  </Link>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {team.rows.map((row) => (
+              <tr key={row.userId} className="border-b last:border-0">
+                <th scope="row" className="py-2 pe-3 font-medium">
+                  {row.name}
+                </th>
+                <td className="py-2 pe-3">
+                  <StatusBadge status={row.readiness.status} />
+                </td>
+                <td className="py-2 pe-3">{row.readiness.readyBy ? readyBy(row.readiness.readyBy) : t("noDate")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {team.pageCount > 1 && (
+        <nav aria-label={t("pages")} className="flex items-center justify-between gap-3 text-sm">
+          {team.page > 1 ? (
+            <Link href={pageHref(team.page - 1)} scroll={false}>
+              {pages("previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted-foreground">{pages("pageOf", { page: team.page, count: team.pageCount })}</span>
+          {team.page < team.pageCount ? (
+            <Link href={pageHref(team.page + 1)} scroll={false}>
+              {pages("next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { getDb } from "@/db";
 import { francizationOverview } from "@/features/francization";
@@ -28,16 +28,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CockpitPage({
   searchParams,
 }: {
-  searchParams: Promise<{ year?: string; level4?: string }>;
+  searchParams: Promise<{ year?: string; level4?: string; level4Page?: string }>;
 }) {
   const access = await teamAccess();
   if (!access.ok) return <TeamGate access={access} />;
   const { membership, organization } = access.admin;
-  const { year, level4 } = await searchParams;
+  const { year, level4, level4Page } = await searchParams;
   const level4Sort: TeamTrackSort = level4 === "name" || level4 === "date" ? level4 : "status";
   const db = await getDb();
-  const [t, cockpit, level4T, overview, level4Team] = await Promise.all([
+  const [t, format, cockpit, level4T, overview, level4Team] = await Promise.all([
     getTranslations("team"),
+    getFormatter(),
     getTranslations("cockpit"),
     getTranslations("level4.cockpit"),
     francizationOverview(
@@ -45,10 +46,14 @@ export default async function CockpitPage({
       { organizationId: membership.organizationId, timeZone: organization.timeZone },
       { year, recentAppHours: true },
     ),
-    teamTrack(db, { organizationId: membership.organizationId, dataSharing: organization.dataSharing }, level4Sort),
+    teamTrack(
+      db,
+      { organizationId: membership.organizationId, dataSharing: organization.dataSharing },
+      { sort: level4Sort, page: Number(level4Page) || 1 },
+    ),
   ]);
-  const level4Href = (column: TeamTrackSort) =>
-    `/team/cockpit?${new URLSearchParams({ ...(year && { year }), level4: column })}#cockpit-level4`;
+  const level4Href = (column: TeamTrackSort, page = 1) =>
+    `/team/cockpit?${new URLSearchParams({ ...(year && { year }), level4: column, ...(page > 1 && { level4Page: String(page) }) })}#cockpit-level4`;
   const section = (id: string, title: string, children: React.ReactNode, lead?: string) => (
     <Card className="flex flex-col gap-4">
       <h2 id={id} className="font-display text-xl font-semibold">
@@ -92,8 +97,16 @@ export default async function CockpitPage({
       {section(
         "cockpit-level4",
         level4T("title"),
-        <CockpitLevel4 team={level4Team} sort={level4Sort} minimum={MIN_GROUP_SIZE} sortHref={level4Href} />,
-        level4Team.kind === "named" ? level4T("leadNamed") : level4T("leadAggregate"),
+        <CockpitLevel4
+          team={level4Team}
+          sort={level4Sort}
+          minimum={MIN_GROUP_SIZE}
+          sortHref={(column) => level4Href(column)}
+          pageHref={(page) => level4Href(level4Sort, page)}
+        />,
+        `${level4Team.kind === "named" ? level4T("leadNamed") : level4T("leadAggregate")} ${t("progress.asOf", {
+          time: format.dateTime(level4Team.computedAt, { timeStyle: "short" }),
+        })}`,
       )}
       {section(
         "cockpit-training",
