@@ -1,1 +1,1 @@
-export { learnerTrack, teamTrack, TEAM_TRACK_PAGE_SIZE, type TeamTrackSort } from "./service";
+export { learnerTrack, teamTrack, type TeamTrackSort } from "./service";
