@@ -12,7 +12,7 @@
 export async function registerNode() {
   (await import("./lib/prerendered-vary")).varyPrerenderedPages();
   const { env } = await import("./env");
-  const { DATABASE_URL, DEMO_DATA } = env();
+  const { DATABASE_URL, DEMO_DATA } = settingsOrExit(env);
   const { ensureMigrated, getDb, refreshPlannerStatistics } = await import("./db");
   const { logger } = await import("./lib/logger");
   const { preloadWordLists } = await import("./features/learning");
@@ -73,4 +73,14 @@ async function installFrontDoor() {
     sameSettings: runningWithBuildSettings(),
     posts: { "/api/learning/answers": answers.POST },
   });
+}
+
+/** The environment, checked; a bad variable stops the server with the checker's message (Next.js would log it and answer 500 to everything). */
+function settingsOrExit<Settings>(env: () => Settings): Settings {
+  try {
+    return env();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }
