@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Pager } from "@/components/ui/pager";
 import type { ReadinessStatus } from "../readiness";
 import type { TeamTrack, TeamTrackSort } from "../service";
 import { StatusBadge, useReadyBy } from "./readiness-summary";
@@ -88,25 +89,18 @@ export function CockpitLevel4({
           </tbody>
         </table>
       </div>
-      {team.pageCount > 1 && (
-        <nav aria-label={t("pages")} className="flex items-center justify-between gap-3 text-sm">
-          {team.page > 1 ? (
-            <Link href={pageHref(team.page - 1)} scroll={false}>
-              {pages("previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted-foreground">{pages("pageOf", { page: team.page, count: team.pageCount })}</span>
-          {team.page < team.pageCount ? (
-            <Link href={pageHref(team.page + 1)} scroll={false}>
-              {pages("next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        page={team.page}
+        pageCount={team.pageCount}
+        href={pageHref}
+        scroll={false}
+        labels={{
+          nav: t("pages"),
+          previous: pages("previous"),
+          next: pages("next"),
+          status: pages("pageOf", { page: team.page, count: team.pageCount }),
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { Pager } from "@/components/ui/pager";
 import { canChangeRole, canInvite, canRemove, roles, type Role } from "@/features/orgs";
 import type { PeoplePage } from "../people";
 import type { PeopleQuery } from "../schemas";
@@ -60,14 +60,18 @@ export async function PeopleList({ page, query, departments, positions, viewerId
 }
 
 async function Pagination({ page, query }: { page: PeoplePage; query: PeopleQuery }) {
-  if (page.pageCount <= 1 && page.page === 1) return null;
   const t = await getTranslations("team.people");
-  const href = (target: number) => peopleHref("/team", { ...query, page: target });
   return (
-    <nav aria-label={t("pages")} className="flex items-center justify-between gap-3 text-sm">
-      {page.page > 1 ? <Link href={href(Math.min(page.page - 1, page.pageCount))}>{t("previous")}</Link> : <span />}
-      <span className="text-muted-foreground">{t("pageOf", { page: page.page, count: page.pageCount })}</span>
-      {page.page < page.pageCount ? <Link href={href(page.page + 1)}>{t("next")}</Link> : <span />}
-    </nav>
+    <Pager
+      page={page.page}
+      pageCount={page.pageCount}
+      href={(target) => peopleHref("/team", { ...query, page: target })}
+      labels={{
+        nav: t("pages"),
+        previous: t("previous"),
+        next: t("next"),
+        status: t("pageOf", { page: page.page, count: page.pageCount }),
+      }}
+    />
   );
 }
