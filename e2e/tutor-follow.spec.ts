@@ -15,9 +15,6 @@ const words = {
   en: { start: "Start", newMessage: "New message" },
 } as const;
 
-/** Madame's answer waits this long, so the learner can scroll up before it arrives. */
-const SLOW_ANSWER_MS = 2500;
-
 /** The newest line is on screen: below the sticky header, above the sticky composer. */
 function newestLineShown(page: Page): Promise<boolean> {
   return page.evaluate(() => {
@@ -28,6 +25,17 @@ function newestLineShown(page: Page): Promise<boolean> {
     if (!newest || !composer || !header) return false;
     return newest.top >= header.bottom - 1 && newest.bottom <= composer.top + 1;
   });
+}
+
+/** The page has stopped scrolling: the same position over two frames (a smooth scroll has ended). */
+function scrollSettled(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const top = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === top)));
+      }),
+  );
 }
 
 async function startGuidedActivity(page: Page, url: string, locale: "fr" | "en", courseId: "fr" | "en") {
@@ -85,17 +93,26 @@ test.describe("Madame's conversation follows its newest line", () => {
         await expect(page.getByTestId("announced")).toContainText(newest);
 
         // The learner sends, then scrolls up to read while Madame's answer is on its way: the view stays put.
+        // Her answer is held until the learner has scrolled up, however slow the machine (a fixed delay
+        // let the answer arrive first on a loaded CI run, and then no pill is due).
+        let releaseAnswer = () => {};
+        const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
         await page.route("**/api/tutor/messages", async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+          await answerHeld;
           await route.continue();
         });
         await reply.fill("xyz qwerty 6");
         await reply.press("Enter");
         await expect(log.locator("li").last()).toHaveAttribute("data-role", "learner");
         await expect.poll(() => newestLineShown(page)).toBe(true);
+        await expect.poll(() => scrollSettled(page)).toBe(true);
         await page.mouse.move(viewport.width / 2, viewport.height / 3);
         await page.mouse.wheel(0, -viewport.height * 2);
+        await expect.poll(() => newestLineShown(page)).toBe(false);
+        await expect.poll(() => scrollSettled(page)).toBe(true);
         const pill = page.getByRole("button", { name: w.newMessage });
+        await expect(pill).toBeHidden();
+        releaseAnswer();
         await expect(pill).toBeVisible();
         await expect(log.locator("[data-role='learner']")).toHaveCount(6);
         await expect(log.locator("li").last()).toHaveAttribute("data-role", "madame");
