@@ -49,6 +49,7 @@ describe("database", () => {
       "perception_answer",
       "placement_test",
       "position",
+      "practice_month",
       "pronunciation_attempt",
       "pronunciation_phrase",
       "pronunciation_recording",

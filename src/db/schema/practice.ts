@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -167,4 +168,25 @@ export const learnerDay = pgTable(
   },
   // Also indexed on (user_id, day) INCLUDE (lesson_seconds, review_seconds), by hand in migration 0035.
   (table) => [primaryKey({ columns: [table.userId, table.timeZone, table.day, table.hour] })],
+);
+
+/**
+ * Each learner's practice seconds per calendar month in UTC (lessons and unit tests, review
+ * sessions, conversations with Madame counted as the team pages count them), so that an
+ * organization's "minutes this month" reads one row per member instead of every activity.
+ * Triggers keep it in the transaction of every write (migration 0036); a month in the
+ * organization's zone is this UTC month corrected by the raw activity of the few hours where the
+ * two differ (features/team/practice-sql.ts), so the sums stay exact in any zone.
+ */
+export const practiceMonth = pgTable(
+  "practice_month",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The first day of the UTC month. */
+    month: date("month").notNull(),
+    seconds: doublePrecision("seconds").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month] })],
 );

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db";
 import { selectRows } from "@/db/rows";
 import { localDay, startOfLocalDay } from "@/lib/days";
-import { levelRankSql, practiceRows } from "./practice-sql";
+import { levelRankSql, monthPracticeSeconds } from "./practice-sql";
 import type { PeopleQuery } from "./schemas";
 
 export const PEOPLE_PAGE_SIZE = 50;
@@ -101,8 +101,8 @@ export async function listPeople(
   const offset = (query.page - 1) * PEOPLE_PAGE_SIZE;
   const rows = await selectRows<Row>(
     db,
-    // This month's practice summed per person once, then joined (not summed again for each row).
-    sql`with month_practice as (${named ? sql`select x.user_id, sum(x.seconds) as seconds from (${practiceRows({ organizationId, ...month })}) x group by x.user_id` : sql`select null::text as user_id, 0::float8 as seconds where false`}),
+    // This month's practice per person once (from the monthly rollup), then joined.
+    sql`with month_practice as (${named ? monthPracticeSeconds({ organizationId, ...month }) : sql`select null::text as user_id, 0::float8 as seconds where false`}),
     people as (
       select m.user_id, u.name, u.email, m.role, m.created_at as joined_at, lp.target_language as course,
         d.id as department_id, d.name as department_name, po.id as position_id, po.name as position_name ${progress}
