@@ -38,11 +38,12 @@ export function frenchAbility({ nativeLanguage, frenchLevel }: FrenchSharePerson
   return isAtLeast(frenchLevel, FRENCH_ABLE_LEVEL) ? "able" : "notAble";
 }
 
-export function frenchShare(people: readonly FrenchSharePerson[]): FrenchShare {
+/** The share among `people`; an entry with a `count` stands for that many people alike. */
+export function frenchShare(people: readonly (FrenchSharePerson & { count?: number })[]): FrenchShare {
   const counts = { able: 0, notAble: 0, unknown: 0 };
-  for (const person of people) counts[frenchAbility(person)] += 1;
+  for (const person of people) counts[frenchAbility(person)] += person.count ?? 1;
   const known = counts.able + counts.notAble;
-  const total = people.length;
+  const total = counts.able + counts.notAble + counts.unknown;
   return {
     ...counts,
     total,

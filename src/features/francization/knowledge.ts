@@ -10,7 +10,7 @@ import {
   suppressSmallGroups,
 } from "@/features/team";
 import { PRE_A1, type CefrLevel } from "@/lib/levels";
-import { frenchShare, type FrenchShare } from "./french-share";
+import { frenchShare, type FrenchShare, type FrenchSharePerson } from "./french-share";
 
 /*
  * Knowledge of French of the organization's staff, from what the app knows: a person's first
@@ -19,14 +19,8 @@ import { frenchShare, type FrenchShare } from "./french-share";
  * to communicate in French, which enterprises of 5–24 people (5–49 before June 2025) declare in the enterprise register.
  */
 
-type Person = {
-  departmentId: string | null;
-  departmentName: string | null;
-  positionId: string | null;
-  positionName: string | null;
-  nativeLanguage: string | null;
-  frenchLevel: CefrLevel | null;
-};
+/** People who share a group, a first language and a level: `count` of them. */
+type People = FrenchSharePerson & { groupKey: string; groupName: string | null; count: number };
 export type KnowledgeGroup = {
   key: string;
   name: string | null;
@@ -45,68 +39,84 @@ export type FrenchKnowledge = {
 const department = countedGroupJoin("department", "cgd");
 const position = countedGroupJoin("position", "cgp");
 
+/** Which grouping set a row of the knowledge query sums (the bits of `grouping(department, position)`). */
+const BY_DEPARTMENT = 1;
+const BY_POSITION = 2;
+const OVERALL = 3;
+
 export async function frenchKnowledge(
   db: Database,
   { organizationId }: { organizationId: string },
 ): Promise<FrenchKnowledge> {
   for (const kind of ["department", "position"] as const) await refreshCountedGroups(db, { organizationId }, kind);
+  // Counted in the database, per group, first language and level (a few hundred rows, not one per member).
   const rows = await selectRows<{
+    grouped: number;
     department_id: string | null;
     department_name: string | null;
     position_id: string | null;
     position_name: string | null;
     native_language: string | null;
     french_level: string | null;
+    people: number;
   }>(
     db,
     sql`with best as (
           select distinct on (lr.user_id) lr.user_id, lr.level from level_reached lr
           join member bm on bm.user_id = lr.user_id and bm.organization_id = ${organizationId}
           where lr.course_id = 'fr'
-          order by lr.user_id, ${levelRankSql(sql`lr.level`)} desc)
-        select g.department_id, d.name as department_name, g.position_id, po.name as position_name, g.native_language,
-          g.french_level
-        from (select ${department.key} as department_id, ${position.key} as position_id,
+          order by lr.user_id, ${levelRankSql(sql`lr.level`)} desc),
+        g as (select ${department.key} as department_id, ${position.key} as position_id,
             lp.native_language, best.level as french_level
           from member m
           left join learner_profile lp on lp.user_id = m.user_id
           left join best on best.user_id = m.user_id
           ${department.join}
           ${position.join}
-          where m.organization_id = ${organizationId}) g
+          where m.organization_id = ${organizationId})
+        select grouping(g.department_id, g.position_id) as grouped, g.department_id, d.name as department_name,
+          g.position_id, po.name as position_name, g.native_language, g.french_level, count(*)::int as people
+        from g
         left join department d on d.id = g.department_id
-        left join position po on po.id = g.position_id`,
+        left join position po on po.id = g.position_id
+        group by grouping sets (
+          (g.department_id, d.name, g.native_language, g.french_level),
+          (g.position_id, po.name, g.native_language, g.french_level),
+          (g.native_language, g.french_level))`,
   );
-  const people: Person[] = rows.map((row) => ({
-    departmentId: row.department_id,
-    departmentName: row.department_name,
-    positionId: row.position_id,
-    positionName: row.position_name,
-    nativeLanguage: row.native_language,
-    // "Before A1" counts as a known level below A1: not able to communicate yet.
-    frenchLevel: row.french_level === PRE_A1 ? "A1" : (row.french_level as Person["frenchLevel"]),
-  }));
+  const sets: Record<number, People[]> = { [BY_DEPARTMENT]: [], [BY_POSITION]: [], [OVERALL]: [] };
+  for (const row of rows) {
+    const byDepartment = Number(row.grouped) === BY_DEPARTMENT;
+    sets[Number(row.grouped)]!.push({
+      groupKey: (byDepartment ? row.department_id : row.position_id) ?? "none",
+      groupName: byDepartment ? row.department_name : row.position_name,
+      nativeLanguage: row.native_language,
+      // "Before A1" counts as a known level below A1: not able to communicate yet.
+      frenchLevel: row.french_level === PRE_A1 ? "A1" : (row.french_level as CefrLevel | null),
+      count: row.people,
+    });
+  }
+  const overall = frenchShare(sets[OVERALL]!);
   return {
-    people: people.length,
-    overall: people.length >= MIN_GROUP_SIZE ? frenchShare(people) : null,
-    byDepartment: groupBy(people, "department"),
-    byPosition: groupBy(people, "position"),
+    people: overall.total,
+    overall: overall.total >= MIN_GROUP_SIZE ? overall : null,
+    byDepartment: groupBy(sets[BY_DEPARTMENT]!),
+    byPosition: groupBy(sets[BY_POSITION]!),
   };
 }
 
-function groupBy(people: Person[], kind: "department" | "position"): KnowledgeGroup[] {
-  const groups = new Map<string, { name: string | null; people: Person[] }>();
-  for (const person of people) {
-    const key = (kind === "department" ? person.departmentId : person.positionId) ?? "none";
-    const group = groups.get(key) ?? {
-      name: kind === "department" ? person.departmentName : person.positionName,
-      people: [],
-    };
-    group.people.push(person);
-    groups.set(key, group);
+function groupBy(entries: People[]): KnowledgeGroup[] {
+  const groups = new Map<string, { name: string | null; entries: People[] }>();
+  for (const entry of entries) {
+    const group = groups.get(entry.groupKey) ?? { name: entry.groupName, entries: [] };
+    group.entries.push(entry);
+    groups.set(entry.groupKey, group);
   }
   return suppressSmallGroups(
-    [...groups].map(([key, group]) => ({ key, people: group.people.length, values: frenchShare(group.people) })),
+    [...groups].map(([key, group]) => {
+      const values = frenchShare(group.entries);
+      return { key, people: values.total, values };
+    }),
   )
     .map((group) => ({
       key: group.key,
