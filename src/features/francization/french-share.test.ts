@@ -54,4 +54,16 @@ describe("frenchShare", () => {
     });
     expect(frenchShare([])).toEqual({ able: 0, notAble: 0, unknown: 0, total: 0, share: null, shareOfAll: null });
   });
+
+  it("counts an entry with a count as that many people alike", () => {
+    const counted = [
+      { ...person("fr", null), count: 2 },
+      { ...person("ar", "B2"), count: 1 },
+      { ...person("vi", "A2"), count: 40 },
+      { ...person("en", null), count: 7 },
+    ];
+    const listed = counted.flatMap(({ count, ...one }) => Array.from({ length: count }, () => one));
+    expect(frenchShare(counted)).toEqual(frenchShare(listed));
+    expect(frenchShare(counted)).toMatchObject({ able: 3, notAble: 40, unknown: 7, total: 50 });
+  });
 });
