@@ -21,13 +21,25 @@ export const APP_CLIENT_NAMESPACES = [
   "billing.checkout",
 ] as const;
 
+/** What the signed-in app's shell adds to EVERYWHERE around every page: the organization switcher. */
+export const SHELL_CLIENT_NAMESPACES = ["orgs"] as const;
+
+/** The learning areas (dashboard, Madame, pronunciation): everything but the team area's texts. */
+export const LEARNING_CLIENT_NAMESPACES = APP_CLIENT_NAMESPACES.filter(
+  (namespace) => namespace !== "team" && namespace !== "cockpit",
+);
+
+/** The team area: its tables and forms, the invitations, the seats' checkout. */
+export const TEAM_CLIENT_NAMESPACES = ["team", "cockpit", "orgs", "billing.checkout"] as const;
+
 type ClientNamespace = Namespace | `${Namespace}.${string}`;
 
 /**
  * Hands client components the messages they translate, and no more: every message sent here is
- * inlined in the page's HTML, so a public page carrying the whole app's texts weighed ~90 kB more
- * (bench/lighthouse.mjs). A nested provider replaces the outer one's messages, so each one also
- * carries what every page needs.
+ * inlined in the page's HTML and its navigation payload, so a public page carrying the whole app's
+ * texts weighed ~90 kB more (bench/lighthouse.mjs), and every team page carried the lessons' and
+ * Madame's. The app's layout gives the shell's; each area's layout wraps its pages with its own
+ * (a nested provider replaces the outer one's messages, so each one also carries what every page needs).
  */
 export async function ClientMessages({
   namespaces = [],

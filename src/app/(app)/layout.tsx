@@ -14,7 +14,7 @@ import { UserMenu } from "@/features/auth/components";
 import { requireOnboardedViewer } from "@/features/onboarding";
 import { requestPreferences } from "@/features/preferences";
 import { PreferenceSwitchers } from "@/features/preferences/components";
-import { APP_CLIENT_NAMESPACES, ClientMessages } from "@/i18n/client-messages";
+import { ClientMessages, SHELL_CLIENT_NAMESPACES } from "@/i18n/client-messages";
 import { browserRecognitionAllowed, currentMembership, isAdminRole } from "@/features/orgs";
 import { OrganizationSwitcher } from "@/features/orgs/components";
 import { DynamicDocument } from "../_document/dynamic-document";
@@ -39,7 +39,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const recognitionAllowed = viewer ? await browserRecognitionAllowed(await getDb(), viewer) : true;
   return (
     <DynamicDocument>
-      <ClientMessages namespaces={APP_CLIENT_NAMESPACES}>
+      <ClientMessages namespaces={SHELL_CLIENT_NAMESPACES}>
         <AppShell
           navigationStyle={flags().navigationStyle}
           sidebarState={preferences.sidebarState}

@@ -1,2 +1,2 @@
-// Learning needs access (billing): the same gate for every learning area.
-export { LearningGate as default } from "@/features/billing/components";
+// Learning needs access (billing) and the learning texts: the same layout for every learning area.
+export { LearningArea as default } from "../learning-area";

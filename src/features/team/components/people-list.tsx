@@ -6,7 +6,6 @@ import type { PeopleQuery } from "../schemas";
 import type { OrgUnit } from "../structure";
 import { peopleHref } from "./people-href";
 import { PeopleTable } from "./people-table";
-import { PersonEdit } from "./person-edit";
 
 type Props = {
   page: PeoplePage;
@@ -25,15 +24,7 @@ export async function PeopleList({ page, query, departments, positions, viewerId
     ...person,
     isViewer: person.userId === viewerId,
     removable: person.userId !== viewerId && canRemove(actorRole, person.role as Role),
-    edit: (
-      <PersonEdit
-        person={person}
-        departments={departments}
-        positions={positions}
-        assignable={roles.filter((role) => role === person.role || canChangeRole(actorRole, person.role as Role, role))}
-        removable={person.userId !== viewerId && canRemove(actorRole, person.role as Role)}
-      />
-    ),
+    assignable: roles.filter((role) => role === person.role || canChangeRole(actorRole, person.role as Role, role)),
   }));
   return (
     <div className="flex flex-col gap-3">

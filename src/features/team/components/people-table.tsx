@@ -14,7 +14,7 @@ import {
 import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useMemo, useState, useTransition, type ReactNode } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { cn } from "@/lib/cn";
 import type { Role } from "@/features/orgs";
@@ -22,13 +22,14 @@ import { canadianEquivalent, levelLabel, type Level } from "@/lib/levels";
 import type { Person } from "../people";
 import type { PeopleQuery } from "../schemas";
 import { PeopleBulkBar } from "./people-bulk-bar";
+import { PersonEdit } from "./person-edit";
 import { peopleHref } from "./people-href";
 import { SelectBox } from "./select-box";
 import { SortButton } from "./sort-button";
 import { UndoToastProvider } from "./undo-toast";
 
-/** A person with the controls the viewer may use on them, rendered by the server. */
-export type PeopleRow = Person & { isViewer: boolean; removable: boolean; edit: ReactNode };
+/** A person with what the viewer may do to them: the roles they may give them, and whether they may remove them. */
+export type PeopleRow = Person & { isViewer: boolean; removable: boolean; assignable: Role[] };
 type Unit = { id: string; name: string };
 type SortKey = PeopleQuery["sort"];
 
@@ -89,6 +90,7 @@ export function PeopleTable({
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const [selection, setSelection] = useState<RowSelectionState>({});
+  const editOf = (person: PeopleRow) => <PersonEdit person={person} departments={departments} positions={positions} />;
 
   const columns = useMemo(
     () =>
@@ -177,7 +179,8 @@ export function PeopleTable({
             id: "actions",
             header: t("actions"),
             enableSorting: false,
-            cell: ({ row: { original: person } }) => person.edit,
+            // Rendered by the row itself (below), never through the column.
+            cell: () => null,
           }),
         ])
         .filter((definition) => named || !PROGRESS_COLUMNS.has(definition.id ?? "")),
@@ -266,7 +269,7 @@ export function PeopleTable({
                   ) : (
                     <td key={cell.id} className={className}>
                       {/* Placed as is: through FlexRender, new column definitions after a refresh would remount it and close an open disclosure. */}
-                      {cell.column.id === "actions" ? row.original.edit : <table.FlexRender cell={cell} />}
+                      {cell.column.id === "actions" ? editOf(row.original) : <table.FlexRender cell={cell} />}
                     </td>
                   );
                 })}

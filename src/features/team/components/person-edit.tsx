@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { Role } from "@/features/orgs";
 import type { Person } from "../people";
-import type { OrgUnit } from "../structure";
 import { PersonRole } from "./person-role";
 import { PlacementSelect } from "./placement-select";
 
@@ -18,14 +17,11 @@ export function PersonEdit({
   person,
   departments,
   positions,
-  assignable,
-  removable,
 }: {
-  person: Person;
-  departments: OrgUnit[];
-  positions: OrgUnit[];
-  assignable: Role[];
-  removable: boolean;
+  /** With the roles the viewer may give them, and whether the viewer may remove them. */
+  person: Person & { assignable: Role[]; removable: boolean };
+  departments: { id: string; name: string }[];
+  positions: { id: string; name: string }[];
 }) {
   const t = useTranslations("team.people");
   const disclosure = useRef<HTMLDetailsElement>(null);
@@ -50,7 +46,7 @@ export function PersonEdit({
             departments={departments}
             positions={positions}
           />
-          <PersonRole key={person.role} person={person} assignable={assignable} removable={removable} />
+          <PersonRole key={person.role} person={person} assignable={person.assignable} removable={person.removable} />
         </div>
       )}
     </details>
