@@ -53,11 +53,14 @@ export function runLoad({ targets, settings, dir, onFork = () => {} }) {
 const WARMUP_ATTEMPTS = 8;
 
 /**
- * Every answer of every seeded attempt (bench/seed-answers.ts's plan), interleaved position by
- * position across attempts, so the answers in flight at once always belong to different attempts
- * (each must come in order). The warm-up gets its own attempts: when it stops, autocannon drops
- * requests it had prepared, and an attempt missing one answer would refuse the rest (409
- * answer_out_of_order). The learners sign in at `app`, which is also the Origin the answers carry.
+ * Every answer of every seeded attempt (bench/seed-answers.ts's plan), in rounds of one answer per
+ * attempt, so the answers in flight at once always belong to different attempts (each must come in
+ * order). The attempts start in staggered rounds, a group at a time, so a lesson's last answer
+ * (which records the finished lesson, the heaviest) comes at its natural rate, about one in each
+ * lesson's length, rather than all together at the end of the queue. The warm-up gets its own
+ * attempts: when it stops, autocannon drops requests it had prepared, and an attempt missing one
+ * answer would refuse the rest (409 answer_out_of_order). The learners sign in at `app`, which is
+ * also the Origin the answers carry.
  */
 export async function answerQueues(app, plan) {
   const learners = await Promise.all(
@@ -71,12 +74,18 @@ export async function answerQueues(app, plan) {
   };
 }
 
+/** Attempts that start in the same round at least: two answers of one attempt stay this far apart in the queue, beyond any connection count used. */
+const ATTEMPTS_PER_START = 30;
+
 function interleave(app, attempts) {
   const longest = Math.max(...attempts.map((attempt) => attempt.answers.length));
+  const starts = Math.max(1, Math.min(longest, Math.floor(attempts.length / ATTEMPTS_PER_START)));
   const queue = [];
-  for (let index = 0; index < longest; index++) {
-    for (const { attemptId, answers, learner } of attempts) {
-      if (index >= answers.length) continue;
+  for (let round = 0; round < longest + starts - 1; round++) {
+    attempts.forEach(({ attemptId, answers, learner }, order) => {
+      // Every learner has attempts in every group.
+      const index = round - (order % starts);
+      if (index < 0 || index >= answers.length) return;
       queue.push({
         headers: {
           "content-type": "application/json",
@@ -86,7 +95,7 @@ function interleave(app, attempts) {
         },
         body: JSON.stringify({ attemptId, index, answer: answers[index] }),
       });
-    }
+    });
   }
   return queue;
 }

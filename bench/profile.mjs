@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { answerQueues } from "./load-runner.mjs";
 import { freePort, startServer, stopServer, waitUntilHealthy } from "./processes.mjs";
 import { signIn } from "./session.mjs";
 
@@ -70,7 +71,9 @@ const server = startServer(
 try {
   await waitUntilHealthy(server, `${app}/api/health`, 60_000);
   const headers = chosen.as ? { cookie: (await signIn(app, ...users[chosen.as])).cookie } : {};
-  const queues = chosen.answers ? await answerQueues(app) : null;
+  const queues = chosen.answers
+    ? await answerQueues(app, JSON.parse(readFileSync(process.env.PROFILE_ANSWERS ?? "", "utf8")))
+    : null;
   const run = (duration, queue) =>
     autocannon({
       url: `${app}${chosen.path}`,
@@ -88,35 +91,6 @@ try {
 } finally {
   await stopServer(server);
   rmSync(temp, { recursive: true, force: true });
-}
-
-/** The seeded attempts' right answers, position by position across attempts (as bench/run.mjs sends them); the warm-up gets its own attempts. */
-async function answerQueues(app) {
-  const plan = JSON.parse(readFileSync(process.env.PROFILE_ANSWERS ?? "", "utf8"));
-  const learners = await Promise.all(
-    plan.map(async (learner) => ({ ...learner, ...(await signIn(app, learner.email, learner.password)) })),
-  );
-  const queue = (from, to) => {
-    const attempts = learners.flatMap((learner) =>
-      learner.attempts.slice(from, to).map((attempt) => ({ ...attempt, learner })),
-    );
-    const items = [];
-    const longest = Math.max(...attempts.map((attempt) => attempt.answers.length));
-    for (let index = 0; index < longest; index++)
-      for (const { attemptId, answers, learner } of attempts)
-        if (index < answers.length)
-          items.push({
-            headers: {
-              "content-type": "application/json",
-              origin: app,
-              "x-csrf-token": learner.token,
-              cookie: learner.cookie,
-            },
-            body: JSON.stringify({ attemptId, index, answer: answers[index] }),
-          });
-    return items;
-  };
-  return { warmup: queue(0, 8), measured: queue(8) };
 }
 
 function posting(queue) {

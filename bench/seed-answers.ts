@@ -15,7 +15,7 @@ import type { Exercise } from "../src/features/learning/content-schema";
 import { shownForm } from "../src/features/learning/answer-patterns";
 import { itemShuffle } from "../src/features/learning/course-index";
 
-const [planFile, learnersArgument = "10", attemptsArgument = "60", name = "learner"] = process.argv.slice(2);
+const [planFile, learnersArgument = "10", attemptsArgument = "100", name = "learner"] = process.argv.slice(2);
 const LEARNERS = Number(learnersArgument);
 const ATTEMPTS_PER_LEARNER = Number(attemptsArgument);
 export const BENCH_PASSWORD = "Bench-Password-2026";

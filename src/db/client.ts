@@ -48,16 +48,21 @@ export async function openPostgres(url: string, onIdleError?: (error: Error) => 
   };
 }
 
-/** Embedded PGlite: a folder on disk, or memory when no folder is given (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PGlite: a folder on disk, or memory when no folder is given (tests). With `thread`, it
+ * runs on a worker thread of its own (pglite-thread.ts), as the app's server does.
+ */
+export async function openPglite(dataDir?: string, { thread = false } = {}): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { PgliteThread } = await import("./pglite-thread");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (dataDir) {
     const { mkdir } = await import("node:fs/promises");
     await mkdir(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  // The thread answers the same calls drizzle makes on PGlite itself.
+  const client = thread ? (new PgliteThread(dataDir) as unknown as InstanceType<typeof PGlite>) : new PGlite(dataDir);
   const db = drizzle(client, { schema });
   return {
     db,

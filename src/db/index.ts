@@ -30,7 +30,7 @@ function processDatabase(): ProcessDatabase {
           logger.warn({ err: error.message }, "database connection lost");
           suspectDatabaseOutage();
         })
-      : openPglite(PGLITE_DIR);
+      : openPglite(PGLITE_DIR, { thread: true });
     holder.__madameaiDatabase = { handle };
   }
   return holder.__madameaiDatabase;
@@ -103,11 +103,12 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-// Node's network failures, and PostgreSQL's connection exceptions (class 08), shutdowns (57P0x)
-// and "too many connections": the database is out of reach, not the query wrong.
+// Node's network failures, PostgreSQL's connection exceptions (class 08), shutdowns (57P0x) and
+// "too many connections", and the embedded database's thread gone (pglite-thread.ts): the database
+// is out of reach, not the query wrong.
 const OUTAGE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "53300"]);
 const OUTAGE_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|connection is insecure|client has encountered a connection error/i;
+  /connection terminated|timeout exceeded when trying to connect|connection is insecure|client has encountered a connection error|the database thread stopped/i;
 
 /** Whether an error (or one of its causes: Drizzle wraps the driver's) says the database is out of reach. */
 export function isDatabaseOutage(error: unknown): boolean {

@@ -4,12 +4,13 @@ import { openPglite, openPostgres, type DatabaseHandle } from "../client";
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
- * Nothing is shared between test files.
+ * TEST_PGLITE_THREAD=1 puts PGlite on a worker thread, as the app's server does, to check a
+ * change to that thread against the whole suite. Nothing is shared between test files.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openPglite();
+    const handle = await openPglite(undefined, { thread: process.env.TEST_PGLITE_THREAD === "1" });
     await handle.migrate();
     return handle;
   }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { cache } from "react";
 import type { Database } from "@/db";
 import { learnerProfile, user } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
@@ -36,8 +37,15 @@ export type LearnerProfile = {
   updatedAt: Date;
 };
 
-/** One person's learner profile (null until onboarding is done); never anyone else's. */
-export async function getLearnerProfile(db: Database, { userId }: { userId: string }): Promise<LearnerProfile | null> {
+/**
+ * One person's learner profile (null until onboarding is done); never anyone else's. Read once per
+ * page render, however many of its parts ask (React's `cache`; elsewhere every call reads).
+ */
+export function getLearnerProfile(db: Database, { userId }: { userId: string }): Promise<LearnerProfile | null> {
+  return profileOfRender(db, userId);
+}
+
+const profileOfRender = cache(async (db: Database, userId: string): Promise<LearnerProfile | null> => {
   const [row] = await db
     .select({
       nativeLanguage: learnerProfile.nativeLanguage,
@@ -61,7 +69,7 @@ export async function getLearnerProfile(db: Database, { userId }: { userId: stri
     .limit(1);
   // The columns are plain text; only learnerProfileFields ever writes them.
   return row ? (row as LearnerProfile) : null;
-}
+});
 
 /** Whether this person has finished onboarding (one indexed lookup, for every app page). */
 export async function hasLearnerProfile(db: Database, { userId }: { userId: string }): Promise<boolean> {

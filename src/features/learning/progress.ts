@@ -1,3 +1,4 @@
+import { cache } from "react";
 import type { Database } from "@/db";
 import type { CourseId } from "./content";
 import { courseIndex } from "./course-index";
@@ -49,11 +50,18 @@ export function lessonStates(
   );
 }
 
-/** The learner's progress through the course, read in one go for the map and the player. */
-export async function courseProgress(
+/**
+ * The learner's progress through the course, read in one go for the map and the player. Read once
+ * per page render (the dashboard's standing and its level-4 card both need it); callers share the result and never change it.
+ */
+export function courseProgress(
   db: Database,
   { userId, courseId }: { userId: string; courseId: CourseId },
 ): Promise<CourseProgress> {
+  return progressOfRender(db, userId, courseId);
+}
+
+const progressOfRender = cache(async (db: Database, userId: string, courseId: CourseId): Promise<CourseProgress> => {
   const [done, testedOut, placement] = await Promise.all([
     finishedLessons(db, { userId, courseId }),
     passedUnitTests(db, { userId, courseId }, UNIT_TEST_PASS_MARK),
@@ -71,4 +79,4 @@ export async function courseProgress(
     placement: placement && { unitId: placement.unitId, level: placement.level },
     states: lessonStates(courseId, done, testedOut, startUnitIndex),
   };
-}
+});
