@@ -172,7 +172,7 @@ export function localClock(instant: Date, timeZone: string): { day: LocalDay; ho
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The day as a count of days since 1970-01-01; throws on anything that is not a real date. */
-function dayNumber(day: LocalDay): number {
+export function dayNumber(day: LocalDay): number {
   const match = DAY_PATTERN.exec(day);
   if (match) {
     const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];

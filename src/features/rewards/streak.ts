@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isLocalDay, localDay, type LocalDay } from "@/lib/days";
+import { addDays, dayNumber, isLocalDay, localDay, type LocalDay } from "@/lib/days";
 
 /*
  * The daily streak, replayed from the learner's first practice day up to today, so the same
@@ -55,23 +55,31 @@ export function practiceDaysFrom(instants: readonly Date[], timeZone: string): L
   return [...new Set(instants.map((instant) => localDay(instant, timeZone)))].sort();
 }
 
+/** A day with its count since 1970-01-01 (days.ts's dayNumber). */
+type NumberedDay = { day: LocalDay; number: number };
+
 /** Where the replay stands after each day. */
 type Replay = { freezes: number; runTowardFreeze: number; current: number; longest: number; frozenDays: LocalDay[] };
 
 export function computeStreak({ practiceDays, today, rules = FREEZE_RULES }: StreakInput): Streak {
   if (!isLocalDay(today)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${JSON.stringify(today)}`);
   checkRules(rules);
-  const days = [...new Set(practiceDays)].filter((day) => daysBetween(day, today) >= 0).sort();
+  // Each day read once (a year of history is replayed on every dashboard view).
+  const todayNumber = dayNumber(today);
+  const days = [...new Set(practiceDays)]
+    .map((day) => ({ day, number: dayNumber(day) }))
+    .filter(({ number }) => number <= todayNumber)
+    .sort((a, b) => a.number - b.number);
   const replay: Replay = { freezes: 0, runTowardFreeze: 0, current: 0, longest: 0, frozenDays: [] };
 
-  let previous: LocalDay | null = null;
+  let previous: NumberedDay | null = null;
   for (const day of days) {
-    if (previous) missDaysBetween(replay, previous, day);
+    if (previous) missDaysBetween(replay, previous, day.number);
     practise(replay, rules);
     previous = day;
   }
   // Only days already over can be missed: yesterday at most, never today.
-  if (previous) missDaysBetween(replay, previous, today);
+  if (previous) missDaysBetween(replay, previous, todayNumber);
 
   return {
     current: replay.current,
@@ -80,7 +88,7 @@ export function computeStreak({ practiceDays, today, rules = FREEZE_RULES }: Str
     nextFreezeIn:
       replay.freezes >= rules.maxHeld ? null : rules.earnedEvery - (replay.runTowardFreeze % rules.earnedEvery),
     frozenDays: replay.frozenDays,
-    practicedToday: previous === today,
+    practicedToday: previous?.day === today,
   };
 }
 
@@ -92,8 +100,8 @@ function practise(replay: Replay, rules: FreezeRules): void {
 }
 
 /** The days strictly between two days (none when they follow each other): each one missed. */
-function missDaysBetween(replay: Replay, from: LocalDay, to: LocalDay): void {
-  const missed = daysBetween(from, to) - 1;
+function missDaysBetween(replay: Replay, from: NumberedDay, toNumber: number): void {
+  const missed = toNumber - from.number - 1;
   for (let offset = 1; offset <= missed; offset += 1) {
     replay.runTowardFreeze = 0;
     if (replay.freezes === 0) {
@@ -102,7 +110,7 @@ function missDaysBetween(replay: Replay, from: LocalDay, to: LocalDay): void {
       return;
     }
     replay.freezes -= 1;
-    replay.frozenDays.push(addDays(from, offset));
+    replay.frozenDays.push(addDays(from.day, offset));
   }
 }
 
