@@ -78,8 +78,8 @@ function seed(env, files) {
       env: { ...env, LOG_LEVEL: "silent" },
       stdio: ["ignore", "ignore", "inherit"],
     });
-  run("seed-answers.ts", files.one, "10", "60", "one");
-  run("seed-answers.ts", files.two, "10", "60", "two");
+  run("seed-answers.ts", files.one, "10", "100", "one");
+  run("seed-answers.ts", files.two, "10", "100", "two");
   run("seed-answers.ts", files.mixed, String(settings.mixedLearners), String(mixedAttempts), "mixed");
   run("seed-history.ts", files.history);
   return `answers: 2 × 10 learners × 60 attempts; mixed load: ${settings.mixedLearners} learners × ${mixedAttempts} attempts; one year of history`;

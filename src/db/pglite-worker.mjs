@@ -5,7 +5,7 @@
 //              · { id, kind: "begin", tx }
 //              · { id, kind: "end", tx, commit } · { id, kind: "close" }
 // Messages out: { id, result } or { id, error: { message, ...fields of PostgreSQL's error } }
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
 const database = new PGlite(workerData.dataDir ?? undefined);
@@ -16,7 +16,27 @@ const transactions = new Map();
 const asText = (value) => value;
 const parsersFor = (typeIds) => Object.fromEntries(typeIds.map((typeId) => [typeId, asText]));
 
+/** Messages received and not answered yet. */
+let inFlight = 0;
+
+// A request's statements come one after another: the app sends the next as soon as it has the
+// answer, about a tenth of a millisecond later. A thread that went to sleep in between takes as
+// long again to wake, so when it has nothing left to do it looks for the next message for a short
+// while before it sleeps (0.44 → 0.33 ms a statement in a row; the thread is otherwise idle then).
+const WAIT_AWAKE_MS = 0.3;
+
+function awaitNext() {
+  const deadline = performance.now() + WAIT_AWAKE_MS;
+  while (performance.now() < deadline) {
+    const next = receiveMessageOnPort(parentPort);
+    if (next) return handle(next.message);
+  }
+}
+
 function reply(id, outcome) {
+  inFlight -= 1;
+  // After this reply is posted (a microtask later), not before.
+  if (inFlight === 0) queueMicrotask(awaitNext);
   try {
     parentPort.postMessage({ id, ...outcome });
   } catch (error) {
@@ -94,7 +114,10 @@ function end({ id, tx, commit }) {
   }
 }
 
-parentPort.on("message", (message) => {
+parentPort.on("message", (message) => handle(message));
+
+function handle(message) {
+  inFlight += 1;
   switch (message.kind) {
     case "query":
       answer(message.id, query(message));
@@ -112,4 +135,4 @@ parentPort.on("message", (message) => {
       answer(message.id, database.close());
       break;
   }
-});
+}
