@@ -82,7 +82,7 @@ function seed(env, files) {
   run("seed-answers.ts", files.two, "10", "100", "two");
   run("seed-answers.ts", files.mixed, String(settings.mixedLearners), String(mixedAttempts), "mixed");
   run("seed-history.ts", files.history);
-  return `answers: 2 × 10 learners × 60 attempts; mixed load: ${settings.mixedLearners} learners × ${mixedAttempts} attempts; one year of history`;
+  return `answers: 2 × 10 learners × 100 attempts; mixed load: ${settings.mixedLearners} learners × ${mixedAttempts} attempts; one year of history`;
 }
 
 async function inBatches(items, size, each) {
