@@ -54,15 +54,18 @@ export async function openPostgres(url: string, onIdleError?: (error: Error) => 
  */
 export async function openPglite(dataDir?: string, { thread = false } = {}): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { PgliteThread } = await import("./pglite-thread");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (dataDir) {
     const { mkdir } = await import("node:fs/promises");
     await mkdir(dataDir, { recursive: true });
   }
-  // The thread answers the same calls drizzle makes on PGlite itself.
-  const client = thread ? (new PgliteThread(dataDir) as unknown as InstanceType<typeof PGlite>) : new PGlite(dataDir);
+  // The thread answers the same calls drizzle makes on PGlite itself. Loaded only when asked for:
+  // the browser tests open this module to seed a database, and their loader cannot import a
+  // TypeScript module at run time.
+  const client = thread
+    ? (new (await import("./pglite-thread")).PgliteThread(dataDir) as unknown as InstanceType<typeof PGlite>)
+    : new PGlite(dataDir);
   const db = drizzle(client, { schema });
   return {
     db,
