@@ -182,7 +182,8 @@ test.describe("a backlog after a week away", () => {
 
       // Back to the review screen: the limit, said plainly, with when the next cards come and the plan.
       await page.goto(`${app.url}/dashboard/review`);
-      await expect(page.getByRole("heading", { name: w.limitTitle })).toBeVisible();
+      // The page's own heading, so that a failure says what the page showed instead.
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(w.limitTitle);
       await expect(page.getByText(w.limitNext)).toBeVisible();
       await expect(page.getByTestId("review-plan")).toBeVisible();
       await expectAccessible(page);

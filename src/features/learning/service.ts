@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db";
+import { withLock } from "@/db/lock";
 import { lessonAttempt } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
@@ -35,10 +36,7 @@ export async function openLesson(
   const { states } = await courseProgress(db, { userId: learner.userId, courseId });
   if (states.get(lessonId) === "locked") return null;
   const items = location.lesson.exercises.map((exercise) => ({ exerciseId: exercise.id, round: 1 as const }));
-  const open = await findOpenAttempt(db, { userId: learner.userId, lessonId });
-  const attempt = open
-    ? await catchUp(db, learner, open, locale)
-    : await startAttempt(db, learner, { courseId, kind: "lesson", lessonId, items });
+  const attempt = await openOrStartAttempt(db, learner, { courseId, kind: "lesson", lessonId, items }, locale);
   const header = {
     id: lessonId,
     title: pick(location.lesson.title, locale),
@@ -78,22 +76,25 @@ export async function openUnitTest(
   if (!courseId || !unit) return null;
   const { states, testedOut } = await courseProgress(db, { userId: learner.userId, courseId });
   if (testedOut.has(unitId) || unit.lessons.every((lesson) => states.get(lesson.id) === "done")) return null;
-  let attempt = await findOpenAttempt(db, { userId: learner.userId, lessonId: unitId, kind: "unitTest" });
-  if (!attempt) {
-    const id = randomUUID();
-    const items = unit.lessons.flatMap((lesson) =>
-      seededShuffle(
-        // A sentence said aloud and an e-mail to write are practice, never a test item; a listening piece takes minutes.
-        lesson.exercises.filter(
-          (exercise) => exercise.type !== "speak" && exercise.type !== "email" && exercise.type !== "comprehension",
-        ),
-        `${id}:${lesson.id}`,
-      )
-        .slice(0, UNIT_TEST_PER_LESSON)
-        .map((exercise) => ({ exerciseId: exercise.id, round: 1 as const })),
-    );
-    attempt = await startAttempt(db, learner, { courseId, kind: "unitTest", lessonId: unitId, items }, id);
-  } else attempt = await catchUp(db, learner, attempt, locale);
+  const id = randomUUID();
+  const items = unit.lessons.flatMap((lesson) =>
+    seededShuffle(
+      // A sentence said aloud and an e-mail to write are practice, never a test item; a listening piece takes minutes.
+      lesson.exercises.filter(
+        (exercise) => exercise.type !== "speak" && exercise.type !== "email" && exercise.type !== "comprehension",
+      ),
+      `${id}:${lesson.id}`,
+    )
+      .slice(0, UNIT_TEST_PER_LESSON)
+      .map((exercise) => ({ exerciseId: exercise.id, round: 1 as const })),
+  );
+  const attempt = await openOrStartAttempt(
+    db,
+    learner,
+    { courseId, kind: "unitTest", lessonId: unitId, items },
+    locale,
+    id,
+  );
   return playerState(
     db,
     learner,
@@ -103,17 +104,29 @@ export async function openUnitTest(
   );
 }
 
-async function startAttempt(
+/**
+ * The learner's unfinished attempt at this lesson or unit test (a reload resumes it), or a new one
+ * of these items. Two requests at once (a double click, two tabs) resume the same attempt: with
+ * two, the answers would go to one and a reload would show the other.
+ */
+async function openOrStartAttempt(
   db: Database,
   learner: Learner,
   values: Pick<Attempt, "courseId" | "kind" | "lessonId" | "items">,
+  locale: Locale,
   id: string = randomUUID(),
 ): Promise<Attempt> {
-  const [attempt] = await db
-    .insert(lessonAttempt)
-    .values({ id, userId: learner.userId, ...values })
-    .returning();
-  return attempt!;
+  const { kind, lessonId } = values;
+  const found = await withLock(db, `attempt:${learner.userId}`, async (tx) => {
+    const open = await findOpenAttempt(tx, { userId: learner.userId, lessonId, kind });
+    if (open) return { open };
+    const [started] = await tx
+      .insert(lessonAttempt)
+      .values({ id, userId: learner.userId, ...values })
+      .returning();
+    return { started: started! };
+  });
+  return found.open ? catchUp(db, learner, found.open, locale) : found.started;
 }
 
 /** The sentence of a listen exercise, asked for when the player speaks it. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db";
+import { withLock } from "@/db/lock";
 import { reviewSession } from "@/db/schema";
 import { speechLangOf, synthesizeFor, type CourseId, type ListenRequest, type PlayerState } from "@/features/learning";
 import type { Locale } from "@/i18n/config";
@@ -9,8 +10,8 @@ import { speechSettings, type SpeechAudio, type SpeechSettings } from "@/lib/spe
 import { pickForSession } from "./backlog";
 import { syncCards } from "./card-sync";
 import { formOf } from "./exercises";
-import { allowanceToday, overviewOf, reviewLearner, type ReviewOverview } from "./overview";
-import { cardsForSession, findOpenSession, sessionWithAnswers } from "./queries";
+import { allowanceToday, overviewOf, reviewLearner, type ReviewLearner, type ReviewOverview } from "./overview";
+import { cardsForSession, findOpenSession, sessionWithAnswers, type SessionRow } from "./queries";
 import { exerciseOf, sessionState } from "./session-state";
 
 /** Cards in one session: about five minutes. Another session can follow at once, up to the learner's daily limit. */
@@ -43,31 +44,36 @@ export async function openReviewSession(
   const context = await reviewLearner(db, learner);
   if (!context) return null;
   await syncCards(db, learner, now);
-  const open = await findOpenSession(db, { userId: learner.userId, courseId: context.courseId });
-  if (open) return { state: await sessionState(db, context, open, locale, labels) };
+  // Two requests at once (a double click, two tabs) resume the same session rather than each
+  // starting one of the same cards, which would also let the second pass the daily limit.
+  const session = await withLock(db, `review:${learner.userId}`, (tx) => openOrStartSession(tx, context, now));
+  if (!session) return { state: null, overview: await overviewOf(db, context, now) };
+  return { state: await sessionState(db, context, session, locale, labels) };
+}
 
+/** The open session, or a new one of the cards due now within today's limit; null when none is. */
+async function openOrStartSession(db: Database, context: ReviewLearner, now: Date): Promise<SessionRow | null> {
+  const { userId, courseId, timeZone } = context;
+  const open = await findOpenSession(db, { userId, courseId });
+  if (open) return open;
   const allowance = await allowanceToday(db, context, now);
-  const limit = Math.min(SESSION_SIZE, allowance);
   const candidates = await cardsForSession(db, {
-    userId: learner.userId,
-    courseId: context.courseId,
+    userId,
+    courseId,
     now,
-    endOfDay: endOfLocalDay(now.getTime(), context.timeZone),
-    limit,
+    endOfDay: endOfLocalDay(now.getTime(), timeZone),
+    limit: Math.min(SESSION_SIZE, allowance),
   });
-  const due = pickForSession(candidates, { now, timeZone: context.timeZone, size: SESSION_SIZE, allowance });
-  if (due.length === 0) return { state: null, overview: await overviewOf(db, context, now) };
+  const due = pickForSession(candidates, { now, timeZone, size: SESSION_SIZE, allowance });
+  if (due.length === 0) return null;
   const items = due.map((card) => ({
     cardId: card.id,
     key: card.key,
     form: formOf(card.key, card.state.state),
     ...(card.payload && { payload: card.payload }),
   }));
-  const [session] = await db
-    .insert(reviewSession)
-    .values({ id: randomUUID(), userId: learner.userId, courseId: context.courseId, items })
-    .returning();
-  return { state: await sessionState(db, context, session!, locale, labels) };
+  const [session] = await db.insert(reviewSession).values({ id: randomUUID(), userId, courseId, items }).returning();
+  return session!;
 }
 
 /** The sentence of the learner's own card of this type in their session; not_found for anything else. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db";
+import { withLock } from "@/db/lock";
 import type { StoredPlacementAnswer } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
 import { ApiError } from "@/lib/api/errors";
@@ -152,15 +153,16 @@ export async function placementOverview(
 export async function startPlacement(db: Database, learner: Learner, locale: Locale): Promise<PlacementState> {
   const courseId = await learnerCourse(db, learner);
   if (!courseId) throw new ApiError("not_found");
-  const open = await findOpenTest(db, { userId: learner.userId, courseId });
-  if (open) return stateOf(open, locale);
-  if (await retakeFrom(db, learner, courseId)) throw new ApiError("placement_too_soon");
-  const id = randomUUID();
-  const first = nextItem(getPlacementBank(courseId).items, [], FULL_TEST, id)!;
-  return stateOf(
-    await insertTest(db, { id, userId: learner.userId, courseId, kind: "test", currentItemId: first.id }),
-    locale,
-  );
+  // Two starts at once (a double click, two tabs) resume the same test rather than each starting one.
+  const test = await withLock(db, `placement:${learner.userId}`, async (tx) => {
+    const open = await findOpenTest(tx, { userId: learner.userId, courseId });
+    if (open) return open;
+    if (await retakeFrom(tx, learner, courseId)) throw new ApiError("placement_too_soon");
+    const id = randomUUID();
+    const first = nextItem(getPlacementBank(courseId).items, [], FULL_TEST, id)!;
+    return insertTest(tx, { id, userId: learner.userId, courseId, kind: "test", currentItemId: first.id });
+  });
+  return stateOf(test, locale);
 }
 
 /**
