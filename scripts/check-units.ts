@@ -8,9 +8,16 @@ import path from "node:path";
 import { exerciseProblems } from "../src/features/learning/content-checks";
 import { unit as unitSchema } from "../src/features/learning/content-schema";
 
+/** The course of a unit file: the folder under content/courses/ (a track's units sit one deeper, in niveau-4/). */
+function courseOf(file: string): "fr" | "en" {
+  const parts = path.resolve(file).split(path.sep);
+  const at = parts.lastIndexOf("courses");
+  return (at >= 0 && at + 1 < parts.length - 1 ? parts[at + 1] : path.basename(path.dirname(file))) as "fr" | "en";
+}
+
 let failed = false;
 for (const file of process.argv.slice(2)) {
-  const courseId = path.basename(path.dirname(file)) as "fr" | "en";
+  const courseId = courseOf(file);
   const result = unitSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!result.success) {
     failed = true;
