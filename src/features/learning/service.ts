@@ -76,6 +76,7 @@ export async function openUnitTest(
   if (!courseId || !unit) return null;
   const { states, testedOut } = await courseProgress(db, { userId: learner.userId, courseId });
   if (testedOut.has(unitId) || unit.lessons.every((lesson) => states.get(lesson.id) === "done")) return null;
+  // Drawn for a new test, seeded by its id; unused when one is open (a reload resumes it).
   const id = randomUUID();
   const items = unit.lessons.flatMap((lesson) =>
     seededShuffle(
