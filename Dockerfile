@@ -10,6 +10,8 @@ ARG NODE_IMAGE=node:20-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci runs it (postinstall): a one-line change to PGlite, decision 058.
+COPY scripts/patch-pglite.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS build

@@ -12,9 +12,17 @@ const database = new PGlite(workerData.dataDir ?? undefined);
 /** Open transactions by the main thread's id: PGlite's handle, and how to end it. */
 const transactions = new Map();
 
-// drizzle's driver asks for some types (dates, intervals and their arrays) as PostgreSQL's text.
+// drizzle's driver asks for some types (dates, intervals and their arrays) as PostgreSQL's text:
+// always the same few, so each set is built once. A query that asks none takes PGlite's parsers.
 const asText = (value) => value;
-const parsersFor = (typeIds) => Object.fromEntries(typeIds.map((typeId) => [typeId, asText]));
+const parserSets = new Map();
+function parsersFor(typeIds) {
+  if (typeIds.length === 0) return undefined;
+  const key = typeIds.join();
+  let parsers = parserSets.get(key);
+  if (!parsers) parserSets.set(key, (parsers = Object.fromEntries(typeIds.map((typeId) => [typeId, asText]))));
+  return parsers;
+}
 
 /** Messages received and not answered yet. */
 let inFlight = 0;
