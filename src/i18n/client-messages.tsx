@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { Namespace } from "./config";
 
 /** What client components translate on every page: the shell (switchers, consent banner) and request errors. */
-const EVERYWHERE = ["shell", "errors"] as const;
+export const CLIENT_EVERYWHERE = ["shell", "errors"] as const;
 
 /** The signed-in app's (and the sign-in pages') client components: forms, players, the tutor, the team area, checkout. */
 export const APP_CLIENT_NAMESPACES = [
@@ -21,13 +21,24 @@ export const APP_CLIENT_NAMESPACES = [
   "billing.checkout",
 ] as const;
 
-/** What the signed-in app's shell adds to EVERYWHERE around every page: the organization switcher. */
+/** What the signed-in app's shell adds to CLIENT_EVERYWHERE around every page: the organization switcher. */
 export const SHELL_CLIENT_NAMESPACES = ["orgs"] as const;
 
-/** The learning areas (dashboard, Madame, pronunciation): everything but the team area's texts. */
-export const LEARNING_CLIENT_NAMESPACES = APP_CLIENT_NAMESPACES.filter(
-  (namespace) => namespace !== "team" && namespace !== "cockpit",
-);
+/**
+ * The learning areas' pages, each area with what its client components translate; every area adds
+ * the access gate's checkout. client-messages.test.ts follows each page's imports to check them.
+ */
+export const LEARNING_TEXTS = {
+  /** `/dashboard`, its rewards and the level 4 track. */
+  practice: ["practice"],
+  /** The course, the levels and the email guide, under `/dashboard` (their layout replaces practice's texts). */
+  lessons: ["learning"],
+  tutor: ["tutor"],
+  pronunciation: ["pronunciation"],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+/** What the learning areas' access gate translates: its checkout button. */
+export const LEARNING_GATE_NAMESPACES = ["billing.checkout"] as const;
 
 /** The team area: its tables and forms, the invitations, the seats' checkout. */
 export const TEAM_CLIENT_NAMESPACES = ["team", "cockpit", "orgs", "billing.checkout"] as const;
@@ -50,7 +61,7 @@ export async function ClientMessages({
 }) {
   const messages = (await getMessages()) as Record<string, Record<string, unknown>>;
   const picked: Record<string, Record<string, unknown>> = {};
-  for (const name of [...EVERYWHERE, ...namespaces]) {
+  for (const name of [...CLIENT_EVERYWHERE, ...namespaces]) {
     const [namespace, group] = name.split(".") as [string, string | undefined];
     picked[namespace] = group ? { ...picked[namespace], [group]: messages[namespace]?.[group] } : messages[namespace]!;
   }

@@ -1,2 +1,7 @@
-// Learning needs access (billing) and the learning texts: the same layout for every learning area.
-export { LearningArea as default } from "../learning-area";
+import type { ReactNode } from "react";
+import { LearningArea } from "../learning-area";
+
+// Learning needs access (billing); the pages get their area's client texts.
+export default function PronunciationLayout({ children }: { children: ReactNode }) {
+  return <LearningArea area="pronunciation">{children}</LearningArea>;
+}
