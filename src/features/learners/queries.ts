@@ -71,14 +71,12 @@ const profileOfRender = cache(async (db: Database, userId: string): Promise<Lear
   return row ? (row as LearnerProfile) : null;
 });
 
-/** Whether this person has finished onboarding (one indexed lookup, for every app page). */
+/**
+ * Whether this person has finished onboarding: every app page asks, and most then read the profile
+ * itself, so it is the same lookup, once per render.
+ */
 export async function hasLearnerProfile(db: Database, { userId }: { userId: string }): Promise<boolean> {
-  const rows = await db
-    .select({ userId: learnerProfile.userId })
-    .from(learnerProfile)
-    .where(eq(learnerProfile.userId, userId))
-    .limit(1);
-  return rows.length > 0;
+  return (await profileOfRender(db, userId)) !== null;
 }
 
 /** Saves this person's display name and learner profile, together or not at all; never anyone else's. */

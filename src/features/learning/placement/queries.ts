@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { cache } from "react";
 import type { Database } from "@/db";
 import { placementTest, type StoredPlacementAnswer } from "@/db/schema";
 import { issueCertificate } from "@/features/certificates";
@@ -20,27 +21,36 @@ export async function findOpenTest(db: Database, { userId, courseId }: Owner): P
   return row ?? null;
 }
 
-/** The learner's latest finished result for the course (a test, or a claimed trial); `kind` narrows it. */
-export async function latestResult(
+/**
+ * The learner's latest finished result for the course (a test, or a claimed trial); `kind` narrows it.
+ * Read once per render: the dashboard's standing and the course's progress both ask.
+ */
+export function latestResult(
   db: Database,
   { userId, courseId }: Owner,
   kind?: PlacementRow["kind"],
 ): Promise<PlacementRow | null> {
-  const [row] = await db
-    .select()
-    .from(placementTest)
-    .where(
-      and(
-        eq(placementTest.userId, userId),
-        eq(placementTest.courseId, courseId),
-        isNotNull(placementTest.finishedAt),
-        kind ? eq(placementTest.kind, kind) : undefined,
-      ),
-    )
-    .orderBy(desc(placementTest.finishedAt))
-    .limit(1);
-  return row ?? null;
+  return latestResultOfRender(db, userId, courseId, kind);
 }
+
+const latestResultOfRender = cache(
+  async (db: Database, userId: string, courseId: string, kind?: PlacementRow["kind"]): Promise<PlacementRow | null> => {
+    const [row] = await db
+      .select()
+      .from(placementTest)
+      .where(
+        and(
+          eq(placementTest.userId, userId),
+          eq(placementTest.courseId, courseId),
+          isNotNull(placementTest.finishedAt),
+          kind ? eq(placementTest.kind, kind) : undefined,
+        ),
+      )
+      .orderBy(desc(placementTest.finishedAt))
+      .limit(1);
+    return row ?? null;
+  },
+);
 
 /** One test, only if it is the learner's own. */
 export async function getTest(
