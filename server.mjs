@@ -4,7 +4,8 @@
 // the app starts) may answer it from memory — the health check and the prerendered public pages,
 // the requests a load balancer or a CDN sends most. Everything else goes to Next.js unchanged.
 //
-//   node server.mjs [-p PORT] [-H HOST] [--keepAliveTimeout MS]   (or PORT, HOSTNAME, KEEP_ALIVE_TIMEOUT)
+//   node server.mjs [-p PORT] [-H HOST] [--keepAliveTimeout MS]   (or PORT, HOSTNAME, KEEP_ALIVE_TIMEOUT;
+//   SHUTDOWN_GRACE_MS bounds the stop at SIGTERM, below)
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -51,14 +52,33 @@ server.listen(port, hostname, () => {
   console.log(`▲ ready on http://${hostname}:${server.address().port}`);
 });
 
-// As `next start` does: stop taking requests, let Next.js close, exit with the signal's code.
+// At SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop taking requests, let those under way end,
+// then let Next.js close, stop the background jobs and close the database (the embedded one writes
+// what it holds: a kill leaves it to recover at the next start), and exit with the signal's code.
+// Past SHUTDOWN_GRACE_MS (8 s: `docker stop` kills at 10), or at a second signal, it exits anyway.
+const SHUTDOWN = Symbol.for("madameai.shutdown");
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? "8000");
+let stopping = false;
 for (const [signal, code] of [
   ["SIGINT", 130],
   ["SIGTERM", 143],
 ]) {
-  process.once(signal, () => {
-    server.close();
+  process.on(signal, () => {
+    if (stopping) process.exit(code);
+    stopping = true;
+    setTimeout(() => {
+      console.error(`▲ stopped after ${graceMs} ms with work still under way`);
+      process.exit(code);
+    }, graceMs).unref();
+    const drained = new Promise((resolve) => server.close(resolve));
+    // A kept-alive connection goes as soon as it is idle, not at its timeout.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
     server.closeIdleConnections();
-    app.close().finally(() => process.exit(code));
+    drained
+      .then(() => clearInterval(idle))
+      .then(() => app.close())
+      .then(() => globalThis[SHUTDOWN]?.())
+      .catch((error) => console.error("▲ shutdown:", error))
+      .finally(() => process.exit(code));
   });
 }

@@ -7,7 +7,8 @@
  * The answer checker's word lists load in the background, so the first typed answer does not wait.
  * A database that is down at start is not fatal: the app serves its error page and migrates on
  * the first request that finds it back. The production server's front door (server.mjs) is
- * installed first, so health checks are answered from memory while the rest starts.
+ * installed first, so health checks are answered from memory while the rest starts. At SIGTERM,
+ * the server lets the requests under way end, then stops the jobs and closes the database.
  */
 export async function registerNode() {
   (await import("./lib/prerendered-vary")).varyPrerenderedPages();
@@ -17,6 +18,7 @@ export async function registerNode() {
   const { logger } = await import("./lib/logger");
   const { preloadWordLists } = await import("./features/learning");
   await installFrontDoor();
+  await installShutdown();
   // Right after start, before the server takes real traffic: loading them later blocks the event loop for
   // up to a second in the middle of requests (a browser test whose clock is moved by a signal saw it).
   setTimeout(() => {
@@ -55,6 +57,18 @@ export async function registerNode() {
   // Started even when the database is down: it keeps trying until the database answers.
   const { startBackgroundJobs } = await import("./jobs");
   await startBackgroundJobs(getDb);
+}
+
+/** What server.mjs calls at SIGTERM once the requests under way have ended: the jobs stop, then the database closes. */
+async function installShutdown() {
+  const { closeDatabase } = await import("./db");
+  const { stopBackgroundJobs } = await import("./jobs");
+  const { logger } = await import("./lib/logger");
+  (globalThis as Record<symbol, unknown>)[Symbol.for("madameai.shutdown")] = async () => {
+    await stopBackgroundJobs();
+    await closeDatabase();
+    logger.info("background jobs stopped, database closed");
+  };
 }
 
 /** What server.mjs answers before Next.js: the health check, the prerendered public pages and the lesson's answers (decision 053). */

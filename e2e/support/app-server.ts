@@ -6,7 +6,10 @@ import path from "node:path";
 
 export type AppServer = {
   url: string;
-  stop: () => Promise<void>;
+  /** Sends SIGTERM and waits for the process to end: its exit code (null when a signal ended it). */
+  stop: () => Promise<number | null>;
+  /** The last few kilobytes the server printed. */
+  output: () => string;
   /** Moves the server's clock forward by CLOCK_STEP_MS (only with `{ shiftedClock: true }`). */
   advanceClock: () => Promise<void>;
 };
@@ -107,10 +110,11 @@ export async function startAppServer(env: AppEnv = {}, { shiftedClock = false } 
       child.kill("SIGUSR2");
       await moved;
     },
+    output: () => output,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
+      new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
         child.kill("SIGTERM");
       }),
   };

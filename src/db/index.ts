@@ -37,6 +37,18 @@ function processDatabase(): ProcessDatabase {
 }
 
 /**
+ * At shutdown, once no request is under way: the embedded database writes what it holds and
+ * closes its files (a kill would leave it to recover at the next start); PostgreSQL's pool ends.
+ */
+export async function closeDatabase(): Promise<void> {
+  const state = holder.__madameaiDatabase;
+  if (!state) return;
+  holder.__madameaiDatabase = undefined;
+  const handle = await state.handle.catch(() => null);
+  await handle?.close();
+}
+
+/**
  * Applies the committed migrations once per process. A failure (database down at start) is not
  * remembered, so the next caller tries again and the app recovers without a restart.
  */

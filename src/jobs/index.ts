@@ -35,7 +35,7 @@ export const jobs: readonly JobDefinition<never>[] = [
 export { installJobQueues, startJobRunner, type JobRunner };
 
 const START_AGAIN_MS = 30_000;
-const holder = globalThis as typeof globalThis & { __madameaiJobs?: { runner?: JobRunner } };
+const holder = globalThis as typeof globalThis & { __madameaiJobs?: { runner?: JobRunner; stopped?: boolean } };
 
 /**
  * In the server process: the queue and every job's worker, once per process (dev reloads
@@ -43,9 +43,10 @@ const holder = globalThis as typeof globalThis & { __madameaiJobs?: { runner?: J
  */
 export async function startBackgroundJobs(getDb: () => Promise<Database>): Promise<void> {
   if (holder.__madameaiJobs) return;
-  const started: { runner?: JobRunner } = {};
+  const started: { runner?: JobRunner; stopped?: boolean } = {};
   holder.__madameaiJobs = started;
   const attempt = async (): Promise<void> => {
+    if (started.stopped) return;
     try {
       started.runner = await startJobRunner(await getDb(), jobs);
       logger.info({ jobs: jobs.map((job) => job.queue) }, "background jobs started");
@@ -58,6 +59,14 @@ export async function startBackgroundJobs(getDb: () => Promise<Database>): Promi
     }
   };
   await attempt();
+}
+
+/** At shutdown: lets the jobs under way finish (pg-boss waits up to 10 s), and starts none after. */
+export async function stopBackgroundJobs(): Promise<void> {
+  const started = holder.__madameaiJobs;
+  if (!started || started.stopped) return;
+  started.stopped = true;
+  await started.runner?.stop();
 }
 
 /**
