@@ -1,10 +1,12 @@
 // The load generator, in its own process so that its CPU use is not charged to the servers under
 // test nor tangled with the parent's bookkeeping. bench/run.mjs forks it with one JSON argument:
-//   { targets: [{ name, url, queue?, headers?, connections? }], seconds, warmupSeconds, connections }   (or "@<file>" holding it)
+//   { targets: [{ name, url, queue?, headers?, connections?, pid? }], seconds, warmupSeconds, connections }   (or "@<file>" holding it)
+// With the `pid` of the server behind a target, its CPU time a request is measured too (bench/cpu-time.mjs).
 // Each target gets a warm-up run (discarded) then a measured run, one target at a time.
 // The summary goes back over IPC when forked, and is printed as JSON otherwise.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { cpuPerRequest, cpuTimeOf } from "./cpu-time.mjs";
 
 // The spec as JSON, or "@<file>" holding it.
 const argument = process.argv[2] ?? "null";
@@ -56,7 +58,7 @@ function fire(target, seconds, queue) {
   });
 }
 
-function summarize(target, raw) {
+function summarize(target, raw, cpu) {
   return {
     name: target.name,
     url: target.url,
@@ -76,6 +78,7 @@ function summarize(target, raw) {
     timeouts: raw.timeouts,
     statusCodes: Object.fromEntries(Object.entries(raw.statusCodeStats).map(([code, { count }]) => [code, count])),
     bytesPerSecond: raw.throughput.average,
+    cpu,
   };
 }
 
@@ -83,8 +86,10 @@ const results = [];
 for (const target of spec.targets) {
   const { name } = target;
   const warmup = await fire(target, spec.warmupSeconds, target.warmupQueue ?? target.queue);
+  const cpuBefore = target.pid ? cpuTimeOf(target.pid) : null;
   const measured = await fire(target, spec.seconds, target.queue);
-  results.push({ ...summarize(target, measured), warmup: { non2xx: warmup.non2xx, errors: warmup.errors } });
+  const cpu = cpuPerRequest(cpuBefore, target.pid ? cpuTimeOf(target.pid) : null, measured.requests.total);
+  results.push({ ...summarize(target, measured, cpu), warmup: { non2xx: warmup.non2xx, errors: warmup.errors } });
   console.error(`  measured ${name}: ${measured.requests.average} req/s`);
 }
 

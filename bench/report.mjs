@@ -38,6 +38,8 @@ export function table(results, ratioByName) {
     "errors",
     "req/s ÷ baseline",
     "p99 ÷ baseline",
+    "CPU ms/req",
+    "main thread ms/req",
   ];
   const rows = results.map((r) => {
     const ratio = ratioByName[r.name];
@@ -51,6 +53,8 @@ export function table(results, ratioByName) {
       String(r.errors),
       ratio ? shown(ratio.requestsPerSecond) : "1 (ref)",
       ratio ? `${ratio.p99IsLowerBound ? "≥ " : ""}${shown(ratio.p99, "×")}` : "1 (ref)",
+      shown(r.cpu?.processMsPerRequest),
+      shown(r.cpu?.mainThreadMsPerRequest),
     ];
   });
   return formatTable(header, rows);

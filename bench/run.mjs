@@ -163,32 +163,31 @@ async function main() {
   const tutorFile = join(tempDir, "tutor.json");
   seed("seed-tutor.ts", tutorFile);
   const aiBaseUrl = await announcedBaseUrl(ai);
-  servers.push(
-    startServer("baseline", process.execPath, [join(root, "bench", "baseline-server.mjs"), String(basePort)], {
+  const baselineServer = startServer(
+    "baseline",
+    process.execPath,
+    [join(root, "bench", "baseline-server.mjs"), String(basePort)],
+    { cwd: root, env: inherited },
+  );
+  const appServer = startServer(
+    "app",
+    process.execPath,
+    [...cpuProfileArgs(), join(root, "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"],
+    {
       cwd: root,
-      env: inherited,
-    }),
-  );
-  servers.push(
-    startServer(
-      "app",
-      process.execPath,
-      [...cpuProfileArgs(), join(root, "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"],
-      {
-        cwd: root,
-        env: {
-          ...inherited,
-          ...appEnvironment(join(tempDir, "pglite")),
-          // Only the tutor uses a model: the other targets answer the same with or without it.
-          AI_BASE_URL: aiBaseUrl,
-        },
+      env: {
+        ...inherited,
+        ...appEnvironment(join(tempDir, "pglite")),
+        // Only the tutor uses a model: the other targets answer the same with or without it.
+        AI_BASE_URL: aiBaseUrl,
       },
-    ),
+    },
   );
+  servers.push(baselineServer, appServer);
 
   const [, appHealth] = await Promise.all([
-    waitUntilHealthy(servers[0], `${base}/api/health`),
-    waitUntilHealthy(servers[1], `${app}/api/health`),
+    waitUntilHealthy(baselineServer, `${base}/api/health`),
+    waitUntilHealthy(appServer, `${app}/api/health`),
   ]);
   console.log(
     `MadameAI bench: build ${buildId}, app ${appHealth.version} on ${appHealth.database?.kind ?? "?"} database, ` +
@@ -248,6 +247,10 @@ async function main() {
     { name: "baseline /api/health", url: `${base}/api/health` },
     { name: "app /api/health", url: `${app}/api/health` },
   ];
+  // Each target names the process serving it, whose CPU time a request is measured with the load.
+  for (const target of targets) {
+    target.pid = (target.name.startsWith("baseline ") ? baselineServer : appServer).child.pid;
+  }
   // BENCH_ONLY narrows the run to some targets (and their baselines) to compare two builds quickly;
   // such a partial run checks no budget and writes no results file.
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
